@@ -1,0 +1,25 @@
+//! Benchmarks that print figures (time, size, memory, quality); never a pass/fail test.
+//!
+//! `cargo bench` runs all; `cargo bench -- layout` runs the sections whose name contains
+//! "layout". Targets are printed beside the figures.
+
+mod layout;
+mod plane;
+mod render;
+mod symbols;
+
+fn main() {
+    let filter: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
+    let sections: [(&str, fn()); 4] = [
+        ("plane", plane::run),
+        ("symbols", symbols::run),
+        ("layout", layout::run),
+        ("render", render::run),
+    ];
+    for (name, run) in sections {
+        if filter.is_empty() || filter.iter().any(|f| name.contains(f.as_str())) {
+            println!("== {name}");
+            run();
+        }
+    }
+}

@@ -1,0 +1,3 @@
+//! Benchmark section: layout.
+
+pub fn run() {}

@@ -1,0 +1,3 @@
+//! Benchmark section: plane.
+
+pub fn run() {}

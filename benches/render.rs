@@ -1,0 +1,3 @@
+//! Benchmark section: render.
+
+pub fn run() {}

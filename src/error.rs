@@ -1,0 +1,175 @@
+//! The one error type of the library.
+//!
+//! Every variant carries the bad value (a path, a number, a flag's text) so that the message
+//! alone tells the user what to fix. Messages are lowercase with no trailing period; hints
+//! that mention command-line flags are added by the binary, never here.
+
+use std::path::PathBuf;
+
+/// Result with the library's [`Error`].
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+/// Everything that can go wrong between the user's input and the finished deck.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum Error {
+    // ---------------------------------------------------------------- general
+    /// An option value that is out of range or cannot be parsed.
+    #[error("invalid {name} '{value}': {reason}")]
+    InvalidOption {
+        /// What the value is for, e.g. "gap".
+        name: &'static str,
+        /// The value as given.
+        value: String,
+        /// Why it is refused.
+        reason: String,
+    },
+
+    /// A file or folder could not be read or written.
+    #[error("'{}': {source}", path.display())]
+    Io {
+        /// The file or folder.
+        path: PathBuf,
+        /// The operating system's reason.
+        #[source]
+        source: std::io::Error,
+    },
+
+    // ---------------------------------------------------------------- plane
+    /// No projective plane gives this many symbols per card.
+    #[error("{}", .0)]
+    ImpossibleSize(crate::plane::SizeError),
+
+    /// `--cards N` asks for more cards than the deck has, or none.
+    #[error("cannot keep {requested} cards: this deck has {available} (use 1 to {available})")]
+    CardCount {
+        /// Cards asked for.
+        requested: usize,
+        /// Cards the full deck has.
+        available: usize,
+    },
+
+    /// A deck file (cards JSON or manifest) that cannot be read as a deck.
+    #[error("deck file '{}': {reason}", path.display())]
+    DeckFile {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong with it.
+        reason: String,
+    },
+
+    // ---------------------------------------------------------------- symbols
+    /// A picture that has an image extension but cannot be decoded.
+    #[error("icon '{}': {reason}", path.display())]
+    BadSymbol {
+        /// The file.
+        path: PathBuf,
+        /// Why it cannot be used.
+        reason: String,
+    },
+
+    /// Two symbol files with identical bytes: the deck would have two equal symbols.
+    #[error("icons '{}' and '{}' are identical: every symbol must be a different picture", first.display(), second.display())]
+    DuplicateSymbol {
+        /// The file seen first (by name order).
+        first: PathBuf,
+        /// Its copy.
+        second: PathBuf,
+    },
+
+    /// Two words that are the same.
+    #[error("words file '{}': '{word}' appears twice (lines {first_line} and {second_line})", path.display())]
+    DuplicateWord {
+        /// The words file.
+        path: PathBuf,
+        /// The repeated word.
+        word: String,
+        /// 1-based line of the first occurrence.
+        first_line: usize,
+        /// 1-based line of the repeat.
+        second_line: usize,
+    },
+
+    /// Fewer usable symbols than the deck needs.
+    #[error(
+        "{symbols_per_card} symbols per card needs {needed} symbols, {source_name} has {found}"
+    )]
+    TooFewSymbols {
+        /// Symbols per card asked for.
+        symbols_per_card: usize,
+        /// Symbols the deck needs.
+        needed: usize,
+        /// Usable symbols found.
+        found: usize,
+        /// Where they were looked for (folder, words file, or "the bundled icons").
+        source_name: String,
+    },
+
+    /// A font file that cannot be used to draw words.
+    #[error("font '{}': {reason}", path.display())]
+    BadFont {
+        /// The font file.
+        path: PathBuf,
+        /// Why it cannot be used.
+        reason: String,
+    },
+
+    /// A words file with a line that cannot become a symbol.
+    #[error("words file '{}' line {line}: {reason}", path.display())]
+    BadWord {
+        /// The words file.
+        path: PathBuf,
+        /// 1-based line number.
+        line: usize,
+        /// What is wrong.
+        reason: String,
+    },
+
+    // ---------------------------------------------------------------- layout
+    /// A card whose symbols could not be placed without overlap.
+    #[error("card {card}: could not place {symbols} symbols without overlap: {reason}")]
+    Layout {
+        /// 0-based card index.
+        card: usize,
+        /// Symbols on the card.
+        symbols: usize,
+        /// What failed.
+        reason: String,
+    },
+
+    // ---------------------------------------------------------------- render
+    /// The card diameter does not fit on the sheet.
+    #[error(
+        "card diameter {diameter_mm} mm does not fit {per_sheet} cards on {paper}: at most {max_mm:.1} mm"
+    )]
+    DiameterTooLarge {
+        /// Diameter asked for.
+        diameter_mm: f32,
+        /// Largest diameter that fits.
+        max_mm: f32,
+        /// Cards per sheet.
+        per_sheet: usize,
+        /// Paper name.
+        paper: String,
+    },
+
+    /// A sheet template that cannot be read.
+    #[error("template '{name}': {reason}")]
+    Template {
+        /// Template name or file.
+        name: String,
+        /// What is wrong.
+        reason: String,
+    },
+
+    /// The PDF could not be assembled.
+    #[error("could not write the PDF: {0}")]
+    Pdf(String),
+}
+
+impl Error {
+    /// Wraps an I/O error with the path it concerns.
+    pub fn io(path: impl Into<PathBuf>, source: std::io::Error) -> Self {
+        Error::Io { path: path.into(), source }
+    }
+}

@@ -1,0 +1,78 @@
+//! fanodeck turns pictures into a print-ready PDF of a *Spot It!* / *Dobble*-style card game,
+//! in which every two cards share exactly one symbol.
+//!
+//! The pipeline has three stages, each handing plain data to the next:
+//! [`plane`] builds the abstract deck from a finite projective plane, [`layout`] places each
+//! card's symbols (loaded by [`symbols`]) inside its circle, and [`render`] tiles the cards
+//! on sheets and writes the PDF, a manifest and PNG previews.
+
+#![forbid(unsafe_code)]
+
+pub mod error;
+pub mod geom;
+pub mod layout;
+pub mod plane;
+pub mod render;
+pub mod symbols;
+
+pub use error::{Error, Result};
+pub use layout::{CardLayout, LayoutOptions, Placement, Rotation};
+pub use plane::{Card, Deck, DeckKind, DeckOptions, SymbolId};
+pub use render::manifest::Manifest;
+pub use render::{CardsPerSheet, PageOptions, Paper, Sheet};
+pub use symbols::{Symbol, SymbolOptions};
+
+/// Everything `generate` needs; each stage's options are separate. Seeds in `deck` and `layout`
+/// are normally the same value.
+#[derive(Debug, Clone, Default)]
+pub struct Options {
+    /// Which deck.
+    pub deck: DeckOptions,
+    /// Which pictures.
+    pub symbols: SymbolOptions,
+    /// How cards are laid out.
+    pub layout: LayoutOptions,
+    /// How sheets look.
+    pub page: PageOptions,
+}
+
+/// A finished deck: the PDF bytes plus everything it was made from.
+#[derive(Debug, Clone)]
+pub struct Output {
+    /// The PDF file's bytes.
+    pub pdf: Vec<u8>,
+    /// The manifest (serialise it for `--manifest`).
+    pub manifest: Manifest,
+    /// The abstract deck.
+    pub deck: Deck,
+    /// The symbols, in id order.
+    pub symbols: Vec<Symbol>,
+    /// Each card's placements, in deck order.
+    pub cards: Vec<CardLayout>,
+    /// The sheet geometry used.
+    pub sheet: Sheet,
+}
+
+impl Output {
+    /// Card `index` as PNG bytes at `px_per_mm` (same placements as the PDF).
+    pub fn card_png(&self, index: usize, px_per_mm: f32) -> Result<Vec<u8>> {
+        render::png::card_png(&self.symbols, &self.cards[index], self.sheet.diameter_mm, px_per_mm)
+    }
+}
+
+/// Runs the whole pipeline: deck, symbols, layout, PDF.
+pub fn generate(options: &Options) -> Result<Output> {
+    let deck = plane::build_deck(&options.deck)?;
+    let sheet = Sheet::new(&options.page)?;
+    let mut symbol_options = options.symbols.clone();
+    if symbol_options.max_print_mm <= 0.0 {
+        // The largest symbol on a card is well under the card's diameter.
+        symbol_options.max_print_mm = sheet.diameter_mm * 0.7;
+    }
+    let symbols = symbols::load_symbols(&symbol_options, deck.symbols_per_card, deck.symbol_count)?;
+    let masks: Vec<_> = symbols.iter().map(|s| s.mask(layout::MASK_PX)).collect();
+    let cards = layout::layout_deck(&deck, &masks, sheet.diameter_mm, &options.layout)?;
+    let pdf = render::pdf::write_pdf(&symbols, &cards, &sheet, &options.page)?;
+    let manifest = Manifest::new(options.deck.seed, &deck, &symbols, &cards, &sheet);
+    Ok(Output { pdf, manifest, deck, symbols, cards, sheet })
+}

@@ -1,0 +1,2 @@
+//! fanodeck command-line tool.
+fn main() {}
