@@ -60,10 +60,56 @@ impl Output {
     }
 }
 
+/// The steps of [`generate`] that take long enough to report.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stage {
+    /// Reading and decoding pictures.
+    Symbols,
+    /// Placing symbols on cards.
+    Layout,
+    /// Writing the PDF.
+    Pdf,
+}
+
+impl std::fmt::Display for Stage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Stage::Symbols => "loading symbols",
+            Stage::Layout => "laying out",
+            Stage::Pdf => "writing PDF",
+        })
+    }
+}
+
+/// Receives progress reports from [`generate_with_progress`] (e.g. to draw a bar). Reports
+/// may come from several threads at once.
+pub trait Progress: Sync {
+    /// A stage begins with `total` steps.
+    fn start(&self, stage: Stage, total: u64) {
+        let _ = (stage, total);
+    }
+    /// `done` more steps of the current stage are finished.
+    fn advance(&self, done: u64) {
+        let _ = done;
+    }
+}
+
+/// Progress reports that go nowhere.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct NoProgress;
+
+impl Progress for NoProgress {}
+
 /// Runs the whole pipeline: deck, symbols, layout, PDF.
 pub fn generate(options: &Options) -> Result<Output> {
+    generate_with_progress(options, &NoProgress)
+}
+
+/// [`generate`], reporting progress as it goes.
+pub fn generate_with_progress(options: &Options, progress: &dyn Progress) -> Result<Output> {
     let deck = plane::build_deck(&options.deck)?;
     let sheet = Sheet::new(&options.page)?;
+    progress.start(Stage::Symbols, deck.symbol_count as u64);
     let mut symbol_options = options.symbols.clone();
     if symbol_options.max_print_mm <= 0.0 {
         // The largest symbol on a card is well under the card's diameter.
@@ -71,7 +117,11 @@ pub fn generate(options: &Options) -> Result<Output> {
     }
     let symbols = symbols::load_symbols(&symbol_options, deck.symbols_per_card, deck.symbol_count)?;
     let masks: Vec<_> = symbols.iter().map(|s| s.mask(layout::MASK_PX)).collect();
+    progress.advance(deck.symbol_count as u64);
+    progress.start(Stage::Layout, deck.cards.len() as u64);
     let cards = layout::layout_deck(&deck, &masks, sheet.diameter_mm, &options.layout)?;
+    progress.advance(deck.cards.len() as u64);
+    progress.start(Stage::Pdf, 1);
     let pdf = render::pdf::write_pdf(&symbols, &cards, &sheet, &options.page)?;
     let manifest = Manifest::new(options.deck.seed, &deck, &symbols, &cards, &sheet);
     Ok(Output { pdf, manifest, deck, symbols, cards, sheet })

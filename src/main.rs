@@ -1,2 +1,42 @@
-//! fanodeck command-line tool.
-fn main() {}
+//! fanodeck command-line tool: parse flags, run the subcommand, report errors.
+
+mod cli;
+mod commands;
+mod hints;
+mod logger;
+mod progress;
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+fn main() -> ExitCode {
+    let cli = cli::Cli::parse();
+    logger::init(cli.verbose, cli.quiet);
+    match commands::run(cli.command) {
+        Ok(code) => code,
+        Err(error) => {
+            // A closed pipe (e.g. `fanodeck cards | head`) is not a failure.
+            if let Some(io) = error.downcast_ref::<std::io::Error>() {
+                if io.kind() == std::io::ErrorKind::BrokenPipe {
+                    return ExitCode::SUCCESS;
+                }
+            }
+            print_error(&error);
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Prints the error first and the hint (the outermost context, if it is one) after it.
+fn print_error(error: &anyhow::Error) {
+    let mut chain: Vec<String> = error.chain().map(|e| e.to_string()).collect();
+    let hint = match chain.first() {
+        Some(first) if first.starts_with("hint: ") => Some(chain.remove(0)),
+        _ => None,
+    };
+    eprintln!("error: {}", chain.join(": "));
+    if let Some(hint) = hint {
+        eprintln!("{hint}");
+    }
+}

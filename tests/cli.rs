@@ -1,1 +1,154 @@
-//! Integration tests: cli.
+//! Integration tests: the `fanodeck` binary as a user runs it.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn fanodeck(args: &[&str], dir: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_fanodeck"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("the fanodeck binary runs")
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn sizes_lists_possible_and_impossible_decks() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = fanodeck(&["sizes"], dir.path());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    let row8 = text.lines().find(|l| l.split_whitespace().next() == Some("8")).unwrap();
+    assert!(row8.contains(" 57 "), "{row8}");
+    let row7 = text.lines().find(|l| l.split_whitespace().next() == Some("7")).unwrap();
+    assert!(row7.contains("Bruck"), "{row7}");
+}
+
+#[test]
+fn impossible_and_malformed_sizes_are_explained() {
+    let dir = tempfile::tempdir().unwrap();
+    for (value, expect) in [
+        ("7", "order 6"),
+        ("11", "order 10"),
+        ("13", "order 12"),
+        ("0", "0"),
+        ("1", "1"),
+        ("-3", "-3"),
+        ("abc", "abc"),
+    ] {
+        let out = fanodeck(&["cards", "--symbols", value], dir.path());
+        assert_eq!(out.status.code(), Some(2), "--symbols {value}");
+        let err = stderr(&out);
+        assert!(err.starts_with("error: "), "{err}");
+        assert!(err.contains(expect), "--symbols {value}: {err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+    let err = stderr(&fanodeck(&["cards", "--symbols", "7"], dir.path()));
+    assert!(err.contains("31") && err.contains("57"), "suggests 6 and 8 per card: {err}");
+}
+
+#[test]
+fn cards_json_verifies_and_a_broken_deck_does_not() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = fanodeck(&["cards", "--json", "--symbols", "4", "--seed", "9"], dir.path());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["order"], 3);
+    assert_eq!(json["symbols_per_card"], 4);
+    assert_eq!(json["symbol_count"], 13);
+    assert_eq!(json["cards"].as_array().unwrap().len(), 13);
+    std::fs::write(dir.path().join("deck.json"), &out.stdout).unwrap();
+    let ok = fanodeck(&["verify", "deck.json"], dir.path());
+    assert_eq!(ok.status.code(), Some(0), "{}", stderr(&ok));
+    assert!(stdout(&ok).contains("ok"));
+
+    // Swap one symbol on the first card for another: now some pairs share 0 or 2 symbols.
+    let mut broken = json.clone();
+    let first = broken["cards"][0].as_array_mut().unwrap();
+    let missing = (0..13).find(|s| !first.iter().any(|v| v == s)).unwrap();
+    first[0] = serde_json::json!(missing);
+    std::fs::write(dir.path().join("broken.json"), broken.to_string()).unwrap();
+    let bad = fanodeck(&["verify", "broken.json"], dir.path());
+    assert_eq!(bad.status.code(), Some(1));
+    assert!(stdout(&bad).contains("problems"), "{}", stdout(&bad));
+
+    let missing = fanodeck(&["verify", "nope.json"], dir.path());
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(stderr(&missing).contains("nope.json"));
+}
+
+#[test]
+fn cards_text_uses_names_when_asked() {
+    let dir = tempfile::tempdir().unwrap();
+    let numbers = stdout(&fanodeck(&["cards", "--symbols", "3"], dir.path()));
+    assert_eq!(numbers.lines().count(), 7);
+    assert!(numbers.lines().all(|l| l.starts_with("Card ")), "{numbers}");
+    let names = stdout(&fanodeck(&["cards", "--symbols", "3", "--names"], dir.path()));
+    assert!(names.contains("dog"), "the first bundled icon is used: {names}");
+}
+
+#[test]
+fn same_seed_same_pdf_and_manifest_verifies() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = ["render", "--symbols", "4", "--seed", "3", "--manifest", "m.json"];
+    let a = fanodeck(&[&args[..], &["-o", "a.pdf"]].concat(), dir.path());
+    assert!(a.status.success(), "{}", stderr(&a));
+    let b = fanodeck(&[&args[..], &["-o", "b.pdf"]].concat(), dir.path());
+    assert!(b.status.success(), "{}", stderr(&b));
+    let pdf_a = std::fs::read(dir.path().join("a.pdf")).unwrap();
+    assert!(pdf_a.starts_with(b"%PDF-"));
+    assert_eq!(pdf_a, std::fs::read(dir.path().join("b.pdf")).unwrap(), "deterministic bytes");
+    assert!(stderr(&a).contains("seed 3"), "the seed is printed: {}", stderr(&a));
+    let verify = fanodeck(&["verify", "m.json"], dir.path());
+    assert_eq!(verify.status.code(), Some(0), "{}", stdout(&verify));
+}
+
+#[test]
+fn a_failed_render_keeps_the_old_pdf() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("deck.pdf"), b"the old deck").unwrap();
+    std::fs::create_dir(dir.path().join("few")).unwrap();
+    for i in 0..5 {
+        let svg = format!(
+            r#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><circle cx="5" cy="5" r="{}"/></svg>"#,
+            i + 1
+        );
+        std::fs::write(dir.path().join(format!("few/{i}.svg")), svg).unwrap();
+    }
+    let out = fanodeck(&["render", "--icons", "few"], dir.path());
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(err.contains("57") && err.contains("few") && err.contains('5'), "{err}");
+    assert!(err.contains("hint: "), "{err}");
+    assert_eq!(std::fs::read(dir.path().join("deck.pdf")).unwrap(), b"the old deck");
+    let leftovers: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with(".fanodeck-"))
+        .collect();
+    assert!(leftovers.is_empty(), "{leftovers:?}");
+}
+
+#[test]
+fn bad_option_values_are_refused_with_the_value() {
+    let dir = tempfile::tempdir().unwrap();
+    for (args, expect) in [
+        (&["render", "--gap", "-1"][..], "-1"),
+        (&["render", "--rotation", "sideways"][..], "sideways"),
+        (&["render", "--back", "nope.svg"][..], "nope.svg"),
+        (&["render", "--template", "a5-9"][..], "a5-9"),
+        (&["render", "--diameter", "250"][..], "250"),
+    ] {
+        let out = fanodeck(args, dir.path());
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&out).contains(expect), "{args:?}: {}", stderr(&out));
+    }
+    assert!(!dir.path().join("deck.pdf").exists());
+}

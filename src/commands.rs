@@ -1,0 +1,185 @@
+//! What each subcommand does: call the library, print, write files.
+//!
+//! Files are written only after everything is generated in memory, each through a temporary
+//! file in the target folder that is renamed over the old one once complete: an error never
+//! leaves a half-written PDF or destroys the previous deck.
+
+use std::io::{IsTerminal, Write};
+use std::path::Path;
+use std::process::ExitCode;
+
+use anyhow::{Context, Result};
+use fanodeck::{Error, Options};
+
+use crate::cli::{CardsArgs, Command, RenderArgs, VerifyArgs};
+use crate::progress::Bar;
+
+/// Runs one subcommand; `Ok` carries the exit status (verify uses 1 for a broken deck).
+pub fn run(command: Command) -> Result<ExitCode> {
+    match command {
+        Command::Render(args) => render(&args),
+        Command::Cards(args) => cards(&args),
+        Command::Sizes => sizes(),
+        Command::Verify(args) => verify(&args),
+    }
+}
+
+fn render(args: &RenderArgs) -> Result<ExitCode> {
+    let options = Options::try_from(args).map_err(crate::hints::explain)?;
+    log::info!("seed {} (--seed N for another shuffle and layout)", options.deck.seed);
+    let bar = Bar::new();
+    let output = fanodeck::generate_with_progress(&options, &bar).map_err(crate::hints::explain)?;
+    let pngs = match &args.png {
+        Some(_) => {
+            let px_per_mm = args.png_dpi / 25.4;
+            let pngs: fanodeck::Result<Vec<_>> =
+                (0..output.cards.len()).map(|i| output.card_png(i, px_per_mm)).collect();
+            pngs?
+        }
+        None => Vec::new(),
+    };
+    bar.finish();
+
+    write_atomic(&args.output, &output.pdf)?;
+    if let Some(path) = &args.manifest {
+        let mut json = serde_json::to_vec_pretty(&output.manifest)?;
+        json.push(b'\n');
+        write_atomic(path, &json)?;
+    }
+    if let Some(dir) = &args.png {
+        std::fs::create_dir_all(dir)
+            .with_context(|| format!("could not create PNG folder '{}'", dir.display()))?;
+        let width = output.cards.len().to_string().len().max(2);
+        for (i, png) in pngs.iter().enumerate() {
+            write_atomic(&dir.join(format!("card-{:0width$}.png", i + 1)), png)?;
+        }
+    }
+    let sheets = output.manifest.cards.last().map_or(0, |c| c.page);
+    log::info!(
+        "wrote '{}': {} cards of {} symbols on {} pages ({} KB)",
+        args.output.display(),
+        output.deck.cards.len(),
+        output.deck.symbols_per_card,
+        sheets,
+        output.pdf.len().div_ceil(1024),
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+fn cards(args: &CardsArgs) -> Result<ExitCode> {
+    let deck_options = fanodeck::DeckOptions::try_from(&args.deck).map_err(crate::hints::explain)?;
+    let deck = fanodeck::plane::build_deck(&deck_options).map_err(crate::hints::explain)?;
+    log::info!("seed {} (--seed N for another shuffle)", deck_options.seed);
+    let mut out = std::io::stdout().lock();
+    if args.json {
+        let json = serde_json::to_string_pretty(&deck.to_file())?;
+        writeln!(out, "{json}")?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let with_names = args.names || args.symbols.icons.is_some() || args.symbols.words.is_some();
+    let names: Option<Vec<String>> = if with_names {
+        let options = fanodeck::SymbolOptions::from(&args.symbols);
+        let symbols =
+            fanodeck::symbols::load_symbols(&options, deck.symbols_per_card, deck.symbol_count)
+                .map_err(crate::hints::explain)?;
+        Some(symbols.into_iter().map(|s| s.name).collect())
+    } else {
+        None
+    };
+    for (i, card) in deck.cards.iter().enumerate() {
+        let line: Vec<String> = card
+            .symbols
+            .iter()
+            .map(|s| match &names {
+                Some(names) => names[s.0 as usize].clone(),
+                None => s.0.to_string(),
+            })
+            .collect();
+        let sep = if names.is_some() { ", " } else { " " };
+        writeln!(out, "Card {}: {}", i + 1, line.join(sep))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn sizes() -> Result<ExitCode> {
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "{:>9} {:>6} {:>7} {:>9}  note", "per card", "order", "cards", "pictures")?;
+    for row in fanodeck::plane::size_table() {
+        match row.status {
+            fanodeck::plane::SizeStatus::Possible => writeln!(
+                out,
+                "{:>9} {:>6} {:>7} {:>9}  affine: {} cards from {} pictures",
+                row.symbols_per_card,
+                row.order,
+                row.cards,
+                row.symbols,
+                row.order * row.order,
+                row.symbols - 1
+            )?,
+            status => writeln!(
+                out,
+                "{:>9} {:>6} {:>7} {:>9}  {}",
+                row.symbols_per_card, row.order, "-", "-", status
+            )?,
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn verify(args: &VerifyArgs) -> Result<ExitCode> {
+    let cards = fanodeck::plane::read_deck_file(&args.file)?;
+    let problems = fanodeck::plane::check_cards(&cards);
+    let mut out = std::io::stdout().lock();
+    if problems.is_empty() {
+        writeln!(
+            out,
+            "ok: '{}' has {} cards and every two share exactly one symbol",
+            args.file.display(),
+            cards.len()
+        )?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    for problem in &problems {
+        writeln!(out, "{problem}")?;
+    }
+    writeln!(out, "'{}': {} problems in {} cards", args.file.display(), problems.len(), cards.len())?;
+    Ok(ExitCode::from(1))
+}
+
+/// Writes `bytes` to `path` through a temporary file in the same folder, renamed into place
+/// once complete, so `path` is either the old file or the whole new one.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
+    let dir = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    let context = || format!("could not write '{}'", path.display());
+    let mut file = tempfile::Builder::new()
+        .prefix(".fanodeck-")
+        .suffix(".tmp")
+        .tempfile_in(dir)
+        .map_err(|e| Error::io(dir, e))
+        .with_context(context)?;
+    file.write_all(bytes).and_then(|()| file.as_file().sync_all()).with_context(context)?;
+    set_readable(file.path(), path);
+    file.persist(path).map_err(|e| e.error).with_context(context)?;
+    Ok(())
+}
+
+/// Temporary files are private (0600); a deck should get the usual permissions, or keep
+/// those of the file it replaces.
+#[cfg(unix)]
+fn set_readable(tmp: &Path, target: &Path) {
+    use std::os::unix::fs::PermissionsExt;
+    let mode = std::fs::metadata(target).map(|m| m.permissions().mode()).unwrap_or(0o644);
+    // Best effort: a deck with private permissions is still a deck.
+    let _ = std::fs::set_permissions(tmp, std::fs::Permissions::from_mode(mode));
+}
+
+#[cfg(not(unix))]
+fn set_readable(_tmp: &Path, _target: &Path) {}
+
+/// True when progress bars may be drawn.
+pub fn stderr_is_terminal() -> bool {
+    std::io::stderr().is_terminal()
+}

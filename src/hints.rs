@@ -1,0 +1,48 @@
+//! Hints that name command-line flags, added to library errors (the library never mentions
+//! flags: it does not know how it was called).
+
+use fanodeck::Error;
+use fanodeck::plane::{SizeStatus, size_table};
+
+/// Turns a library error into the message the user reads, with a hint where one helps.
+pub fn explain(error: Error) -> anyhow::Error {
+    let hint = match &error {
+        Error::ImpossibleSize(_) => Some("run 'fanodeck sizes' for every possible deck".to_string()),
+        Error::TooFewSymbols { symbols_per_card, needed, found, .. } => {
+            Some(too_few(*symbols_per_card, *needed, *found))
+        }
+        Error::DiameterTooLarge { max_mm, .. } => Some(format!(
+            "use --diameter {:.0} or less, or --per-sheet 4 for larger cards",
+            max_mm.floor()
+        )),
+        Error::BadSymbol { .. } => {
+            Some("use --skip-unreadable to leave such files out with a warning".to_string())
+        }
+        Error::Layout { .. } => Some("try a smaller --gap or --margin, or fewer --symbols".into()),
+        _ => None,
+    };
+    match hint {
+        Some(hint) => anyhow::Error::new(error).context(format!("hint: {hint}")),
+        None => anyhow::Error::new(error),
+    }
+}
+
+/// "add 17 pictures, or use --symbols 6 (31 cards) …": the decks the pictures found can make.
+fn too_few(symbols_per_card: usize, needed: usize, found: usize) -> String {
+    let mut options = Vec::new();
+    let possible = size_table().into_iter().filter(|r| r.status == SizeStatus::Possible);
+    for row in possible.filter(|r| r.symbols <= found).collect::<Vec<_>>().into_iter().rev() {
+        if options.len() == 3 {
+            break;
+        }
+        options.push(format!("--symbols {} ({} cards)", row.symbols_per_card, row.cards));
+    }
+    // The affine deck of the asked size needs one picture fewer than the projective one.
+    let q = symbols_per_card.saturating_sub(1);
+    let affine = q * q + q;
+    if affine < needed && affine <= found {
+        options.insert(0, format!("--deck affine ({} cards)", q * q));
+    }
+    let add = format!("add {} pictures", needed - found);
+    if options.is_empty() { add } else { format!("{add}, or use {}", options.join(", or ")) }
+}
