@@ -17,14 +17,14 @@ pub fn prime_power(q: u64) -> Option<(u64, u32)> {
     }
     // The smallest divisor above 1 is the only prime that can divide a prime power.
     let mut p = 2;
-    while p * p <= q && q % p != 0 {
+    while p * p <= q && !q.is_multiple_of(p) {
         p += 1;
     }
-    if q % p != 0 {
+    if !q.is_multiple_of(p) {
         p = q;
     }
     let (mut rest, mut n) = (q, 0);
-    while rest % p == 0 {
+    while rest.is_multiple_of(p) {
         rest /= p;
         n += 1;
     }
