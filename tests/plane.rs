@@ -286,6 +286,8 @@ fn impossible_sizes_are_explained() {
     let large = size_error("200");
     assert!(large.contains("order 199") && large.contains("largest supported order 128"));
     assert!(large.contains("129 per card (16513 cards)"), "{large}");
+    let absurd = size_error("99999999999999999999999");
+    assert!(absurd.contains("far above the largest supported order 128"), "{absurd}");
 }
 
 #[test]

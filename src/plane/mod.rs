@@ -49,6 +49,32 @@ pub enum DeckKind {
     Affine,
 }
 
+impl std::str::FromStr for DeckKind {
+    type Err = Error;
+
+    /// "projective" or "affine" (any case), the spelling shared by the CLI and files.
+    fn from_str(text: &str) -> Result<DeckKind> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "projective" => Ok(DeckKind::Projective),
+            "affine" => Ok(DeckKind::Affine),
+            _ => Err(Error::InvalidOption {
+                name: "deck kind",
+                value: text.to_string(),
+                reason: "expected 'projective' or 'affine'".to_string(),
+            }),
+        }
+    }
+}
+
+impl std::fmt::Display for DeckKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            DeckKind::Projective => "projective",
+            DeckKind::Affine => "affine",
+        })
+    }
+}
+
 /// What deck to build. Default: 8 symbols per card, projective, all cards, seed 0.
 #[derive(Debug, Clone, PartialEq)]
 pub struct DeckOptions {
@@ -202,6 +228,16 @@ mod tests {
         let deck = build_deck(&DeckOptions::default()).unwrap();
         assert_eq!((deck.order, deck.cards.len(), deck.symbol_count), (7, 57, 57));
         assert!(deck.symbol_uses().iter().all(|&u| u == 8));
+    }
+
+    #[test]
+    fn deck_kind_spelling_round_trips() {
+        for kind in [DeckKind::Projective, DeckKind::Affine] {
+            assert_eq!(kind.to_string().parse::<DeckKind>().unwrap(), kind);
+        }
+        assert_eq!(" Affine ".parse::<DeckKind>().unwrap(), DeckKind::Affine);
+        let error = "plane".parse::<DeckKind>().unwrap_err().to_string();
+        assert_eq!(error, "invalid deck kind 'plane': expected 'projective' or 'affine'");
     }
 
     #[test]

@@ -157,7 +157,7 @@ pub enum SizeErrorKind {
     },
     /// The order is above [`MAX_ORDER`].
     TooLarge {
-        /// q = symbols per card − 1 (saturated for absurd values).
+        /// q = symbols per card − 1 (`u64::MAX` for values too large to read).
         order: u64,
     },
 }
@@ -218,6 +218,11 @@ impl fmt::Display for SizeError {
                     }
                 }
             }
+            // Only values that overflow i64 get u64::MAX; their order is not worth printing.
+            SizeErrorKind::TooLarge { order: u64::MAX } => write!(
+                f,
+                "{given} symbols per card is far above the largest supported order {MAX_ORDER}"
+            )?,
             SizeErrorKind::TooLarge { order } => write!(
                 f,
                 "{given} symbols per card needs a projective plane of order {order}, \
