@@ -281,7 +281,11 @@ fn impossible_sizes_are_explained() {
         assert!(!message.contains("--"), "flags are the CLI's business: {message}");
         assert!(!message.ends_with('.'), "{message}");
     }
-    assert!(size_error("abc").contains("'abc' is not a whole number"));
+    assert_eq!(
+        size_error("abc"),
+        "'abc' is not a whole number of symbols per card; sizes run from 3 per card (7 cards) \
+         to 129 per card (16513 cards)"
+    );
     assert!(size_error("-3").contains("too few; the smallest size is 3 per card (7 cards)"));
     let large = size_error("200");
     assert!(large.contains("order 199") && large.contains("largest supported order 128"));

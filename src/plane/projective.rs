@@ -1,7 +1,7 @@
 //! The projective plane PG(2,q) over GF(q).
 //!
 //! Points and lines are both the non-zero triples over GF(q) up to a scalar, written in
-//! normalised form (first non-zero coordinate 1). Point (x,y,z) is on line [a,b,c] when
+//! normalised form (first non-zero coordinate 1). Point (x,y,z) is on line \[a,b,c\] when
 //! a·x + b·y + c·z = 0. Both are numbered the same way:
 //! (0,0,1) is 0, (0,1,z) is 1 + z, and (1,y,z) is 1 + q + y·q + z, for 0 ≤ y, z < q.
 //!

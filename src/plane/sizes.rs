@@ -229,6 +229,15 @@ impl fmt::Display for SizeError {
                  above the largest supported order {MAX_ORDER}"
             )?,
         }
+        if self.kind == SizeErrorKind::NotANumber {
+            let q = MAX_ORDER as usize;
+            return write!(
+                f,
+                "; sizes run from 3 per card (7 cards) to {} per card ({} cards)",
+                q + 1,
+                q * q + q + 1
+            );
+        }
         match (self.smaller, self.larger) {
             (Some(a), Some(b)) => write!(
                 f,
