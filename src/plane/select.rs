@@ -1,16 +1,27 @@
 //! Choosing which cards to keep when a deck is cut short (`cards: Some(N)`).
 //!
-//! The aim is even symbol use: every picture should appear about equally often. Two facts
-//! about any set of cards from a plane make the usual "least squares" aim useless: the sum of
-//! the uses is N·(q+1) and the sum of use·(use−1)/2 is N·(N−1)/2 (each pair of cards shares
-//! exactly one symbol), so the sum of squared uses is the same for every choice. What differs
-//! is how the sharing is spread: three cards through one symbol versus three in a triangle.
-//! We therefore grow the chosen set greedily with a cubic cost, which punishes piling up on
-//! one symbol. When more than half the cards stay, we instead choose the cards to drop, the
-//! same way (dropping a card is "using" its symbols one time less).
+//! The aim is even symbol use: every picture should appear about equally often. Evenness is
+//! measured over the symbols still used (a symbol on no kept card is gone from the deck and
+//! needs no picture): first max − min use, then how many symbols sit at those extremes.
 //!
-//! Costs are kept per card and updated only for the cards through the symbols that changed,
-//! so one step costs O((q+1)² + cards) rather than O(cards · (q+1)).
+//! Two facts about any set of cards from a plane make the usual "least squares" aim useless:
+//! the sum of the uses is N·(q+1) and the sum of use·(use−1)/2 is N·(N−1)/2 (each pair of
+//! cards shares exactly one symbol), so the sum of squared uses is the same for every choice.
+//! What differs is how the sharing is spread: three cards through one symbol versus three in a
+//! triangle. So we:
+//! 1. grow the chosen set greedily with a cubic cost, which punishes piling up on one symbol
+//!    (when more than half the cards stay, we choose the cards to drop instead, the same way);
+//!    when dropping at least q+1 cards we also try starting with every card through one
+//!    symbol, which lowers all other symbols by exactly one;
+//! 2. polish small decks by hill climbing over single swaps (kept ↔ dropped);
+//! 3. anneal over single swaps with a fixed budget, keeping the best choice seen.
+//!
+//! This finds the exhaustive-search optimum on PG(2,2) and PG(2,3) for every N, and the known
+//! best cases (N = q², q²+q, q²+q+1−2, N ≤ q+1; checked for order 7); in between, the spread may
+//! be one or two above the best possible (not known in general).
+//!
+//! Greedy costs are kept per card and updated only for the cards through the symbols that
+//! changed, so one step costs O((q+1)² + cards); a swap is scored in O(q) from a histogram.
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -39,10 +50,10 @@ pub fn select_cards(cards: &[Vec<u32>], symbol_count: usize, keep: usize) -> Vec
         for card in picked {
             kept[card] = !dropping;
         }
-        if total <= LOCAL_SEARCH_MAX_CARDS {
+        if total <= HILL_CLIMB_MAX_CARDS {
             improve(cards, symbol_count, &mut kept);
-            anneal(cards, symbol_count, &mut kept);
         }
+        anneal(cards, symbol_count, &mut kept);
         let score = unevenness(cards, symbol_count, &kept);
         if score < best_score {
             (best, best_score) = (kept, score);
@@ -51,8 +62,8 @@ pub fn select_cards(cards: &[Vec<u32>], symbol_count: usize, keep: usize) -> Vec
     (0..total).filter(|&card| best[card]).collect()
 }
 
-/// Decks up to this many cards (order 13) get swap-based polishing after the greedy pick.
-const LOCAL_SEARCH_MAX_CARDS: usize = 183;
+/// Decks up to this many cards (order 13) get hill climbing, whose passes try every swap.
+const HILL_CLIMB_MAX_CARDS: usize = 183;
 
 /// (max − min use over used symbols, how many used symbols sit at either extreme): lower is
 /// more even.
