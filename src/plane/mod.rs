@@ -133,12 +133,13 @@ impl Deck {
         serde_json::to_value(self.to_file()).unwrap_or(serde_json::Value::Null)
     }
 
-    /// How many cards each symbol is on, indexed by id.
+    /// How many cards each symbol is on, indexed by id (0..symbol_count).
     pub fn symbol_uses(&self) -> Vec<usize> {
         let mut uses = vec![0; self.symbol_count];
-        for card in &self.cards {
-            for symbol in &card.symbols {
-                uses[symbol.0 as usize] += 1;
+        for symbol in self.cards.iter().flat_map(|card| &card.symbols) {
+            // A hand-made deck may hold ids outside 0..symbol_count; they are not counted.
+            if let Some(use_count) = uses.get_mut(symbol.0 as usize) {
+                *use_count += 1;
             }
         }
         uses
@@ -167,8 +168,10 @@ pub fn build_deck(options: &DeckOptions) -> Result<Deck> {
     let mut cards = Plane::new(order).into_lines();
     let mut symbol_count = cards.len();
     if options.dual {
+        // PG(2,q) is self-dual, so both counts are q² + q + 1, but say which is which.
+        let line_count = cards.len();
         cards = projective::transpose(&cards, symbol_count);
-        symbol_count = cards.len();
+        symbol_count = line_count;
     }
     if options.kind == DeckKind::Affine {
         // Dropping symbol 0 and every card on it leaves q² cards that still pairwise meet
