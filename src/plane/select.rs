@@ -182,14 +182,13 @@ const ANNEAL_STEPS: (usize, usize) = (4_000, 40_000);
 /// choice of cards does not depend on the user's seed (which only shuffles).
 fn anneal(cards: &[Vec<u32>], through: &[Vec<usize>], kept: &mut [bool]) {
     let mut uses = Uses::new(cards, through.len(), kept);
-    let scalar =
-        |(spread, extremes): (usize, usize)| (spread * (through.len() + 1) + extremes) as f64;
+    let scalar = |(spread, extremes): (usize, usize)| spread * (through.len() + 1) + extremes;
     let mut current = scalar(uses.unevenness());
     let mut best = (current, kept.to_vec());
     // Each card's index in `inside` (if kept) or `outside` (if dropped).
     let mut inside: Vec<usize> = (0..cards.len()).filter(|&c| kept[c]).collect();
     let mut outside: Vec<usize> = (0..cards.len()).filter(|&c| !kept[c]).collect();
-    if current == 0.0 || inside.is_empty() || outside.is_empty() {
+    if current == 0 || inside.is_empty() || outside.is_empty() {
         return;
     }
     let mut position = vec![0; cards.len()];
@@ -210,11 +209,14 @@ fn anneal(cards: &[Vec<u32>], through: &[Vec<usize>], kept: &mut [bool]) {
         (0..cards.len()).map(|k| cards[(start + k) % cards.len()]).find(|&c| kept[c] == state)
     };
     // Temperature in units of "symbols at an extreme": starts where a swap adding a few such
-    // symbols is often accepted and cools geometrically to near-greedy.
+    // symbols is often accepted and cools quadratically to near-greedy. Only +, −, ×, ÷ are
+    // used (no exp or powf, whose last bits differ between math libraries), so the same
+    // choice comes out on every platform.
     let (start, end) = (4.0f64, 0.05f64);
     let steps = (cards.len() * ANNEAL_STEPS_PER_CARD).clamp(ANNEAL_STEPS.0, ANNEAL_STEPS.1);
     for step in 0..steps {
-        let temperature = start * (end / start).powf(step as f64 / steps as f64);
+        let cooling = 1.0 - step as f64 / steps as f64;
+        let temperature = start * cooling * cooling + end;
         let (min, max) = uses.extremes().unwrap_or((0, 0));
         let out = Some(())
             .filter(|_| rng.random_bool(0.5))
@@ -227,8 +229,12 @@ fn anneal(cards: &[Vec<u32>], through: &[Vec<usize>], kept: &mut [bool]) {
         uses.change(&cards[out], false);
         uses.change(&cards[into], true);
         let candidate = scalar(uses.unevenness());
-        let accept = candidate <= current
-            || rng.random::<f64>() < ((current - candidate) / temperature).exp();
+        // A worse swap is taken with probability (T / (T + Δ))², a cheap stand-in for
+        // e^(−Δ/T) with the same shape.
+        let accept = candidate <= current || {
+            let odds = temperature / (temperature + (candidate - current) as f64);
+            rng.random::<f64>() < odds * odds
+        };
         if accept {
             let (i, j) = (position[out], position[into]);
             (inside[i], outside[j]) = (into, out);
@@ -237,7 +243,7 @@ fn anneal(cards: &[Vec<u32>], through: &[Vec<usize>], kept: &mut [bool]) {
             current = candidate;
             if current < best.0 {
                 best = (current, kept.to_vec());
-                if current == 0.0 {
+                if current == 0 {
                     break;
                 }
             }
