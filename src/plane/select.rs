@@ -170,9 +170,12 @@ fn improve(cards: &[Vec<u32>], symbol_count: usize, kept: &mut [bool]) {
 }
 
 /// Swap attempts of the annealing pass per card of the full deck, and the bounds on the
-/// total; 10 000 attempts take about 1–3 ms in an optimised build.
+/// total; 10 000 attempts take about 1–3 ms in an optimised build for 8 symbols per card.
 const ANNEAL_STEPS_PER_CARD: usize = 200;
 const ANNEAL_STEPS: (usize, usize) = (4_000, 40_000);
+/// A swap touches 2(q+1) symbols (4(q+1) when undone), so big planes get fewer attempts:
+/// at most this many symbol updates in all (about 0.2 s for 129 symbols per card).
+const ANNEAL_SYMBOL_UPDATES: usize = 2_000_000;
 
 /// Simulated annealing over single swaps, keeping the best deck seen. The hill climb stops in
 /// the first local optimum; accepting a few worse swaps gets past the plateaus where many
@@ -185,6 +188,9 @@ fn anneal(cards: &[Vec<u32>], through: &[Vec<usize>], kept: &mut [bool]) {
     let scalar = |(spread, extremes): (usize, usize)| spread * (through.len() + 1) + extremes;
     let mut current = scalar(uses.unevenness());
     let mut best = (current, kept.to_vec());
+    // Swaps accepted since `best` was last brought up to date: replaying them is cheaper than
+    // copying the whole choice at every improvement.
+    let mut pending: Vec<(usize, usize)> = Vec::new();
     // Each card's index in `inside` (if kept) or `outside` (if dropped).
     let mut inside: Vec<usize> = (0..cards.len()).filter(|&c| kept[c]).collect();
     let mut outside: Vec<usize> = (0..cards.len()).filter(|&c| !kept[c]).collect();
@@ -213,7 +219,10 @@ fn anneal(cards: &[Vec<u32>], through: &[Vec<usize>], kept: &mut [bool]) {
     // used (no exp or powf, whose last bits differ between math libraries), so the same
     // choice comes out on every platform.
     let (start, end) = (4.0f64, 0.05f64);
-    let steps = (cards.len() * ANNEAL_STEPS_PER_CARD).clamp(ANNEAL_STEPS.0, ANNEAL_STEPS.1);
+    let per_card = cards.first().map_or(1, Vec::len).max(1);
+    let steps = (cards.len() * ANNEAL_STEPS_PER_CARD)
+        .clamp(ANNEAL_STEPS.0, ANNEAL_STEPS.1)
+        .min(ANNEAL_SYMBOL_UPDATES / per_card);
     for step in 0..steps {
         let cooling = 1.0 - step as f64 / steps as f64;
         let temperature = start * cooling * cooling + end;
@@ -241,8 +250,12 @@ fn anneal(cards: &[Vec<u32>], through: &[Vec<usize>], kept: &mut [bool]) {
             (position[into], position[out]) = (i, j);
             (kept[out], kept[into]) = (false, true);
             current = candidate;
+            pending.push((out, into));
             if current < best.0 {
-                best = (current, kept.to_vec());
+                best.0 = current;
+                for (out, into) in pending.drain(..) {
+                    (best.1[out], best.1[into]) = (false, true);
+                }
                 if current == 0 {
                     break;
                 }
