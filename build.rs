@@ -1,6 +1,7 @@
 //! Embeds the bundled icons: writes `builtin_icons.rs` into OUT_DIR, a table of every
-//! `icons/*.svg` in file-name order with `include_bytes!` of each, so that the binary works
-//! from any directory and adding an icon needs no code change.
+//! `icons/*.svg` in file-name order with its human name (from icons/default-icons.tsv, else
+//! the file stem without its `NNN-` prefix) and `include_bytes!` of it, so that the binary
+//! works from any directory and adding an icon needs no code change.
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -17,13 +18,31 @@ fn main() {
         .collect();
     // Byte order of the names: the same on every platform and file system.
     names.sort();
+    // file -> human name ("ice cream", where the file is 025-ice-cream.svg).
+    let tsv = std::fs::read_to_string(icons.join("default-icons.tsv")).unwrap_or_default();
+    let human: std::collections::BTreeMap<&str, &str> = tsv
+        .lines()
+        .skip(1)
+        .filter_map(|line| {
+            let mut columns = line.split('\t');
+            Some((columns.next()?, columns.next()?.trim()))
+        })
+        .filter(|(_, name)| !name.is_empty())
+        .collect();
     let mut out = String::from("/// How many icons are bundled.\n");
     writeln!(out, "pub(crate) const COUNT: usize = {};", names.len()).unwrap();
-    out.push_str("/// Every bundled icon: (file name, SVG bytes), in file-name order.\n");
-    out.push_str("pub(crate) static BUILTIN_ICONS: [(&str, &[u8]); COUNT] = [\n");
+    out.push_str(
+        "/// Every bundled icon: (file name, human name, SVG bytes), in file-name order.\n",
+    );
+    out.push_str("pub(crate) static BUILTIN_ICONS: [(&str, &str, &[u8]); COUNT] = [\n");
     for name in &names {
         let path = icons.join(name);
-        writeln!(out, "    ({name:?}, include_bytes!({:?})),", path.display().to_string()).unwrap();
+        let stem = name.trim_end_matches(".svg");
+        let unnumbered = stem.trim_start_matches(|c: char| c.is_ascii_digit());
+        let fallback = unnumbered.strip_prefix('-').filter(|s| !s.is_empty()).unwrap_or(stem);
+        let shown = human.get(name.as_str()).copied().unwrap_or(fallback);
+        let path = path.display().to_string();
+        writeln!(out, "    ({name:?}, {shown:?}, include_bytes!({path:?})),").unwrap();
     }
     out.push_str("];\n");
     let out_dir = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets it"));

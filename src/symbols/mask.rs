@@ -83,11 +83,13 @@ fn vector_mask(tree: &usvg::Tree, px: u32) -> Mask {
         width: gw,
         height: gh,
         alpha,
+        // The grid was rounded to whole pixels, so its far edge can pass the picture's by a
+        // fraction of a pixel; the frame's contract is 0..=1.
         frame: [
             ink[0] / sw,
             ink[1] / sh,
-            ink[0] / sw + gw as f32 / scale / sw,
-            ink[1] / sh + gh as f32 / scale / sh,
+            ((ink[0] + gw as f32 / scale) / sw).min(1.0),
+            ((ink[1] + gh as f32 / scale) / sh).min(1.0),
         ],
         source_aspect: aspect,
     }

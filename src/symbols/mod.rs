@@ -201,13 +201,11 @@ pub fn load_file(path: &Path, options: &SymbolOptions) -> Result<Symbol> {
 fn display_name(stem: &str) -> String {
     let digits = stem.len() - stem.trim_start_matches(|c: char| c.is_ascii_digit()).len();
     let rest = &stem[digits..];
-    if digits > 0 {
-        if let Some(name) = rest.trim_start_matches(' ').strip_prefix(['-', '_', '.']) {
-            let name = name.trim();
-            if !name.is_empty() {
-                return name.to_string();
-            }
-        }
+    if digits > 0
+        && let Some(name) = rest.trim_start_matches(' ').strip_prefix(['-', '_', '.'])
+        && !name.trim().is_empty()
+    {
+        return name.trim().to_string();
     }
     stem.to_string()
 }

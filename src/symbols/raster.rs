@@ -49,8 +49,31 @@ fn reason(format: ImageFormat, error: image::ImageError) -> String {
     format!("not a valid {}: {error}", format_name(format))
 }
 
-/// Cheap check that `data` starts like a decodable picture: reads the header only.
+/// Whether a JPEG stops before its end-of-image marker (a copy or download cut short).
+///
+/// The JPEG decoder fills missing data with grey rather than fail, so this is checked apart:
+/// walks the marker segments to the first start-of-scan (skipping EXIF, which may hold a
+/// whole thumbnail JPEG), then looks for the end marker in the scan data, where a 0xFF byte is
+/// otherwise always followed by 0x00 or a restart marker.
+fn jpeg_is_cut_short(data: &[u8]) -> bool {
+    let mut at = 2;
+    loop {
+        match data.get(at..at + 4) {
+            Some([0xFF, 0xDA, ..]) => break,
+            Some([0xFF, 0xFF, ..]) => at += 1, // fill byte
+            Some([0xFF, _, hi, lo]) => at += 2 + u16::from_be_bytes([*hi, *lo]) as usize,
+            _ => return true,
+        }
+    }
+    !data[at..].windows(2).any(|w| w == [0xFF, 0xD9])
+}
+
+/// Cheap check that `data` is a decodable picture: reads the header only (and, for JPEG, that
+/// the file is whole).
 pub(crate) fn check_header(data: &[u8], format: ImageFormat) -> Result<(u32, u32), String> {
+    if sniff(data, format) == ImageFormat::Jpeg && jpeg_is_cut_short(data) {
+        return Err("not a valid JPEG: the file is cut short (no end marker)".into());
+    }
     let decoder = ImageReader::with_format(Cursor::new(data), sniff(data, format))
         .into_decoder()
         .map_err(|e| reason(format, e))?;
@@ -70,6 +93,9 @@ pub(crate) fn decode(
     key_white: bool,
 ) -> Result<Raster, String> {
     let actual = sniff(&data, format);
+    if actual == ImageFormat::Jpeg && jpeg_is_cut_short(&data) {
+        return Err("not a valid JPEG: the file is cut short (no end marker)".into());
+    }
     let mut decoder = ImageReader::with_format(Cursor::new(&data), actual)
         .into_decoder()
         .map_err(|e| reason(format, e))?;
@@ -134,9 +160,9 @@ fn downsample(image: DynamicImage, nw: u32, nh: u32) -> RgbaImage {
     };
     for p in small.pixels_mut() {
         let a = p.0[3] as u16;
-        if a > 0 {
-            for c in &mut p.0[..3] {
-                *c = ((*c as u16 * 255 + a / 2) / a).min(255) as u8;
+        for c in &mut p.0[..3] {
+            if let Some(straight) = (*c as u16 * 255 + a / 2).checked_div(a) {
+                *c = straight.min(255) as u8;
             }
         }
     }
@@ -237,6 +263,25 @@ mod tests {
         assert_eq!(img.get_pixel(19, 10).0[3], 0);
         assert_eq!(img.get_pixel(10, 10).0[3], 255, "enclosed white stays");
         assert_eq!(img.get_pixel(10, 4).0[3], 255, "ink stays");
+    }
+
+    #[test]
+    fn cut_jpeg_is_noticed_but_not_one_with_a_thumbnail() {
+        let mut jpeg = Vec::new();
+        let img =
+            image::RgbImage::from_fn(32, 32, |x, y| image::Rgb([x as u8 * 8, y as u8 * 8, 0]));
+        img.write_to(&mut Cursor::new(&mut jpeg), ImageFormat::Jpeg).unwrap();
+        assert!(!jpeg_is_cut_short(&jpeg));
+        assert!(jpeg_is_cut_short(&jpeg[..jpeg.len() - 2]));
+        assert!(jpeg_is_cut_short(&jpeg[..jpeg.len() / 2]));
+        assert!(jpeg_is_cut_short(&jpeg[..10]));
+        // An APP1 segment holding a complete JPEG (like an EXIF thumbnail) before the image.
+        let cut = &jpeg[2..jpeg.len() / 2];
+        let mut with_thumb = vec![0xFF, 0xD8, 0xFF, 0xE1];
+        with_thumb.extend_from_slice(&((jpeg.len() + 2) as u16).to_be_bytes());
+        with_thumb.extend_from_slice(&jpeg);
+        with_thumb.extend_from_slice(cut);
+        assert!(jpeg_is_cut_short(&with_thumb));
     }
 
     #[test]
