@@ -49,30 +49,48 @@ fn reason(format: ImageFormat, error: image::ImageError) -> String {
     format!("not a valid {}: {error}", format_name(format))
 }
 
-/// Whether a JPEG stops before its end-of-image marker (a copy or download cut short).
-///
-/// The JPEG decoder fills missing data with grey rather than fail, so this is checked apart:
-/// walks the marker segments to the first start-of-scan (skipping EXIF, which may hold a
+/// What the marker segments of a JPEG say, read without decoding it.
+#[derive(Debug, PartialEq)]
+struct JpegMarkers {
+    /// Colour components in the frame header (1 grey, 3 YCbCr/RGB, 4 CMYK), if found.
+    components: Option<u8>,
+    /// The file stops before its end-of-image marker (a copy or download cut short). The
+    /// decoder fills missing data with grey rather than fail, so this is checked apart.
+    cut_short: bool,
+}
+
+/// Walks the marker segments to the first start-of-scan (skipping EXIF, which may hold a
 /// whole thumbnail JPEG), then looks for the end marker in the scan data, where a 0xFF byte is
 /// otherwise always followed by 0x00 or a restart marker.
-fn jpeg_is_cut_short(data: &[u8]) -> bool {
+fn jpeg_markers(data: &[u8]) -> JpegMarkers {
+    let mut components = None;
     let mut at = 2;
     loop {
         match data.get(at..at + 4) {
             Some([0xFF, 0xDA, ..]) => break,
             Some([0xFF, 0xFF, ..]) => at += 1, // fill byte
-            Some([0xFF, _, hi, lo]) => at += 2 + u16::from_be_bytes([*hi, *lo]) as usize,
-            _ => return true,
+            Some([0xFF, marker, hi, lo]) => {
+                // Start-of-frame markers; C4 (DHT), C8 and CC (DAC) are not frames.
+                if matches!(marker, 0xC0..=0xCF) && !matches!(marker, 0xC4 | 0xC8 | 0xCC) {
+                    components = data.get(at + 9).copied();
+                }
+                at += 2 + u16::from_be_bytes([*hi, *lo]) as usize;
+            }
+            _ => return JpegMarkers { components, cut_short: true },
         }
     }
-    !data[at..].windows(2).any(|w| w == [0xFF, 0xD9])
+    // From the end: the marker is normally in the last two bytes.
+    let cut_short = !data[at..].windows(2).rev().any(|w| w == [0xFF, 0xD9]);
+    JpegMarkers { components, cut_short }
 }
+
+const CUT_SHORT: &str = "not a valid JPEG: the file is cut short (no end marker)";
 
 /// Cheap check that `data` is a decodable picture: reads the header only (and, for JPEG, that
 /// the file is whole).
 pub(crate) fn check_header(data: &[u8], format: ImageFormat) -> Result<(u32, u32), String> {
-    if sniff(data, format) == ImageFormat::Jpeg && jpeg_is_cut_short(data) {
-        return Err("not a valid JPEG: the file is cut short (no end marker)".into());
+    if sniff(data, format) == ImageFormat::Jpeg && jpeg_markers(data).cut_short {
+        return Err(CUT_SHORT.into());
     }
     let decoder = ImageReader::with_format(Cursor::new(data), sniff(data, format))
         .into_decoder()
@@ -93,16 +111,18 @@ pub(crate) fn decode(
     key_white: bool,
 ) -> Result<Raster, String> {
     let actual = sniff(&data, format);
-    if actual == ImageFormat::Jpeg && jpeg_is_cut_short(&data) {
-        return Err("not a valid JPEG: the file is cut short (no end marker)".into());
+    let markers = (actual == ImageFormat::Jpeg).then(|| jpeg_markers(&data));
+    if markers.as_ref().is_some_and(|m| m.cut_short) {
+        return Err(CUT_SHORT.into());
     }
     let mut decoder = ImageReader::with_format(Cursor::new(&data), actual)
         .into_decoder()
         .map_err(|e| reason(format, e))?;
     let orientation = decoder.orientation().unwrap_or(Orientation::NoTransforms);
     let mut image = DynamicImage::from_decoder(decoder).map_err(|e| reason(format, e))?;
-    // The renderer may embed JPEG bytes as they are; only plain RGB or grey JPEGs it can.
-    let plain_jpeg = actual == ImageFormat::Jpeg
+    // The renderer may embed JPEG bytes as they are, as RGB or grey; a CMYK JPEG decodes to
+    // RGB pixels but its bytes are CMYK, so it is not plain.
+    let plain_jpeg = markers.is_some_and(|m| matches!(m.components, Some(1 | 3)))
         && matches!(image, DynamicImage::ImageRgb8(_) | DynamicImage::ImageLuma8(_));
     let mut changed = false;
     if orientation != Orientation::NoTransforms {
@@ -266,22 +286,27 @@ mod tests {
     }
 
     #[test]
-    fn cut_jpeg_is_noticed_but_not_one_with_a_thumbnail() {
+    fn jpeg_markers_find_cut_files_and_components() {
         let mut jpeg = Vec::new();
         let img =
             image::RgbImage::from_fn(32, 32, |x, y| image::Rgb([x as u8 * 8, y as u8 * 8, 0]));
         img.write_to(&mut Cursor::new(&mut jpeg), ImageFormat::Jpeg).unwrap();
-        assert!(!jpeg_is_cut_short(&jpeg));
-        assert!(jpeg_is_cut_short(&jpeg[..jpeg.len() - 2]));
-        assert!(jpeg_is_cut_short(&jpeg[..jpeg.len() / 2]));
-        assert!(jpeg_is_cut_short(&jpeg[..10]));
+        assert_eq!(jpeg_markers(&jpeg), JpegMarkers { components: Some(3), cut_short: false });
+        assert!(jpeg_markers(&jpeg[..jpeg.len() - 2]).cut_short);
+        assert!(jpeg_markers(&jpeg[..jpeg.len() / 2]).cut_short);
+        assert!(jpeg_markers(&jpeg[..10]).cut_short);
         // An APP1 segment holding a complete JPEG (like an EXIF thumbnail) before the image.
         let cut = &jpeg[2..jpeg.len() / 2];
         let mut with_thumb = vec![0xFF, 0xD8, 0xFF, 0xE1];
         with_thumb.extend_from_slice(&((jpeg.len() + 2) as u16).to_be_bytes());
         with_thumb.extend_from_slice(&jpeg);
         with_thumb.extend_from_slice(cut);
-        assert!(jpeg_is_cut_short(&with_thumb));
+        assert!(jpeg_markers(&with_thumb).cut_short);
+        let mut grey = Vec::new();
+        image::GrayImage::new(8, 8)
+            .write_to(&mut Cursor::new(&mut grey), ImageFormat::Jpeg)
+            .unwrap();
+        assert_eq!(jpeg_markers(&grey).components, Some(1));
     }
 
     #[test]
