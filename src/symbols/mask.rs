@@ -98,6 +98,20 @@ fn vector_mask(tree: &usvg::Tree, px: u32) -> Mask {
 fn raster_mask(raster: &Raster, px: u32) -> Mask {
     let (sw, sh) = raster.image.dimensions();
     let aspect = sw as f32 / sh as f32;
+    if raster.opaque {
+        // Photos: the ink is the whole rectangle; no need to look at a single pixel.
+        let scale = px as f32 / sw.max(sh) as f32;
+        let gw = (sw as f32 * scale).round().max(1.0) as u32;
+        let gh = (sh as f32 * scale).round().max(1.0) as u32;
+        let alpha = vec![255; (gw * gh) as usize];
+        return Mask {
+            width: gw,
+            height: gh,
+            alpha,
+            frame: [0.0, 0.0, 1.0, 1.0],
+            source_aspect: aspect,
+        };
+    }
     let alpha: Vec<u8> = raster.image.pixels().map(|p| p.0[3]).collect();
     let Some([x0, y0, x1, y1]) = ink_bounds(&alpha, sw, sh) else {
         return empty_mask(aspect);
@@ -155,6 +169,15 @@ mod tests {
             );
             assert_eq!(mask.width.max(mask.height), px);
         }
+    }
+
+    #[test]
+    fn an_opaque_bitmap_is_a_full_rectangle() {
+        let image = image::RgbaImage::from_pixel(300, 200, image::Rgba([9, 9, 9, 255]));
+        let raster = Raster { image, opaque: true, jpeg: None };
+        let mask = make_mask(&SymbolKind::Raster(Arc::new(raster)), 48);
+        assert_eq!((mask.width, mask.height, mask.frame), (48, 32, [0.0, 0.0, 1.0, 1.0]));
+        assert!(mask.alpha.iter().all(|&a| a == 255));
     }
 
     #[test]
