@@ -217,10 +217,9 @@ fn report_skipped(dir: &Path, skipped: &[(OsString, String)], surprising: bool) 
         return;
     }
     const SHOWN: usize = 8;
-    let mut list: Vec<&str> = skipped.iter().take(SHOWN).map(|(_, s)| s.as_str()).collect();
+    let list: Vec<&str> = skipped.iter().take(SHOWN).map(|(_, s)| s.as_str()).collect();
     let more = skipped.len().saturating_sub(SHOWN);
     let more = if more > 0 { format!(" and {more} more") } else { String::new() };
-    list.dedup();
     let files = if skipped.len() == 1 { "entry" } else { "entries" };
     let message = format!(
         "skipped {} {files} of '{}' that are not pictures: {}{more}",
