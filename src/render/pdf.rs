@@ -1,9 +1,22 @@
-//! The PDF. SKELETON.
+//! The PDF: sheets of card fronts, mirrored back sheets, legend sheets.
+//!
+//! Every picture is stored once as an XObject — a vector form for SVG and text symbols
+//! (see [`super::svg`]), an image with a soft mask for bitmaps (see [`super::image`]) — and
+//! drawn with a transform wherever it appears. printpdf assembles the document; we then fix
+//! what would make the bytes differ between two runs (its random resource names, trailer
+//! `/ID` and epoch dates) and save with lopdf.
 
-use crate::error::Result;
+use std::collections::{BTreeMap, BTreeSet};
+
+use printpdf::{Mm, Op, PdfDocument, PdfPage, PdfSaveOptions, XObject, XObjectId};
+use rayon::prelude::*;
+
+use crate::error::{Error, Result};
 use crate::layout::CardLayout;
-use crate::render::{PageOptions, Sheet};
-use crate::symbols::Symbol;
+use crate::render::draw::{self, Art};
+use crate::render::sheet::{Guides, Rgb};
+use crate::render::{PageOptions, Sheet, image, legend, svg};
+use crate::symbols::{Symbol, SymbolKind};
 
 /// Writes the whole deck as PDF bytes: fronts (and backs, legend as the options ask).
 pub fn write_pdf(
@@ -12,6 +25,205 @@ pub fn write_pdf(
     sheet: &Sheet,
     options: &PageOptions,
 ) -> Result<Vec<u8>> {
-    let _ = (symbols, cards, sheet, options);
-    todo!()
+    let mut doc = PdfDocument::new("fanodeck deck");
+
+    // Each symbol used on a card, once, named by its id so names never depend on a counter.
+    let used: BTreeSet<usize> =
+        cards.iter().flat_map(|c| c.placements.iter().map(|p| p.symbol.0 as usize)).collect();
+    if let Some(&bad) = used.iter().find(|&&i| i >= symbols.len()) {
+        return Err(Error::Pdf(format!(
+            "a card uses symbol {bad} but only {} symbols were given",
+            symbols.len()
+        )));
+    }
+    let wanted: Vec<(String, &Symbol)> =
+        used.iter().map(|&i| (format!("S{i}"), &symbols[i])).collect();
+    let arts = add_arts(&mut doc, &wanted, options.compress)?;
+    let art_of: BTreeMap<usize, &Art> = used.iter().copied().zip(arts.iter()).collect();
+
+    let back = match &options.back {
+        Some(symbol) => {
+            Some(add_arts(&mut doc, &[("B".to_string(), symbol)], options.compress)?.remove(0))
+        }
+        None => None,
+    };
+
+    let (w, h) = (sheet.width_mm, sheet.height_mm);
+    let r = sheet.diameter_mm / 2.0;
+    let mut pages = Vec::new();
+    for (sheet_index, chunk) in cards.chunks(sheet.per_sheet().max(1)).enumerate() {
+        let mut ops = vec![Op::SaveGraphicsState, draw::page_to_mm(h)];
+        for (slot, card) in chunk.iter().enumerate() {
+            let (cx, cy) = sheet.slots[slot];
+            if options.bleed_mm > 0.0 || options.background_color != Rgb::WHITE {
+                draw::disc(&mut ops, cx, cy, r + options.bleed_mm, options.background_color);
+            }
+            for p in &card.placements {
+                // Present: every used id has its art (checked above).
+                if let Some(art) = art_of.get(&(p.symbol.0 as usize)) {
+                    draw::placement(&mut ops, art, cx, cy, p);
+                }
+            }
+            match options.guides {
+                Guides::Circle => draw::cut_circle(
+                    &mut ops,
+                    cx,
+                    cy,
+                    r,
+                    options.guide_width_mm,
+                    options.guide_color,
+                ),
+                Guides::CropMarks => {
+                    draw::crop_marks(&mut ops, cx, cy, r, options.guide_width_mm, options.guide_color)
+                }
+                Guides::None => {}
+            }
+        }
+        ops.push(Op::RestoreGraphicsState);
+        pages.push(PdfPage::new(Mm(w), Mm(h), ops));
+        debug_assert_eq!(pages.len(), sheet.card_page(sheet_index * sheet.per_sheet()));
+
+        if let Some(back) = &back {
+            pages.push(back_page(sheet, options, back, chunk.len()));
+        }
+    }
+
+    if options.legend {
+        let entries = legend::entries(symbols)?;
+        let forms: Vec<(String, &Symbol)> =
+            entries.iter().enumerate().map(|(i, e)| (format!("T{i}"), &e.label)).collect();
+        let labels = add_arts(&mut doc, &forms, options.compress)?;
+        let all: Vec<(String, &Symbol)> =
+            symbols.iter().enumerate().map(|(i, s)| (format!("S{i}"), s)).collect();
+        // The legend shows every symbol, also those no card uses (a partial deck).
+        let missing: Vec<(String, &Symbol)> =
+            all.into_iter().filter(|(name, _)| !doc.resources.xobjects.map.contains_key(
+                &XObjectId(name.clone()),
+            )).collect();
+        let extra = add_arts(&mut doc, &missing, options.compress)?;
+        let mut pictures: BTreeMap<String, Art> =
+            arts.iter().chain(extra.iter()).map(|a| (a.id.0.clone(), a.clone())).collect();
+        let pictures: Vec<Art> = (0..symbols.len())
+            .filter_map(|i| pictures.remove(&format!("S{i}")))
+            .collect();
+        pages.extend(legend::pages(sheet, options, &pictures, &labels));
+    }
+
+    doc.pages = pages;
+    finish(&doc, options.compress)
+}
+
+/// Converts `symbols` into XObjects named as given, in parallel (svg2pdf is the slow part),
+/// and registers them with the document.
+fn add_arts(doc: &mut PdfDocument, symbols: &[(String, &Symbol)], compress: bool) -> Result<Vec<Art>> {
+    let converted: Vec<(XObject, f32, f32)> = symbols
+        .par_iter()
+        .map(|(_, symbol)| match &symbol.kind {
+            SymbolKind::Vector(tree) => {
+                let form = svg::vector_form(tree, &symbol.name, compress)?;
+                Ok((XObject::External(form.xobject), form.width, form.height))
+            }
+            SymbolKind::Raster(raster) => {
+                let x = image::image_xobject(raster, &symbol.name)?;
+                Ok((XObject::External(x), 1.0, 1.0))
+            }
+        })
+        .collect::<Result<_>>()?;
+    let mut arts = Vec::with_capacity(symbols.len());
+    for ((name, _), (xobject, width, height)) in symbols.iter().zip(converted) {
+        let id = XObjectId(name.clone());
+        doc.resources.xobjects.map.insert(id.clone(), xobject);
+        arts.push(Art { id, width, height });
+    }
+    Ok(arts)
+}
+
+/// The back sheet behind a sheet of `count` fronts: the same slots mirrored left to right,
+/// shifted by the printer correction, each disc (with its bleed) covered by the back picture.
+fn back_page(sheet: &Sheet, options: &PageOptions, back: &Art, count: usize) -> PdfPage {
+    let (dx, dy) = options.back_offset_mm;
+    let r = sheet.diameter_mm / 2.0 + options.bleed_mm;
+    // Cover the disc: the picture's shorter side spans the diameter, centred.
+    let scale = 2.0 * r / back.width.min(back.height);
+    let mut ops = vec![Op::SaveGraphicsState, draw::page_to_mm(sheet.height_mm)];
+    for slot in 0..count {
+        let (cx, cy) = sheet.slots[sheet.back_slot(slot)];
+        let (cx, cy) = (cx + dx, cy + dy);
+        ops.push(Op::SaveGraphicsState);
+        draw::clip_disc(&mut ops, cx, cy, r);
+        let t = draw::art_transform(back, cx, cy, back.width * scale, back.height * scale, 0.0);
+        draw::draw_art(&mut ops, back, t);
+        ops.push(Op::RestoreGraphicsState);
+    }
+    ops.push(Op::RestoreGraphicsState);
+    PdfPage::new(Mm(sheet.width_mm), Mm(sheet.height_mm), ops)
+}
+
+/// Serialises with fixed metadata and a content-derived `/ID`, compressing what is not yet.
+fn finish(doc: &PdfDocument, compress: bool) -> Result<Vec<u8>> {
+    let save = PdfSaveOptions {
+        optimize: false,
+        subset_fonts: false,
+        secure: true,
+        image_optimization: None,
+    };
+    let mut warnings = Vec::new();
+    let mut lo = doc.to_lopdf_document(&save, &mut warnings);
+    for w in &warnings {
+        log::warn!("PDF: {}", w.msg);
+    }
+    // Soft masks and transparency groups need PDF 1.4; say 1.7 like svg2pdf's pages.
+    lo.version = "1.7".to_string();
+    // printpdf's info dictionary holds 1970 dates and empty strings: replace it.
+    if let Ok(info) = lo.trailer.get(b"Info").and_then(lopdf::Object::as_reference) {
+        lo.objects.remove(&info);
+    }
+    let info = lopdf::Dictionary::from_iter([
+        ("Producer", lopdf::Object::string_literal("fanodeck")),
+        ("Title", lopdf::Object::string_literal("fanodeck deck")),
+    ]);
+    let info_id = lo.add_object(info);
+    lo.trailer.set("Info", info_id);
+    if compress {
+        // Deflates only streams without a filter: svg2pdf's streams and JPEGs already have one.
+        lo.compress();
+    }
+    let id = content_hash(&lo);
+    lo.trailer.set(
+        "ID",
+        lopdf::Object::Array(vec![
+            lopdf::Object::String(id.to_vec(), lopdf::StringFormat::Hexadecimal),
+            lopdf::Object::String(id.to_vec(), lopdf::StringFormat::Hexadecimal),
+        ]),
+    );
+    let mut bytes = Vec::new();
+    lo.save_to(&mut bytes).map_err(|e| Error::Pdf(e.to_string()))?;
+    Ok(bytes)
+}
+
+/// Two FNV-1a hashes (different offsets) over every object, in id order: a stable `/ID`.
+fn content_hash(doc: &lopdf::Document) -> [u8; 16] {
+    const PRIME: u64 = 0x0000_0100_0000_01b3;
+    let mut h = [0xcbf2_9ce4_8422_2325_u64, 0x6c62_272e_07bb_0142_u64];
+    let mut eat = |bytes: &[u8]| {
+        for &b in bytes {
+            for v in h.iter_mut() {
+                *v = (*v ^ u64::from(b)).wrapping_mul(PRIME);
+            }
+        }
+    };
+    for (id, object) in &doc.objects {
+        eat(&id.0.to_le_bytes());
+        match object {
+            lopdf::Object::Stream(s) => {
+                eat(format!("{:?}", s.dict).as_bytes());
+                eat(&s.content);
+            }
+            other => eat(format!("{other:?}").as_bytes()),
+        }
+    }
+    let mut out = [0u8; 16];
+    out[..8].copy_from_slice(&h[0].to_be_bytes());
+    out[8..].copy_from_slice(&h[1].to_be_bytes());
+    out
 }
