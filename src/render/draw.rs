@@ -146,7 +146,10 @@ pub(crate) fn crop_marks(ops: &mut Vec<Op>, cx: f32, cy: f32, r: f32, width_mm: 
         ];
         for [(x0, y0), (x1, y1)] in lines {
             ops.push(Op::DrawLine {
-                line: Line { points: vec![point(x0, y0, false), point(x1, y1, false)], is_closed: false },
+                line: Line {
+                    points: vec![point(x0, y0, false), point(x1, y1, false)],
+                    is_closed: false,
+                },
             });
         }
     }

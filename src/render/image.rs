@@ -35,8 +35,7 @@ pub(crate) fn image_xobject(raster: &Raster, name: &str) -> Result<ExternalXObje
         dict.insert("Filter".to_string(), name_item("DCTDecode"));
         ExternalStream { dict, content: bytes, compress: false }
     } else {
-        let rgb: Vec<u8> =
-            raster.image.pixels().flat_map(|p| [p.0[0], p.0[1], p.0[2]]).collect();
+        let rgb: Vec<u8> = raster.image.pixels().flat_map(|p| [p.0[0], p.0[1], p.0[2]]).collect();
         dict.insert("ColorSpace".to_string(), name_item("DeviceRGB"));
         if raster.opaque && u64::from(width) * u64::from(height) >= JPEG_MIN_PIXELS {
             let mut jpeg = Vec::new();

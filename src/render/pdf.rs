@@ -73,9 +73,14 @@ pub fn write_pdf(
                     options.guide_width_mm,
                     options.guide_color,
                 ),
-                Guides::CropMarks => {
-                    draw::crop_marks(&mut ops, cx, cy, r, options.guide_width_mm, options.guide_color)
-                }
+                Guides::CropMarks => draw::crop_marks(
+                    &mut ops,
+                    cx,
+                    cy,
+                    r,
+                    options.guide_width_mm,
+                    options.guide_color,
+                ),
                 Guides::None => {}
             }
         }
@@ -96,16 +101,15 @@ pub fn write_pdf(
         let all: Vec<(String, &Symbol)> =
             symbols.iter().enumerate().map(|(i, s)| (format!("S{i}"), s)).collect();
         // The legend shows every symbol, also those no card uses (a partial deck).
-        let missing: Vec<(String, &Symbol)> =
-            all.into_iter().filter(|(name, _)| !doc.resources.xobjects.map.contains_key(
-                &XObjectId(name.clone()),
-            )).collect();
+        let missing: Vec<(String, &Symbol)> = all
+            .into_iter()
+            .filter(|(name, _)| !doc.resources.xobjects.map.contains_key(&XObjectId(name.clone())))
+            .collect();
         let extra = add_arts(&mut doc, &missing, options.compress)?;
         let mut pictures: BTreeMap<String, Art> =
             arts.iter().chain(extra.iter()).map(|a| (a.id.0.clone(), a.clone())).collect();
-        let pictures: Vec<Art> = (0..symbols.len())
-            .filter_map(|i| pictures.remove(&format!("S{i}")))
-            .collect();
+        let pictures: Vec<Art> =
+            (0..symbols.len()).filter_map(|i| pictures.remove(&format!("S{i}"))).collect();
         pages.extend(legend::pages(sheet, options, &pictures, &labels));
     }
 
@@ -115,7 +119,11 @@ pub fn write_pdf(
 
 /// Converts `symbols` into XObjects named as given, in parallel (svg2pdf is the slow part),
 /// and registers them with the document.
-fn add_arts(doc: &mut PdfDocument, symbols: &[(String, &Symbol)], compress: bool) -> Result<Vec<Art>> {
+fn add_arts(
+    doc: &mut PdfDocument,
+    symbols: &[(String, &Symbol)],
+    compress: bool,
+) -> Result<Vec<Art>> {
     let converted: Vec<(XObject, f32, f32)> = symbols
         .par_iter()
         .map(|(_, symbol)| match &symbol.kind {

@@ -28,9 +28,7 @@ pub fn card_png(
         return Err(Error::InvalidOption {
             name: "preview resolution",
             value: format!("{px_per_mm} px/mm"),
-            reason: format!(
-                "a {diameter_mm} mm card must give 1 to {MAX_SIDE_PX} pixels across"
-            ),
+            reason: format!("a {diameter_mm} mm card must give 1 to {MAX_SIDE_PX} pixels across"),
         });
     }
     let side = side as u32;
@@ -49,7 +47,11 @@ pub fn card_png(
 
     for p in &card.placements {
         let symbol = symbols.get(p.symbol.0 as usize).ok_or_else(|| {
-            Error::Pdf(format!("a card uses symbol {} but only {} exist", p.symbol.0, symbols.len()))
+            Error::Pdf(format!(
+                "a card uses symbol {} but only {} exist",
+                p.symbol.0,
+                symbols.len()
+            ))
         })?;
         let (w, h) = symbol.size();
         let t = to_px

@@ -286,7 +286,9 @@ impl Sheet {
         let x0 = (width_mm - (cols - 1) as f32 * pitch_x) / 2.0;
         let y0 = (height_mm - (rows - 1) as f32 * pitch_y) / 2.0;
         let slots = (0..rows)
-            .flat_map(|r| (0..cols).map(move |c| (x0 + c as f32 * pitch_x, y0 + r as f32 * pitch_y)))
+            .flat_map(|r| {
+                (0..cols).map(move |c| (x0 + c as f32 * pitch_x, y0 + r as f32 * pitch_y))
+            })
             .collect();
         let backs = options.back.is_some();
         Ok(Sheet { width_mm, height_mm, diameter_mm, slots, columns: cols, backs })

@@ -102,10 +102,10 @@ fn parse_template(name: &str, text: &str) -> Result<PageOptions> {
         ("bleed_mm", file.bleed_mm),
     ];
     for (key, value) in lengths {
-        if let Some(v) = value {
-            if !v.is_finite() || v < 0.0 || (key == "diameter_mm" && v == 0.0) {
-                return Err(bad(format!("{key} = {v}: must be a length in mm, 0 or more")));
-            }
+        if let Some(v) = value
+            && (!v.is_finite() || v < 0.0 || (key == "diameter_mm" && v == 0.0))
+        {
+            return Err(bad(format!("{key} = {v}: must be a length in mm, 0 or more")));
         }
     }
     options.diameter_mm = file.diameter_mm;
