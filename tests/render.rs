@@ -430,3 +430,65 @@ fn legend_lists_every_symbol_on_extra_pages() {
     assert_eq!(xobjects.len(), 140);
     assert_eq!(all_images(&doc), 0);
 }
+
+fn page_ops(doc: &Document, page: u32) -> Vec<lopdf::content::Operation> {
+    let id = doc.get_pages()[&page];
+    doc.get_and_decode_page_content(id).unwrap().operations
+}
+
+fn count(ops: &[lopdf::content::Operation], operator: &str) -> usize {
+    ops.iter().filter(|op| op.operator == operator).count()
+}
+
+#[test]
+fn guides_and_bleed_follow_the_options() {
+    let symbols = svg_symbols(3);
+    let cards = ring_cards(5, 2, &symbols, 80.0);
+    for (guides, strokes_per_card) in
+        [(Guides::Circle, 1), (Guides::CropMarks, 8), (Guides::None, 0)]
+    {
+        let options = PageOptions { guides, ..PageOptions::default() };
+        let (bytes, _) = render(&symbols, &cards, &options);
+        let ops = page_ops(&Document::load_mem(&bytes).unwrap(), 1);
+        assert_eq!(count(&ops, "S"), 5 * strokes_per_card, "{guides:?}");
+        assert_eq!(count(&ops, "f"), 0, "white card without bleed: no background");
+    }
+    let options = PageOptions::from_template("a4-6-bleed").unwrap();
+    let (bytes, sheet) = render(&symbols, &cards, &options);
+    dump("bleed.pdf", &bytes);
+    let ops = page_ops(&Document::load_mem(&bytes).unwrap(), 1);
+    assert_eq!(count(&ops, "f"), 5, "one background disc per card");
+    let fill = ops.iter().find(|op| op.operator == "rg").unwrap();
+    let rgb: Vec<f32> = fill.operands.iter().map(|o| o.as_float().unwrap()).collect();
+    assert!((rgb[0] - 1.0).abs() < 0.01 && (rgb[2] - 0xc2 as f32 / 255.0).abs() < 0.01, "{rgb:?}");
+    // The disc runs past the cut line by the bleed: its first point is at x = centre + r + bleed.
+    let first_move = ops.iter().find(|op| op.operator == "m").unwrap();
+    let x = first_move.operands[0].as_float().unwrap();
+    let (cx, _) = sheet.slots[0];
+    assert!((x - (cx + sheet.diameter_mm / 2.0 + 2.0)).abs() < 0.01, "{x}");
+}
+
+#[test]
+fn backs_are_mirrored_and_shifted() {
+    let symbols = svg_symbols(4);
+    let cards = ring_cards(4, 2, &symbols, 80.0);
+    let options = PageOptions {
+        back: Some(symbols[3].clone()),
+        back_offset_mm: (1.5, -2.0),
+        ..PageOptions::default()
+    };
+    let (bytes, sheet) = render(&symbols, &cards, &options);
+    let doc = Document::load_mem(&bytes).unwrap();
+    let back_ops = page_ops(&doc, 2);
+    // One clipped back per card on the sheet (4 of 6 slots used).
+    assert_eq!(count(&back_ops, "W"), 4);
+    assert_eq!(count(&back_ops, "Do"), 4);
+    // The first card (top-left front) has its back top-right, shifted.
+    let first_move = back_ops.iter().find(|op| op.operator == "m").unwrap();
+    let xy: Vec<f32> = first_move.operands.iter().map(|o| o.as_float().unwrap()).collect();
+    let (cx, cy) = sheet.slots[2];
+    assert!((xy[0] - (cx + 1.5 + sheet.diameter_mm / 2.0)).abs() < 0.01, "{xy:?}");
+    assert!((xy[1] - (cy - 2.0)).abs() < 0.01, "{xy:?}");
+    // Front pages carry the guides; backs have none.
+    assert_eq!(count(&back_ops, "S"), 0);
+}

@@ -82,3 +82,46 @@ pub(crate) fn pages(
     }
     pages
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use printpdf::XObjectId;
+
+    #[test]
+    fn entries_fill_pages_column_by_column() {
+        let sheet = Sheet::new(&PageOptions::default()).unwrap();
+        let art = |name: String, width: f32| Art { id: XObjectId(name), width, height: 10.0 };
+        let pictures: Vec<Art> = (0..70).map(|i| art(format!("S{i}"), 10.0)).collect();
+        // A very long name must shrink to its column.
+        let labels: Vec<Art> =
+            (0..70).map(|i| art(format!("T{i}"), 30.0 + i as f32 * 10.0)).collect();
+        let pages = pages(&sheet, &PageOptions::default(), &pictures, &labels);
+        let rows = ((210.0 - 20.0) / ROW_MM) as usize;
+        assert_eq!(pages.len(), 70_usize.div_ceil(rows * COLUMNS));
+        let uses: usize = pages.iter().map(|p| p.get_xobject_ids().len()).sum();
+        assert_eq!(uses, 140);
+        // Every drawn box stays inside the page margins.
+        let width_of = |id: &XObjectId| {
+            let i: f32 = id.0[1..].parse().unwrap();
+            if id.0.starts_with('S') { 10.0 } else { 30.0 + i * 10.0 }
+        };
+        for page in &pages {
+            for pair in page.ops.windows(2) {
+                let [
+                    Op::SetTransformationMatrix { matrix: printpdf::CurTransMat::Raw(m) },
+                    Op::UseXobject { id, .. },
+                ] = pair
+                else {
+                    continue;
+                };
+                // The art's (0, 0) is its bottom-left corner; y runs down on the page.
+                let (left, bottom) = (m[4], m[5]);
+                let (right, top) = (left + m[0] * width_of(id), bottom + m[3] * 10.0);
+                let (lo, hi_x, hi_y) = (MIN_MARGIN_MM - 0.01, 297.0 - MIN_MARGIN_MM, 210.0 - 10.0);
+                assert!(left >= lo && right <= hi_x + 0.01, "{id:?} {m:?}");
+                assert!(top >= lo && bottom <= hi_y + 0.01, "{id:?} {m:?}");
+            }
+        }
+    }
+}

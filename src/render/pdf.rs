@@ -159,6 +159,11 @@ fn back_page(sheet: &Sheet, options: &PageOptions, back: &Art, count: usize) -> 
         let (cx, cy) = (cx + dx, cy + dy);
         ops.push(Op::SaveGraphicsState);
         draw::clip_disc(&mut ops, cx, cy, r);
+        if options.background_color != Rgb::WHITE {
+            // Backs share the face colour, so a picture that does not cover the disc still
+            // gives a card that matches its front.
+            draw::disc(&mut ops, cx, cy, r, options.background_color);
+        }
         let t = draw::art_transform(back, cx, cy, back.width * scale, back.height * scale, 0.0);
         draw::draw_art(&mut ops, back, t);
         ops.push(Op::RestoreGraphicsState);
