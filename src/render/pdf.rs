@@ -48,73 +48,74 @@ pub fn write_pdf(
         None => None,
     };
 
-    let (w, h) = (sheet.width_mm, sheet.height_mm);
-    let r = sheet.diameter_mm / 2.0;
     let mut pages = Vec::new();
-    for (sheet_index, chunk) in cards.chunks(sheet.per_sheet().max(1)).enumerate() {
-        let mut ops = vec![Op::SaveGraphicsState, draw::page_to_mm(h)];
-        for (slot, card) in chunk.iter().enumerate() {
-            let (cx, cy) = sheet.slots[slot];
-            if options.bleed_mm > 0.0 || options.background_color != Rgb::WHITE {
-                draw::disc(&mut ops, cx, cy, r + options.bleed_mm, options.background_color);
-            }
-            for p in &card.placements {
-                // Present: every used id has its art (checked above).
-                if let Some(art) = art_of.get(&(p.symbol.0 as usize)) {
-                    draw::placement(&mut ops, art, cx, cy, p);
-                }
-            }
-            match options.guides {
-                Guides::Circle => draw::cut_circle(
-                    &mut ops,
-                    cx,
-                    cy,
-                    r,
-                    options.guide_width_mm,
-                    options.guide_color,
-                ),
-                Guides::CropMarks => draw::crop_marks(
-                    &mut ops,
-                    cx,
-                    cy,
-                    r,
-                    options.guide_width_mm,
-                    options.guide_color,
-                ),
-                Guides::None => {}
-            }
-        }
-        ops.push(Op::RestoreGraphicsState);
-        pages.push(PdfPage::new(Mm(w), Mm(h), ops));
-        debug_assert_eq!(pages.len(), sheet.card_page(sheet_index * sheet.per_sheet()));
-
+    for chunk in cards.chunks(sheet.per_sheet().max(1)) {
+        pages.push(front_page(sheet, options, chunk, &art_of));
         if let Some(back) = &back {
             pages.push(back_page(sheet, options, back, chunk.len()));
         }
     }
-
     if options.legend {
+        let pictures = legend_pictures(&mut doc, symbols, &arts, options.compress)?;
         let entries = legend::entries(symbols)?;
-        let forms: Vec<(String, &Symbol)> =
+        let names: Vec<(String, &Symbol)> =
             entries.iter().enumerate().map(|(i, e)| (format!("T{i}"), &e.label)).collect();
-        let labels = add_arts(&mut doc, &forms, options.compress)?;
-        let all: Vec<(String, &Symbol)> =
-            symbols.iter().enumerate().map(|(i, s)| (format!("S{i}"), s)).collect();
-        // The legend shows every symbol, also those no card uses (a partial deck).
-        let missing: Vec<(String, &Symbol)> = all
-            .into_iter()
-            .filter(|(name, _)| !doc.resources.xobjects.map.contains_key(&XObjectId(name.clone())))
-            .collect();
-        let extra = add_arts(&mut doc, &missing, options.compress)?;
-        let mut pictures: BTreeMap<String, Art> =
-            arts.iter().chain(extra.iter()).map(|a| (a.id.0.clone(), a.clone())).collect();
-        let pictures: Vec<Art> =
-            (0..symbols.len()).filter_map(|i| pictures.remove(&format!("S{i}"))).collect();
+        let labels = add_arts(&mut doc, &names, options.compress)?;
         pages.extend(legend::pages(sheet, options, &pictures, &labels));
     }
 
     doc.pages = pages;
     finish(&doc, options.compress)
+}
+
+/// A sheet of card fronts: background (with bleed), symbols, then the guides on top.
+fn front_page(
+    sheet: &Sheet,
+    options: &PageOptions,
+    cards: &[CardLayout],
+    art_of: &BTreeMap<usize, &Art>,
+) -> PdfPage {
+    let r = sheet.diameter_mm / 2.0;
+    let (width, colour) = (options.guide_width_mm, options.guide_color);
+    let mut ops = vec![Op::SaveGraphicsState, draw::page_to_mm(sheet.height_mm)];
+    for (card, &(cx, cy)) in cards.iter().zip(&sheet.slots) {
+        if options.bleed_mm > 0.0 || options.background_color != Rgb::WHITE {
+            draw::disc(&mut ops, cx, cy, r + options.bleed_mm, options.background_color);
+        }
+        for p in &card.placements {
+            // Always present: write_pdf made an art for every id the cards use.
+            if let Some(art) = art_of.get(&(p.symbol.0 as usize)) {
+                draw::placement(&mut ops, art, cx, cy, p);
+            }
+        }
+        match options.guides {
+            Guides::Circle => draw::cut_circle(&mut ops, cx, cy, r, width, colour),
+            Guides::CropMarks => draw::crop_marks(&mut ops, cx, cy, r, width, colour),
+            Guides::None => {}
+        }
+    }
+    ops.push(Op::RestoreGraphicsState);
+    PdfPage::new(Mm(sheet.width_mm), Mm(sheet.height_mm), ops)
+}
+
+/// The picture of every symbol, in id order, for the legend: the arts the cards already use
+/// plus new ones for symbols no card uses (a deck cut down with `cards`).
+fn legend_pictures(
+    doc: &mut PdfDocument,
+    symbols: &[Symbol],
+    used: &[Art],
+    compress: bool,
+) -> Result<Vec<Art>> {
+    let missing: Vec<(String, &Symbol)> = symbols
+        .iter()
+        .enumerate()
+        .map(|(i, s)| (format!("S{i}"), s))
+        .filter(|(name, _)| !doc.resources.xobjects.map.contains_key(&XObjectId(name.clone())))
+        .collect();
+    let extra = add_arts(doc, &missing, compress)?;
+    let mut by_name: BTreeMap<String, Art> =
+        used.iter().chain(&extra).map(|a| (a.id.0.clone(), a.clone())).collect();
+    Ok((0..symbols.len()).filter_map(|i| by_name.remove(&format!("S{i}"))).collect())
 }
 
 /// Converts `symbols` into XObjects named as given, in parallel (svg2pdf is the slow part),
