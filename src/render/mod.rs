@@ -6,6 +6,7 @@
 //! a single card for previews.
 
 mod draw;
+mod finish;
 mod image;
 mod legend;
 pub mod manifest;

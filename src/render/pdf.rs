@@ -1,21 +1,21 @@
 //! The PDF: sheets of card fronts, mirrored back sheets, legend sheets.
 //!
 //! Every picture is stored once as an XObject — a vector form for SVG and text symbols
-//! (see [`super::svg`]), an image with a soft mask for bitmaps (see [`super::image`]) — and
+//! (module `render::svg`), an image with a soft mask for bitmaps (module `render::image`) — and
 //! drawn with a transform wherever it appears. printpdf assembles the document; we then fix
 //! what would make the bytes differ between two runs (its random resource names, trailer
 //! `/ID` and epoch dates) and save with lopdf.
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use printpdf::{Mm, Op, PdfDocument, PdfPage, PdfSaveOptions, XObject, XObjectId};
+use printpdf::{Mm, Op, PdfDocument, PdfPage, XObject, XObjectId};
 use rayon::prelude::*;
 
 use crate::error::{Error, Result};
 use crate::layout::CardLayout;
 use crate::render::draw::{self, Art};
 use crate::render::sheet::{Guides, Rgb};
-use crate::render::{PageOptions, Sheet, image, legend, svg};
+use crate::render::{PageOptions, Sheet, finish, image, legend, svg};
 use crate::symbols::{Symbol, SymbolKind};
 
 /// Writes the whole deck as PDF bytes: fronts (and backs, legend as the options ask).
@@ -65,7 +65,7 @@ pub fn write_pdf(
     }
 
     doc.pages = pages;
-    finish(&doc, options.compress)
+    finish::finish(&doc, options.compress)
 }
 
 /// A sheet of card fronts: background (with bleed), symbols, then the guides on top.
@@ -171,73 +171,4 @@ fn back_page(sheet: &Sheet, options: &PageOptions, back: &Art, count: usize) -> 
     }
     ops.push(Op::RestoreGraphicsState);
     PdfPage::new(Mm(sheet.width_mm), Mm(sheet.height_mm), ops)
-}
-
-/// Serialises with fixed metadata and a content-derived `/ID`, compressing what is not yet.
-fn finish(doc: &PdfDocument, compress: bool) -> Result<Vec<u8>> {
-    let save = PdfSaveOptions {
-        optimize: false,
-        subset_fonts: false,
-        secure: true,
-        image_optimization: None,
-    };
-    let mut warnings = Vec::new();
-    let mut lo = doc.to_lopdf_document(&save, &mut warnings);
-    for w in &warnings {
-        log::warn!("PDF: {}", w.msg);
-    }
-    // Soft masks and transparency groups need PDF 1.4; say 1.7 like svg2pdf's pages.
-    lo.version = "1.7".to_string();
-    // printpdf's info dictionary holds 1970 dates and empty strings: replace it.
-    if let Ok(info) = lo.trailer.get(b"Info").and_then(lopdf::Object::as_reference) {
-        lo.objects.remove(&info);
-    }
-    let info = lopdf::Dictionary::from_iter([
-        ("Producer", lopdf::Object::string_literal("fanodeck")),
-        ("Title", lopdf::Object::string_literal("fanodeck deck")),
-    ]);
-    let info_id = lo.add_object(info);
-    lo.trailer.set("Info", info_id);
-    if compress {
-        // Deflates only streams without a filter: svg2pdf's streams and JPEGs already have one.
-        lo.compress();
-    }
-    let id = content_hash(&lo);
-    lo.trailer.set(
-        "ID",
-        lopdf::Object::Array(vec![
-            lopdf::Object::String(id.to_vec(), lopdf::StringFormat::Hexadecimal),
-            lopdf::Object::String(id.to_vec(), lopdf::StringFormat::Hexadecimal),
-        ]),
-    );
-    let mut bytes = Vec::new();
-    lo.save_to(&mut bytes).map_err(|e| Error::Pdf(e.to_string()))?;
-    Ok(bytes)
-}
-
-/// Two FNV-1a hashes (different offsets) over every object, in id order: a stable `/ID`.
-fn content_hash(doc: &lopdf::Document) -> [u8; 16] {
-    const PRIME: u64 = 0x0000_0100_0000_01b3;
-    let mut h = [0xcbf2_9ce4_8422_2325_u64, 0x6c62_272e_07bb_0142_u64];
-    let mut eat = |bytes: &[u8]| {
-        for &b in bytes {
-            for v in h.iter_mut() {
-                *v = (*v ^ u64::from(b)).wrapping_mul(PRIME);
-            }
-        }
-    };
-    for (id, object) in &doc.objects {
-        eat(&id.0.to_le_bytes());
-        match object {
-            lopdf::Object::Stream(s) => {
-                eat(format!("{:?}", s.dict).as_bytes());
-                eat(&s.content);
-            }
-            other => eat(format!("{other:?}").as_bytes()),
-        }
-    }
-    let mut out = [0u8; 16];
-    out[..8].copy_from_slice(&h[0].to_be_bytes());
-    out[8..].copy_from_slice(&h[1].to_be_bytes());
-    out
 }
