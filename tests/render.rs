@@ -352,7 +352,10 @@ fn too_large_diameter_is_an_error() {
     let options = PageOptions { diameter_mm: Some(150.0), ..PageOptions::default() };
     let err = Sheet::new(&options).unwrap_err();
     assert!(matches!(err, Error::DiameterTooLarge { .. }), "{err:?}");
-    assert!(err.to_string().contains("150 mm"), "{err}");
+    assert!(
+        err.to_string().contains("150 mm") && err.to_string().contains("6 cards on A4"),
+        "{err}"
+    );
 }
 
 #[test]

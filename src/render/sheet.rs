@@ -268,7 +268,7 @@ impl Sheet {
                     diameter_mm: asked.unwrap_or(max_mm),
                     max_mm: max_mm.max(0.0),
                     per_sheet: cols * rows,
-                    paper: options.paper.name().to_string(),
+                    paper: format!("{:?}", options.paper),
                 });
             }
         };

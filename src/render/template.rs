@@ -2,7 +2,20 @@
 //!
 //! The builtin ones are compiled into the binary so that it runs from any directory; a user
 //! can write their own file with the same keys (every key is optional and defaults to the
-//! `a4-6` value).
+//! `a4-6` value):
+//!
+//! ```toml
+//! paper = "a4"                 # a4 | letter (always landscape)
+//! cards_per_sheet = 6          # 4 | 6
+//! diameter_mm = 90.0           # leave out for the largest card that fits
+//! margin_mm = 6.0              # sheet edge to cut line, at least
+//! gap_mm = 4.0                 # between neighbouring cut lines, at least
+//! guides = "circle"            # circle | crop-marks | none
+//! guide_width_mm = 0.2
+//! guide_color = "#808080"
+//! background_color = "#ffffff"
+//! bleed_mm = 0.0               # background past the cut line
+//! ```
 
 use std::path::Path;
 
