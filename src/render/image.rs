@@ -45,8 +45,8 @@ pub(crate) fn image_xobject(raster: &Raster, name: &str) -> Result<ExternalXObje
             dict.insert("Filter".to_string(), name_item("DCTDecode"));
             ExternalStream { dict, content: jpeg, compress: false }
         } else {
-            // No filter yet: the writer deflates every unfiltered stream at the end.
-            ExternalStream { dict, content: rgb, compress: true }
+            dict.insert("Filter".to_string(), name_item("FlateDecode"));
+            ExternalStream { dict, content: deflate(&rgb, name)?, compress: false }
         }
     };
     let mut stream = stream;
@@ -54,10 +54,23 @@ pub(crate) fn image_xobject(raster: &Raster, name: &str) -> Result<ExternalXObje
         let alpha: Vec<u8> = raster.image.pixels().map(|p| p.0[3]).collect();
         let mut mask = image_dict(width, height);
         mask.insert("ColorSpace".to_string(), name_item("DeviceGray"));
-        let mask = ExternalStream { dict: mask, content: alpha, compress: true };
+        mask.insert("Filter".to_string(), name_item("FlateDecode"));
+        let mask = ExternalStream { dict: mask, content: deflate(&alpha, name)?, compress: false };
         stream.dict.insert("SMask".to_string(), DictItem::Stream { stream: mask });
     }
     Ok(ExternalXObject { stream, width: None, height: None, dpi: None })
+}
+
+/// Lossless compression of pixel rows. Done here rather than by the document's final
+/// `compress()`: that one uses the slowest level and runs on one thread, while symbols are
+/// converted in parallel.
+fn deflate(data: &[u8], name: &str) -> Result<Vec<u8>> {
+    use std::io::Write;
+    let mut encoder = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::default());
+    encoder
+        .write_all(data)
+        .and_then(|()| encoder.finish())
+        .map_err(|e| Error::Pdf(format!("symbol '{name}': compression failed: {e}")))
 }
 
 fn name_item(name: &str) -> DictItem {
@@ -156,11 +169,18 @@ mod tests {
         let image = RgbaImage::from_fn(8, 8, |x, _| image::Rgba([255, 0, 0, (x * 30) as u8]));
         let raster = Raster { image, opaque: false, jpeg: None };
         let x = image_xobject(&raster, "dot").unwrap();
-        assert_eq!(x.stream.content.len(), 8 * 8 * 3);
+        let inflate = |bytes: &[u8]| {
+            use std::io::Read;
+            let mut out = Vec::new();
+            flate2::read::ZlibDecoder::new(bytes).read_to_end(&mut out).unwrap();
+            out
+        };
+        assert_eq!(x.stream.dict.get("Filter"), Some(&name_item("FlateDecode")));
+        assert_eq!(inflate(&x.stream.content).len(), 8 * 8 * 3);
         let Some(DictItem::Stream { stream }) = x.stream.dict.get("SMask") else {
             panic!("no soft mask")
         };
-        assert_eq!(stream.content[..8], [0, 30, 60, 90, 120, 150, 180, 210]);
+        assert_eq!(inflate(&stream.content)[..8], [0, 30, 60, 90, 120, 150, 180, 210]);
     }
 
     #[test]
