@@ -24,6 +24,9 @@ pub fn run() {
     println!("  (made 57 photo symbols from a 3000x2000 JPEG in {:.2} s)", secs(t.elapsed()));
     report("57 cards, photo JPEGs downsampled to 600 px", &photos, f64::NAN, 15.0);
 
+    let cutouts = cutout_symbols();
+    report("57 cards, transparent 756 px PNG cut-outs", &cutouts, f64::NAN, f64::NAN);
+
     let sheet = Sheet::new(&PageOptions::default()).unwrap();
     let cards = ring_cards(&svg, sheet.diameter_mm);
     let t = Instant::now();
@@ -104,6 +107,27 @@ fn photo_symbols() -> Vec<Symbol> {
             }
             let raster = Raster { image: variant, opaque: true, jpeg: None };
             Symbol::new(format!("photo{i}"), "bench", SymbolKind::Raster(Arc::new(raster)))
+        })
+        .collect()
+}
+
+/// 57 different transparent pictures at 756 px (a 64 mm symbol at 300 dpi): the worst case
+/// for lossless images, as from a folder of PNG cut-outs.
+fn cutout_symbols() -> Vec<Symbol> {
+    let side = 756u32;
+    (0..CARDS)
+        .map(|i| {
+            let c = side as f32 / 2.0;
+            let image = RgbaImage::from_fn(side, side, |x, y| {
+                let (dx, dy) = (x as f32 - c, y as f32 - c);
+                let r = (dx * dx + dy * dy).sqrt() / c;
+                let petals = 0.75 + 0.2 * (dy.atan2(dx) * (3 + i % 5) as f32).cos();
+                let alpha = ((petals - r) * 40.0).clamp(0.0, 1.0);
+                let n = ((x * 31 + y * 17 + i as u32 * 7) % 13) as u8;
+                Rgba([(200 - i) as u8, (x / 3) as u8 + n, (y / 3) as u8, (alpha * 255.0) as u8])
+            });
+            let raster = Raster { image, opaque: false, jpeg: None };
+            Symbol::new(format!("cutout{i}"), "bench", SymbolKind::Raster(Arc::new(raster)))
         })
         .collect()
 }
