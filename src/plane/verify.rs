@@ -1,0 +1,230 @@
+//! Reading a deck back from JSON and checking that it plays.
+//!
+//! Two file forms are read: the `cards --json` form ([`DeckFile`](super::DeckFile), whose
+//! `cards` is a list of id lists) and the render manifest, whose `cards` is a list of objects
+//! with a `symbols` list of `{"symbol": id, …}` placements. Only the symbol ids matter here;
+//! anything else in the file is ignored, so both forms can grow fields freely.
+
+use std::fmt;
+use std::path::Path;
+
+use serde_json::Value;
+
+use super::SymbolId;
+use crate::error::{Error, Result};
+
+/// Reads a deck file into each card's symbol ids. Bad JSON or the wrong shape is
+/// [`Error::DeckFile`] naming the file and the first thing wrong.
+pub fn read_deck_file(path: &Path) -> Result<Vec<Vec<SymbolId>>> {
+    let text = std::fs::read_to_string(path).map_err(|e| Error::io(path, e))?;
+    parse_deck_json(&text).map_err(|reason| Error::DeckFile { path: path.to_path_buf(), reason })
+}
+
+/// Parses deck JSON text (either form) into each card's symbol ids; the error is the reason.
+pub fn parse_deck_json(text: &str) -> std::result::Result<Vec<Vec<SymbolId>>, String> {
+    let value: Value = serde_json::from_str(text).map_err(|e| format!("not valid JSON: {e}"))?;
+    let cards = value
+        .get("cards")
+        .ok_or("no 'cards' list at the top level")?
+        .as_array()
+        .ok_or("'cards' is not a list")?;
+    cards
+        .iter()
+        .enumerate()
+        .map(|(index, card)| {
+            read_card(card).map_err(|reason| format!("card {} (0-based): {reason}", index))
+        })
+        .collect()
+}
+
+/// One card: a list of ids, or a manifest object with a `symbols` list of placements.
+fn read_card(card: &Value) -> std::result::Result<Vec<SymbolId>, String> {
+    let (symbols, manifest) = match card {
+        Value::Array(ids) => (ids, false),
+        Value::Object(object) => (
+            object
+                .get("symbols")
+                .and_then(Value::as_array)
+                .ok_or("an object without a 'symbols' list")?,
+            true,
+        ),
+        other => return Err(format!("expected a list of symbol ids, found {other}")),
+    };
+    symbols
+        .iter()
+        .map(|entry| {
+            let id = if manifest { entry.get("symbol").unwrap_or(&Value::Null) } else { entry };
+            id.as_u64().and_then(|id| u32::try_from(id).ok()).map(SymbolId).ok_or_else(|| {
+                match manifest {
+                    true => format!("placement {entry} has no whole-number 'symbol' id"),
+                    false => format!("{entry} is not a symbol id (a whole number)"),
+                }
+            })
+        })
+        .collect()
+}
+
+/// One way a deck breaks the rule that every two cards share exactly one symbol.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Problem {
+    /// The deck has no cards.
+    Empty,
+    /// A card shows the same symbol more than once.
+    RepeatedSymbol {
+        /// 0-based card index.
+        card: usize,
+        /// The repeated symbol.
+        symbol: SymbolId,
+    },
+    /// Two cards have no symbol in common.
+    NothingShared {
+        /// 0-based index of the first card.
+        first: usize,
+        /// 0-based index of the second card (greater than `first`).
+        second: usize,
+    },
+    /// Two cards have more than one symbol in common.
+    SharesSeveral {
+        /// 0-based index of the first card.
+        first: usize,
+        /// 0-based index of the second card (greater than `first`).
+        second: usize,
+        /// The symbols both show, ascending.
+        shared: Vec<SymbolId>,
+    },
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Problem::Empty => write!(f, "the deck has no cards"),
+            Problem::RepeatedSymbol { card, symbol } => {
+                write!(f, "card {card} shows symbol {} more than once", symbol.0)
+            }
+            Problem::NothingShared { first, second } => {
+                write!(f, "cards {first} and {second} share no symbol")
+            }
+            Problem::SharesSeveral { first, second, shared } => {
+                let ids: Vec<String> = shared.iter().map(|s| s.0.to_string()).collect();
+                write!(
+                    f,
+                    "cards {first} and {second} share {} symbols ({})",
+                    shared.len(),
+                    ids.join(", ")
+                )
+            }
+        }
+    }
+}
+
+/// Every problem of a deck, in card order; an empty list means every two cards share exactly
+/// one symbol. A thoroughly broken deck of n cards can have about n²/2 problems.
+pub fn check_cards(cards: &[Vec<SymbolId>]) -> Vec<Problem> {
+    if cards.is_empty() {
+        return vec![Problem::Empty];
+    }
+    let mut problems = Vec::new();
+    // Distinct symbols per card, sorted, to compare pairs and to list what they share.
+    let mut sets: Vec<Vec<SymbolId>> = Vec::with_capacity(cards.len());
+    for (index, card) in cards.iter().enumerate() {
+        let mut sorted = card.clone();
+        sorted.sort_unstable();
+        let mut reported = Vec::new();
+        for pair in sorted.windows(2) {
+            if pair[0] == pair[1] && reported.last() != Some(&pair[0]) {
+                reported.push(pair[0]);
+                problems.push(Problem::RepeatedSymbol { card: index, symbol: pair[0] });
+            }
+        }
+        sorted.dedup();
+        sets.push(sorted);
+    }
+    // Ids may be anything in a file: number them densely to index the per-symbol lists.
+    let mut all: Vec<SymbolId> = sets.iter().flatten().copied().collect();
+    all.sort_unstable();
+    all.dedup();
+    let mut through: Vec<Vec<usize>> = vec![Vec::new(); all.len()];
+    for (index, set) in sets.iter().enumerate() {
+        for symbol in set {
+            // `all` holds every symbol of every set, so the search always finds it.
+            if let Ok(dense) = all.binary_search(symbol) {
+                through[dense].push(index);
+            }
+        }
+    }
+    // For each card, count shared symbols with every later card via the per-symbol lists:
+    // the work is the number of (card, symbol, other card) triples, not cards² · symbols.
+    let mut shared_count = vec![0u32; cards.len()];
+    for (first, set) in sets.iter().enumerate() {
+        shared_count[first + 1..].fill(0);
+        for symbol in set {
+            if let Ok(dense) = all.binary_search(symbol) {
+                for &other in &through[dense] {
+                    if other > first {
+                        shared_count[other] += 1;
+                    }
+                }
+            }
+        }
+        for second in first + 1..cards.len() {
+            match shared_count[second] {
+                1 => {}
+                0 => problems.push(Problem::NothingShared { first, second }),
+                _ => {
+                    let shared = sets[first]
+                        .iter()
+                        .filter(|s| sets[second].binary_search(s).is_ok())
+                        .copied()
+                        .collect();
+                    problems.push(Problem::SharesSeveral { first, second, shared });
+                }
+            }
+        }
+    }
+    problems
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ids(cards: &[&[u32]]) -> Vec<Vec<SymbolId>> {
+        cards.iter().map(|c| c.iter().map(|&s| SymbolId(s)).collect()).collect()
+    }
+
+    #[test]
+    fn finds_each_kind_of_problem() {
+        assert_eq!(check_cards(&[]), vec![Problem::Empty]);
+        let cards = ids(&[&[0, 1, 1], &[2, 3], &[0, 1, 2]]);
+        assert_eq!(
+            check_cards(&cards),
+            vec![
+                Problem::RepeatedSymbol { card: 0, symbol: SymbolId(1) },
+                Problem::NothingShared { first: 0, second: 1 },
+                Problem::SharesSeveral {
+                    first: 0,
+                    second: 2,
+                    shared: vec![SymbolId(0), SymbolId(1)]
+                },
+            ]
+        );
+        assert!(check_cards(&ids(&[&[0, 1], &[1, 2], &[2, 0]])).is_empty());
+    }
+
+    #[test]
+    fn messages_name_the_cards() {
+        let problem =
+            Problem::SharesSeveral { first: 3, second: 9, shared: vec![SymbolId(4), SymbolId(7)] };
+        assert_eq!(problem.to_string(), "cards 3 and 9 share 2 symbols (4, 7)");
+    }
+
+    #[test]
+    fn shape_errors_say_where() {
+        assert!(parse_deck_json("{").unwrap_err().starts_with("not valid JSON"));
+        assert_eq!(parse_deck_json("{}").unwrap_err(), "no 'cards' list at the top level");
+        let error = parse_deck_json(r#"{"cards": [[1, 2], [1, "x"]]}"#).unwrap_err();
+        assert_eq!(error, r#"card 1 (0-based): "x" is not a symbol id (a whole number)"#);
+        let error = parse_deck_json(r#"{"cards": [{"symbols": [{"x_mm": 1}]}]}"#).unwrap_err();
+        assert!(error.contains("no whole-number 'symbol' id"), "{error}");
+    }
+}
