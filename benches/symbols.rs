@@ -1,3 +1,132 @@
 //! Benchmark section: symbols.
+//!
+//! Loads a folder of 57 phone-sized photos (3000 × 2000 JPEG) and the 57 first bundled icons,
+//! and prints the time and the peak memory (VmHWM) it took. Targets: photos within a few
+//! seconds and well under 500 MB; bundled icons in milliseconds.
 
-pub fn run() {}
+use std::io::Write as _;
+use std::time::Instant;
+
+use fanodeck::symbols::{SymbolKind, SymbolOptions, load_symbols};
+
+const PHOTOS: usize = 57;
+const PHOTO_W: u32 = 3000;
+const PHOTO_H: u32 = 2000;
+/// A 90 mm card's largest symbol, as `generate` sets it (0.7 × diameter).
+const MAX_PRINT_MM: f32 = 63.0;
+
+/// Peak resident memory of this process so far, in MiB (Linux only; None elsewhere).
+fn peak_mib() -> Option<f64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kib: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib / 1024.0)
+}
+
+fn show(peak: Option<f64>) -> String {
+    peak.map_or("n/a".into(), |m| format!("{m:.0} MiB"))
+}
+
+/// Resets VmHWM to the current RSS, so the next reading is the peak of what follows
+/// (Linux >= 4.0; harmless where unsupported).
+fn reset_peak() -> bool {
+    std::fs::OpenOptions::new()
+        .write(true)
+        .open("/proc/self/clear_refs")
+        .and_then(|mut f| f.write_all(b"5"))
+        .is_ok()
+}
+
+/// A photo-like picture: gradients plus per-pixel noise, so JPEG cannot shrink it to nothing.
+fn photo(seed: u32) -> image::RgbImage {
+    let mut state = seed.wrapping_mul(0x9E37_79B9) | 1;
+    image::RgbImage::from_fn(PHOTO_W, PHOTO_H, |x, y| {
+        state ^= state << 13;
+        state ^= state >> 17;
+        state ^= state << 5;
+        let noise = state & 0x3F;
+        let r = (x * 200 / PHOTO_W + noise) as u8;
+        let g = (y * 200 / PHOTO_H + noise / 2) as u8;
+        let b = ((x + y + seed * 97) % 180 + noise) as u8;
+        image::Rgb([r, g, b])
+    })
+}
+
+pub fn run() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let start = Instant::now();
+    let mut bytes = 0;
+    for i in 0..PHOTOS {
+        let path = dir.path().join(format!("photo-{i:02}.jpg"));
+        photo(i as u32).save(&path).expect("write photo");
+        bytes += std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
+    }
+    println!(
+        "made {PHOTOS} photos of {PHOTO_W}x{PHOTO_H} ({:.1} MB of JPEG) in {:.1} s",
+        bytes as f64 / 1e6,
+        start.elapsed().as_secs_f64()
+    );
+
+    let options = SymbolOptions {
+        icons: Some(dir.path().to_path_buf()),
+        max_print_mm: MAX_PRINT_MM,
+        ..Default::default()
+    };
+    let before = peak_mib();
+    let reset = reset_peak();
+    let start = Instant::now();
+    let symbols = load_symbols(&options, 8, PHOTOS).expect("load photos");
+    let load = start.elapsed();
+    let after = peak_mib();
+    let pixels: usize = symbols
+        .iter()
+        .map(|s| match &s.kind {
+            SymbolKind::Raster(r) => r.image.as_raw().len(),
+            SymbolKind::Vector(_) => 0,
+        })
+        .sum();
+    let size = symbols[0].size();
+    println!(
+        "load {PHOTOS} photos, max {MAX_PRINT_MM} mm: {:.2} s ({:.0} ms/photo); kept {}x{} px each, {:.0} MB of pixels",
+        load.as_secs_f64(),
+        load.as_secs_f64() * 1000.0 / PHOTOS as f64,
+        size.0,
+        size.1,
+        pixels as f64 / 1e6
+    );
+    println!(
+        "peak memory (VmHWM): {} before loading, {} after{}  [target < 500 MiB]",
+        show(before),
+        show(after),
+        if reset { " (peak reset before loading)" } else { "" }
+    );
+    let start = Instant::now();
+    for s in &symbols {
+        s.mask(96);
+    }
+    println!("masks of {PHOTOS} photos at 96 px: {:.0} ms", start.elapsed().as_secs_f64() * 1e3);
+    drop(symbols);
+
+    let start = Instant::now();
+    let icons = load_symbols(&SymbolOptions::default(), 8, 57).expect("bundled icons");
+    let parse = start.elapsed();
+    let start = Instant::now();
+    for icon in &icons {
+        icon.mask(96);
+    }
+    let masks = start.elapsed();
+    let start = Instant::now();
+    let again = load_symbols(&SymbolOptions::default(), 8, 57).expect("bundled icons");
+    let cached = start.elapsed();
+    println!(
+        "bundled icons: load 57 {:.1} ms (again, cached: {:.2} ms), masks at 96 px {:.1} ms  [target: milliseconds]",
+        parse.as_secs_f64() * 1e3,
+        cached.as_secs_f64() * 1e3,
+        masks.as_secs_f64() * 1e3
+    );
+    assert_eq!(again.len(), icons.len());
+    let start = Instant::now();
+    let all = load_symbols(&SymbolOptions::default(), 2, fanodeck::symbols::builtin_count())
+        .expect("all bundled icons");
+    println!("bundled icons: load all {} {:.1} ms", all.len(), start.elapsed().as_secs_f64() * 1e3);
+}

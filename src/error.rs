@@ -125,6 +125,22 @@ pub enum Error {
         reason: String,
     },
 
+    /// A words file with no words in it.
+    #[error("words file '{}' has no words (write one word or short phrase a line)", path.display())]
+    NoWords {
+        /// The words file.
+        path: PathBuf,
+    },
+
+    /// A text that cannot be drawn with the font (e.g. a legend name).
+    #[error("cannot draw '{text}': {reason}")]
+    BadText {
+        /// The text.
+        text: String,
+        /// Why.
+        reason: String,
+    },
+
     // ---------------------------------------------------------------- layout
     /// A card whose symbols could not be placed without overlap.
     #[error("card {card}: could not place {symbols} symbols without overlap: {reason}")]

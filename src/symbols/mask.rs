@@ -83,11 +83,13 @@ fn vector_mask(tree: &usvg::Tree, px: u32) -> Mask {
         width: gw,
         height: gh,
         alpha,
+        // The grid was rounded to whole pixels, so its far edge can pass the picture's by a
+        // fraction of a pixel; the frame's contract is 0..=1.
         frame: [
             ink[0] / sw,
             ink[1] / sh,
-            ink[0] / sw + gw as f32 / scale / sw,
-            ink[1] / sh + gh as f32 / scale / sh,
+            ((ink[0] + gw as f32 / scale) / sw).min(1.0),
+            ((ink[1] + gh as f32 / scale) / sh).min(1.0),
         ],
         source_aspect: aspect,
     }
@@ -119,5 +121,47 @@ fn raster_mask(raster: &Raster, px: u32) -> Mask {
             y1 as f32 / sh as f32,
         ],
         source_aspect: aspect,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+
+    fn tree(svg: &str) -> SymbolKind {
+        SymbolKind::Vector(Arc::new(usvg::Tree::from_str(svg, &usvg::Options::default()).unwrap()))
+    }
+
+    #[test]
+    fn ink_at_the_far_edges_keeps_the_frame_inside_the_picture() {
+        let kind = tree(
+            r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 97 61">
+                <rect x="30" y="20" width="67" height="41"/></svg>"#,
+        );
+        for px in [5, 17, 33, 64, 96, 101] {
+            let mask = make_mask(&kind, px);
+            let [l, t, r, b] = mask.frame;
+            assert!(
+                0.0 <= l && l < r && r <= 1.0 && 0.0 <= t && t < b && b <= 1.0,
+                "{px}: {:?}",
+                mask.frame
+            );
+            assert!(
+                (l - 30.0 / 97.0).abs() < 0.02 && (t - 20.0 / 61.0).abs() < 0.03,
+                "{:?}",
+                mask.frame
+            );
+            assert_eq!(mask.width.max(mask.height), px);
+        }
+    }
+
+    #[test]
+    fn nothing_to_see_gives_an_empty_one_pixel_mask() {
+        let raster = Raster { image: image::RgbaImage::new(10, 5), opaque: false, jpeg: None };
+        let mask = make_mask(&SymbolKind::Raster(Arc::new(raster)), 32);
+        assert_eq!((mask.width, mask.height, mask.alpha.as_slice()), (1, 1, [0u8].as_slice()));
+        assert_eq!(mask.source_aspect, 2.0);
     }
 }

@@ -1,15 +1,35 @@
-//! Stage 0: symbols from the bundled icons, a folder, or a words file.
+//! Stage 0: the pictures of the deck, from the bundled icons, a folder, or a words file.
 //!
-//! SKELETON: the symbols helper replaces the bodies; keep the public signatures.
+//! Every source ends as a [`Symbol`]: a name for the legend and manifest, where it came from,
+//! and the artwork, either vector ([`usvg::Tree`], which stays vector in the PDF) or a bitmap
+//! already downsampled to what printing needs. The layout asks each symbol for its ink
+//! [`Mask`]; the renderer draws the artwork.
+//!
+//! Sources, in the order they fill the deck:
+//! - the 320 bundled Noto Emoji icons (Apache-2.0), embedded in the binary, when no folder and
+//!   no words file is given;
+//! - a folder of SVG, PNG, JPEG, WebP, GIF and BMP files, taken in byte order of their names;
+//! - a words file, one word or short phrase a line, each drawn as glyph outlines.
+//!
+//! A folder is checked whole (every picture is read, hashed and its header or SVG parsed) so
+//! that a broken or duplicated file is reported even when the deck would not use it; only the
+//! pictures the deck uses are fully decoded and downsampled.
 
+mod builtin;
+mod folder;
 mod mask;
+mod raster;
+mod svg;
+mod text;
 
 use std::collections::HashMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::geom::Mask;
+
+pub use text::{bundled_font, text_symbol};
 
 /// A decoded bitmap symbol.
 #[derive(Debug, Clone)]
@@ -87,30 +107,132 @@ pub struct SymbolOptions {
     pub max_print_mm: f32,
 }
 
+impl SymbolOptions {
+    /// Longest side in pixels for bitmaps (300 dpi at `max_print_mm`); 0 = no limit.
+    fn max_px(&self) -> u32 {
+        if self.max_print_mm.is_finite() && self.max_print_mm > 0.0 {
+            (self.max_print_mm / 25.4 * 300.0).ceil().max(1.0) as u32
+        } else {
+            0
+        }
+    }
+}
+
+/// Number of icons bundled in the binary (the most a deck without a folder or words can use).
+pub fn builtin_count() -> usize {
+    builtin::COUNT
+}
+
 /// Loads the first `needed` symbols (or an error saying how many were found).
+///
+/// With neither `icons` nor `words` set, the bundled icons are used. With both, the folder's
+/// pictures come first and the words fill the rest. `symbols_per_card` is only reported in
+/// [`Error::TooFewSymbols`].
 pub fn load_symbols(
     options: &SymbolOptions,
     symbols_per_card: usize,
     needed: usize,
 ) -> Result<Vec<Symbol>> {
-    let _ = (options, symbols_per_card, needed);
-    todo!()
+    let too_few = |found: usize, source_name: String| Error::TooFewSymbols {
+        symbols_per_card,
+        needed,
+        found,
+        source_name,
+    };
+    let source_name = match (&options.icons, &options.words) {
+        (Some(dir), Some(words)) => format!("{} and {} together", dir.display(), words.display()),
+        (Some(dir), None) => dir.display().to_string(),
+        (None, Some(words)) => words.display().to_string(),
+        (None, None) if needed > builtin::COUNT => {
+            return Err(too_few(builtin::COUNT, "the bundled icons".into()));
+        }
+        (None, None) => return builtin::load(needed),
+    };
+    // Everything is checked before anything is decoded: a bad file or word is reported even
+    // when there are too few symbols anyway.
+    let pictures = options.icons.as_deref().map(|dir| folder::scan(dir, options)).transpose()?;
+    let words = match &options.words {
+        Some(path) => Some(text::read_words(path, options.font.as_deref())?),
+        None => None,
+    };
+    let picture_count = pictures.as_ref().map_or(0, |p| p.len());
+    let word_count = words.as_ref().map_or(0, |w| w.len());
+    if picture_count + word_count < needed {
+        return Err(too_few(picture_count + word_count, source_name));
+    }
+    let mut symbols = match &pictures {
+        Some(pictures) => pictures.decode(needed.min(picture_count), options)?,
+        None => Vec::new(),
+    };
+    if symbols.len() < needed {
+        let missing = needed - symbols.len();
+        // Pictures that only failed at full decoding (skipped with a warning) leave fewer.
+        let found = symbols.len() + word_count;
+        match &words {
+            Some(words) if word_count >= missing => {
+                symbols.extend(words.symbols(missing, symbols.len())?);
+            }
+            _ => return Err(too_few(found, source_name)),
+        }
+    }
+    if picture_count + word_count > needed {
+        log::info!("using {needed} of the {} symbols of {source_name}", picture_count + word_count);
+    }
+    Ok(symbols)
 }
 
 /// Loads one picture file (SVG or bitmap) as a symbol, e.g. a card back.
-pub fn load_file(path: &std::path::Path, options: &SymbolOptions) -> Result<Symbol> {
-    let _ = (path, options);
-    todo!()
+///
+/// Bitmaps are downsampled to `options.max_print_mm` and keyed like the deck's pictures.
+pub fn load_file(path: &Path, options: &SymbolOptions) -> Result<Symbol> {
+    let Some(format) = folder::picture_format(path) else {
+        return Err(Error::BadSymbol {
+            path: path.to_path_buf(),
+            reason: "not a picture (use SVG, PNG, JPEG, WebP, GIF or BMP)".into(),
+        });
+    };
+    let data = std::fs::read(path).map_err(|e| Error::io(path, e))?;
+    folder::make_symbol(path, format, data, options)
+        .map_err(|reason| Error::BadSymbol { path: path.to_path_buf(), reason })
 }
 
-/// The bundled font (OFL), used for words and the legend.
-pub fn bundled_font() -> &'static [u8] {
-    todo!()
+/// The name shown for a file: its stem without a numeric ordering prefix such as `001-` or
+/// `07_` (folders are sorted by name, so users number their files).
+fn display_name(stem: &str) -> String {
+    let digits = stem.len() - stem.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let rest = &stem[digits..];
+    if digits > 0
+        && let Some(name) = rest.trim_start_matches(' ').strip_prefix(['-', '_', '.'])
+        && !name.trim().is_empty()
+    {
+        return name.trim().to_string();
+    }
+    stem.to_string()
 }
 
-/// Turns a line of text into vector outlines drawn with `font` (TTF/OTF bytes), so the PDF
-/// needs no font and the ink is exactly what the layout packs.
-pub fn text_symbol(text: &str, font: &[u8]) -> Result<Symbol> {
-    let _ = (text, font);
-    todo!()
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn display_name_strips_numeric_prefixes() {
+        assert_eq!(display_name("001-dog"), "dog");
+        assert_eq!(display_name("07_red car"), "red car");
+        assert_eq!(display_name("3 - cat"), "cat");
+        assert_eq!(display_name("3 little pigs"), "3 little pigs");
+        assert_eq!(display_name("2024"), "2024");
+        assert_eq!(display_name("12-"), "12-");
+        assert_eq!(display_name("cat-01"), "cat-01");
+        assert_eq!(display_name("4x4"), "4x4");
+    }
+
+    #[test]
+    fn max_px_is_300_dpi_of_max_print_mm() {
+        let mut options = SymbolOptions { max_print_mm: 25.4, ..Default::default() };
+        assert_eq!(options.max_px(), 300);
+        options.max_print_mm = 0.0;
+        assert_eq!(options.max_px(), 0);
+        options.max_print_mm = f32::NAN;
+        assert_eq!(options.max_px(), 0);
+    }
 }

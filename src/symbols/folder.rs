@@ -1,0 +1,252 @@
+//! A folder of pictures: which files count, in which order, and checking them all.
+
+use std::collections::BTreeMap;
+use std::ffi::OsString;
+use std::hash::Hasher as _;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use image::ImageFormat;
+use rayon::prelude::*;
+
+use super::{Symbol, SymbolKind, SymbolOptions, display_name, raster, svg};
+use crate::error::{Error, Result};
+
+/// How a picture file is read.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) enum Format {
+    /// SVG or gzip-compressed SVGZ.
+    Svg,
+    /// A bitmap the image crate decodes.
+    Bitmap(ImageFormat),
+}
+
+/// The format a file name's extension (any case) promises, or None if it is not a picture.
+pub(crate) fn picture_format(path: &Path) -> Option<Format> {
+    let ext = path.extension()?.to_str()?.to_ascii_lowercase();
+    Some(match ext.as_str() {
+        "svg" | "svgz" => Format::Svg,
+        "png" => Format::Bitmap(ImageFormat::Png),
+        "jpg" | "jpeg" | "jpe" | "jfif" => Format::Bitmap(ImageFormat::Jpeg),
+        "webp" => Format::Bitmap(ImageFormat::WebP),
+        "gif" => Format::Bitmap(ImageFormat::Gif),
+        "bmp" => Format::Bitmap(ImageFormat::Bmp),
+        _ => return None,
+    })
+}
+
+/// Turns a picture's bytes into a symbol; the error is the reason (callers add the path).
+pub(crate) fn make_symbol(
+    path: &Path,
+    format: Format,
+    data: Vec<u8>,
+    options: &SymbolOptions,
+) -> std::result::Result<Symbol, String> {
+    let kind = match format {
+        Format::Svg => SymbolKind::Vector(Arc::new(svg::parse(&data, path.parent())?)),
+        Format::Bitmap(format) => SymbolKind::Raster(Arc::new(raster::decode(
+            data,
+            format,
+            options.max_px(),
+            options.key_white,
+        )?)),
+    };
+    Ok(symbol_for(path, kind))
+}
+
+fn symbol_for(path: &Path, kind: SymbolKind) -> Symbol {
+    let stem = path.file_stem().map(|s| s.to_string_lossy()).unwrap_or_default();
+    Symbol::new(display_name(&stem), path.display().to_string(), kind)
+}
+
+/// A picture file that passed the cheap checks.
+#[derive(Debug)]
+struct Picture {
+    path: PathBuf,
+    format: Format,
+    /// SVGs are parsed while checking (that is the check); kept so they are parsed once.
+    tree: Option<Arc<usvg::Tree>>,
+}
+
+/// The usable pictures of a folder, in name order, not yet decoded.
+#[derive(Debug)]
+pub(crate) struct Pictures {
+    pictures: Vec<Picture>,
+}
+
+impl Pictures {
+    /// How many pictures passed the checks.
+    pub(crate) fn len(&self) -> usize {
+        self.pictures.len()
+    }
+
+    /// Fully decodes the first `count` pictures. With `skip_unreadable`, a picture that fails
+    /// is skipped with a warning and the next one is taken, so fewer may come back.
+    pub(crate) fn decode(&self, count: usize, options: &SymbolOptions) -> Result<Vec<Symbol>> {
+        let mut symbols = Vec::with_capacity(count);
+        let mut next = 0;
+        while symbols.len() < count && next < self.pictures.len() {
+            let batch = &self.pictures[next..(next + count - symbols.len()).min(self.len())];
+            next += batch.len();
+            let decoded: Vec<_> = batch.par_iter().map(|p| decode_one(p, options)).collect();
+            for (picture, result) in batch.iter().zip(decoded) {
+                match result {
+                    Ok(symbol) => symbols.push(symbol),
+                    Err(error) if options.skip_unreadable => {
+                        log::warn!("skipping {}: {error}", picture.path.display())
+                    }
+                    Err(error) => return Err(error),
+                }
+            }
+        }
+        Ok(symbols)
+    }
+}
+
+fn decode_one(picture: &Picture, options: &SymbolOptions) -> Result<Symbol> {
+    if let Some(tree) = &picture.tree {
+        return Ok(symbol_for(&picture.path, SymbolKind::Vector(tree.clone())));
+    }
+    let data = std::fs::read(&picture.path).map_err(|e| Error::io(&picture.path, e))?;
+    make_symbol(&picture.path, picture.format, data, options)
+        .map_err(|reason| Error::BadSymbol { path: picture.path.clone(), reason })
+}
+
+/// What checking one file found.
+struct Checked {
+    /// Length and hash of the bytes, to find copies without keeping every file in memory.
+    fingerprint: (u64, u64),
+    result: Result<Option<Arc<usvg::Tree>>>,
+}
+
+fn check(path: &Path, format: Format) -> Checked {
+    let data = match std::fs::read(path) {
+        Ok(data) => data,
+        Err(e) => return Checked { fingerprint: (0, 0), result: Err(Error::io(path, e)) },
+    };
+    let mut hasher = std::hash::DefaultHasher::new();
+    hasher.write(&data);
+    let fingerprint = (data.len() as u64, hasher.finish());
+    let result = match format {
+        Format::Svg => svg::parse(&data, path.parent()).map(|t| Some(Arc::new(t))),
+        Format::Bitmap(format) => raster::check_header(&data, format).map(|_| None),
+    };
+    let result = result.map_err(|reason| Error::BadSymbol { path: path.to_path_buf(), reason });
+    Checked { fingerprint, result }
+}
+
+/// Lists the folder, checks every picture in it (readable, decodable header or SVG, no two
+/// identical) and returns the usable ones in byte order of their names.
+pub(crate) fn scan(dir: &Path, options: &SymbolOptions) -> Result<Pictures> {
+    let meta = std::fs::metadata(dir).map_err(|e| Error::io(dir, e))?;
+    if !meta.is_dir() {
+        let error = std::io::Error::new(std::io::ErrorKind::NotADirectory, "not a folder");
+        return Err(Error::io(dir, error));
+    }
+    let mut candidates: Vec<(OsString, Format)> = Vec::new();
+    let mut skipped: Vec<(OsString, String)> = Vec::new();
+    let mut surprising = false;
+    for entry in std::fs::read_dir(dir).map_err(|e| Error::io(dir, e))? {
+        let entry = entry.map_err(|e| Error::io(dir, e))?;
+        let name = entry.file_name();
+        let shown = name.to_string_lossy().into_owned();
+        let path = dir.join(&name);
+        if shown.starts_with('.') {
+            skipped.push((name, shown));
+            continue;
+        }
+        // metadata() follows symbolic links: a link to a picture is a picture.
+        match std::fs::metadata(&path) {
+            Ok(meta) if meta.is_dir() => skipped.push((name, format!("{shown}/"))),
+            Ok(meta) if meta.is_file() => match picture_format(&path) {
+                Some(format) => candidates.push((name, format)),
+                None => {
+                    surprising = true;
+                    skipped.push((name, shown));
+                }
+            },
+            _ => {
+                surprising = true;
+                skipped.push((name, shown));
+            }
+        }
+    }
+    // Byte order of the file names: the same on every machine, whatever read_dir returns.
+    candidates.sort_by(|a, b| a.0.as_encoded_bytes().cmp(b.0.as_encoded_bytes()));
+    skipped.sort_by(|a, b| a.0.as_encoded_bytes().cmp(b.0.as_encoded_bytes()));
+    report_skipped(dir, &skipped, surprising);
+
+    let paths: Vec<(PathBuf, Format)> =
+        candidates.into_iter().map(|(name, format)| (dir.join(name), format)).collect();
+    let checked: Vec<Checked> =
+        paths.par_iter().map(|(path, format)| check(path, *format)).collect();
+    let mut seen: BTreeMap<(u64, u64), Vec<usize>> = BTreeMap::new();
+    let mut pictures = Vec::with_capacity(paths.len());
+    for ((path, format), checked) in paths.into_iter().zip(checked) {
+        let tree = match checked.result {
+            Ok(tree) => tree,
+            Err(error) if options.skip_unreadable => {
+                log::warn!("skipping {}: {error}", path.display());
+                continue;
+            }
+            Err(error) => return Err(error),
+        };
+        let same_fingerprint = seen.entry(checked.fingerprint).or_default();
+        for &earlier in same_fingerprint.iter() {
+            let first: &Picture = &pictures[earlier];
+            if same_bytes(&first.path, &path)? {
+                return Err(Error::DuplicateSymbol { first: first.path.clone(), second: path });
+            }
+        }
+        same_fingerprint.push(pictures.len());
+        pictures.push(Picture { path, format, tree });
+    }
+    Ok(Pictures { pictures })
+}
+
+/// Confirms a hash match byte for byte (a collision must not refuse a good folder).
+fn same_bytes(a: &Path, b: &Path) -> Result<bool> {
+    let a = std::fs::read(a).map_err(|e| Error::io(a, e))?;
+    let b = std::fs::read(b).map_err(|e| Error::io(b, e))?;
+    Ok(a == b)
+}
+
+/// One line about everything that was left out, rather than one per file.
+fn report_skipped(dir: &Path, skipped: &[(OsString, String)], surprising: bool) {
+    if skipped.is_empty() {
+        return;
+    }
+    const SHOWN: usize = 8;
+    let mut list: Vec<&str> = skipped.iter().take(SHOWN).map(|(_, s)| s.as_str()).collect();
+    let more = skipped.len().saturating_sub(SHOWN);
+    let more = if more > 0 { format!(" and {more} more") } else { String::new() };
+    list.dedup();
+    let files = if skipped.len() == 1 { "entry" } else { "entries" };
+    let message = format!(
+        "skipped {} {files} of '{}' that are not pictures: {}{more}",
+        skipped.len(),
+        dir.display(),
+        list.join(", ")
+    );
+    // Hidden files and sub-folders are expected; a .txt or .heic among pictures may be a
+    // picture the user meant to use.
+    if surprising {
+        log::warn!("{message}");
+    } else {
+        log::info!("{message}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn extensions_in_any_case() {
+        assert_eq!(picture_format(Path::new("a/b.PNG")), Some(Format::Bitmap(ImageFormat::Png)));
+        assert_eq!(picture_format(Path::new("b.Jpg")), Some(Format::Bitmap(ImageFormat::Jpeg)));
+        assert_eq!(picture_format(Path::new("b.sVg")), Some(Format::Svg));
+        assert_eq!(picture_format(Path::new("b.txt")), None);
+        assert_eq!(picture_format(Path::new("png")), None);
+    }
+}

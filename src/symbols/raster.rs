@@ -1,0 +1,332 @@
+//! Bitmaps: decoding, EXIF orientation, downsampling to print resolution, white keying.
+
+use std::collections::VecDeque;
+use std::io::Cursor;
+use std::sync::Arc;
+
+use image::imageops::{self, FilterType};
+use image::metadata::Orientation;
+use image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader, RgbaImage};
+
+use super::Raster;
+
+/// A channel at least this bright counts as white paper for `key_white` (scans and JPEG
+/// noise are rarely pure 255).
+const WHITE_MIN: u8 = 225;
+
+/// Below this brightness an edge pixel next to the keyed background stays fully opaque; above
+/// it, it fades out, so keyed clip-art has no hard light halo.
+const FRINGE_MIN: u8 = 170;
+
+/// The short name of a bitmap format, for messages.
+pub(crate) fn format_name(format: ImageFormat) -> &'static str {
+    match format {
+        ImageFormat::Png => "PNG",
+        ImageFormat::Jpeg => "JPEG",
+        ImageFormat::WebP => "WebP",
+        ImageFormat::Gif => "GIF",
+        ImageFormat::Bmp => "BMP",
+        _ => "picture",
+    }
+}
+
+/// The format to decode `data` with: what its first bytes say if that is a format we read
+/// (a PNG saved as .jpg still works), else what the extension says.
+fn sniff(data: &[u8], by_extension: ImageFormat) -> ImageFormat {
+    match image::guess_format(data) {
+        Ok(
+            format @ (ImageFormat::Png
+            | ImageFormat::Jpeg
+            | ImageFormat::WebP
+            | ImageFormat::Gif
+            | ImageFormat::Bmp),
+        ) => format,
+        _ => by_extension,
+    }
+}
+
+fn reason(format: ImageFormat, error: image::ImageError) -> String {
+    format!("not a valid {}: {error}", format_name(format))
+}
+
+/// What the marker segments of a JPEG say, read without decoding it.
+#[derive(Debug, PartialEq)]
+struct JpegMarkers {
+    /// Colour components in the frame header (1 grey, 3 YCbCr/RGB, 4 CMYK), if found.
+    components: Option<u8>,
+    /// The file stops before its end-of-image marker (a copy or download cut short). The
+    /// decoder fills missing data with grey rather than fail, so this is checked apart.
+    cut_short: bool,
+}
+
+/// Walks the marker segments to the first start-of-scan (skipping EXIF, which may hold a
+/// whole thumbnail JPEG), then looks for the end marker in the scan data, where a 0xFF byte is
+/// otherwise always followed by 0x00 or a restart marker.
+fn jpeg_markers(data: &[u8]) -> JpegMarkers {
+    let mut components = None;
+    let mut at = 2;
+    loop {
+        match data.get(at..at + 4) {
+            Some([0xFF, 0xDA, ..]) => break,
+            Some([0xFF, 0xFF, ..]) => at += 1, // fill byte
+            Some([0xFF, marker, hi, lo]) => {
+                // Start-of-frame markers; C4 (DHT), C8 and CC (DAC) are not frames.
+                if matches!(marker, 0xC0..=0xCF) && !matches!(marker, 0xC4 | 0xC8 | 0xCC) {
+                    components = data.get(at + 9).copied();
+                }
+                at += 2 + u16::from_be_bytes([*hi, *lo]) as usize;
+            }
+            _ => return JpegMarkers { components, cut_short: true },
+        }
+    }
+    // From the end: the marker is normally in the last two bytes.
+    let cut_short = !data[at..].windows(2).rev().any(|w| w == [0xFF, 0xD9]);
+    JpegMarkers { components, cut_short }
+}
+
+const CUT_SHORT: &str = "not a valid JPEG: the file is cut short (no end marker)";
+
+/// Cheap check that `data` is a decodable picture: reads the header only (and, for JPEG, that
+/// the file is whole).
+pub(crate) fn check_header(data: &[u8], format: ImageFormat) -> Result<(u32, u32), String> {
+    if sniff(data, format) == ImageFormat::Jpeg && jpeg_markers(data).cut_short {
+        return Err(CUT_SHORT.into());
+    }
+    let decoder = ImageReader::with_format(Cursor::new(data), sniff(data, format))
+        .into_decoder()
+        .map_err(|e| reason(format, e))?;
+    let (w, h) = decoder.dimensions();
+    if w == 0 || h == 0 {
+        return Err(format!("not a valid {}: the picture has no pixels", format_name(format)));
+    }
+    Ok((w, h))
+}
+
+/// Decodes a bitmap, turns it upright, downsamples it so its longer side is at most `max_px`
+/// (0 = no limit) and keys out a white background if asked.
+pub(crate) fn decode(
+    data: Vec<u8>,
+    format: ImageFormat,
+    max_px: u32,
+    key_white: bool,
+) -> Result<Raster, String> {
+    let actual = sniff(&data, format);
+    let markers = (actual == ImageFormat::Jpeg).then(|| jpeg_markers(&data));
+    if markers.as_ref().is_some_and(|m| m.cut_short) {
+        return Err(CUT_SHORT.into());
+    }
+    let mut decoder = ImageReader::with_format(Cursor::new(&data), actual)
+        .into_decoder()
+        .map_err(|e| reason(format, e))?;
+    let orientation = decoder.orientation().unwrap_or(Orientation::NoTransforms);
+    let mut image = DynamicImage::from_decoder(decoder).map_err(|e| reason(format, e))?;
+    // The renderer may embed JPEG bytes as they are, as RGB or grey; a CMYK JPEG decodes to
+    // RGB pixels but its bytes are CMYK, so it is not plain.
+    let plain_jpeg = markers.is_some_and(|m| matches!(m.components, Some(1 | 3)))
+        && matches!(image, DynamicImage::ImageRgb8(_) | DynamicImage::ImageLuma8(_));
+    let mut changed = false;
+    if orientation != Orientation::NoTransforms {
+        image.apply_orientation(orientation);
+        changed = true;
+    }
+    let (w, h) = (image.width(), image.height());
+    if w == 0 || h == 0 {
+        return Err(format!("not a valid {}: the picture has no pixels", format_name(format)));
+    }
+    let mut rgba = if max_px > 0 && w.max(h) > max_px {
+        changed = true;
+        let scale = max_px as f64 / w.max(h) as f64;
+        let nw = ((w as f64 * scale).round() as u32).clamp(1, max_px);
+        let nh = ((h as f64 * scale).round() as u32).clamp(1, max_px);
+        downsample(image, nw, nh)
+    } else {
+        image.into_rgba8()
+    };
+    if key_white {
+        changed |= key_out_white(&mut rgba);
+    }
+    let opaque = rgba.pixels().all(|p| p.0[3] == 255);
+    let jpeg = (plain_jpeg && !changed).then(|| Arc::new(data));
+    Ok(Raster { image: rgba, opaque, jpeg })
+}
+
+/// Shrinks to `nw` × `nh`. Opaque pictures are shrunk as RGB (a quarter less memory and work
+/// for photos); pictures with transparency are premultiplied first so that the colour of
+/// transparent pixels does not bleed into the edges.
+fn downsample(image: DynamicImage, nw: u32, nh: u32) -> RgbaImage {
+    // Box averaging is fast and right for big reductions; for small ones it aliases, so a
+    // proper filter is used there.
+    let big = image.width() >= nw * 2 && image.height() >= nh * 2;
+    if !image.color().has_alpha() {
+        let rgb = image.into_rgb8();
+        let small = if big {
+            imageops::thumbnail(&rgb, nw, nh)
+        } else {
+            imageops::resize(&rgb, nw, nh, FilterType::CatmullRom)
+        };
+        return DynamicImage::ImageRgb8(small).into_rgba8();
+    }
+    let mut rgba = image.into_rgba8();
+    for p in rgba.pixels_mut() {
+        let a = p.0[3] as u16;
+        for c in &mut p.0[..3] {
+            *c = ((*c as u16 * a + 127) / 255) as u8;
+        }
+    }
+    let mut small = if big {
+        imageops::thumbnail(&rgba, nw, nh)
+    } else {
+        imageops::resize(&rgba, nw, nh, FilterType::Triangle)
+    };
+    for p in small.pixels_mut() {
+        let a = p.0[3] as u16;
+        for c in &mut p.0[..3] {
+            if let Some(straight) = (*c as u16 * 255 + a / 2).checked_div(a) {
+                *c = straight.min(255) as u8;
+            }
+        }
+    }
+    small
+}
+
+fn is_background(p: &image::Rgba<u8>) -> bool {
+    let [r, g, b, a] = p.0;
+    a == 0 || r.min(g).min(b) >= WHITE_MIN
+}
+
+/// Makes the near-white region connected to the border transparent (a flood fill, so white
+/// inside the drawing, like an eye, stays), and fades light pixels on its edge. Returns
+/// whether any pixel changed.
+pub(crate) fn key_out_white(image: &mut RgbaImage) -> bool {
+    let (w, h) = (image.width() as usize, image.height() as usize);
+    let mut keyed = vec![false; w * h];
+    let mut queue = VecDeque::new();
+    let seed = |x: usize, y: usize, keyed: &mut Vec<bool>, queue: &mut VecDeque<usize>| {
+        let i = y * w + x;
+        if !keyed[i] && is_background(image.get_pixel(x as u32, y as u32)) {
+            keyed[i] = true;
+            queue.push_back(i);
+        }
+    };
+    for x in 0..w {
+        seed(x, 0, &mut keyed, &mut queue);
+        seed(x, h - 1, &mut keyed, &mut queue);
+    }
+    for y in 0..h {
+        seed(0, y, &mut keyed, &mut queue);
+        seed(w - 1, y, &mut keyed, &mut queue);
+    }
+    while let Some(i) = queue.pop_front() {
+        let (x, y) = (i % w, i / w);
+        let mut visit = |nx: usize, ny: usize| {
+            let j = ny * w + nx;
+            if !keyed[j] && is_background(image.get_pixel(nx as u32, ny as u32)) {
+                keyed[j] = true;
+                queue.push_back(j);
+            }
+        };
+        if x > 0 {
+            visit(x - 1, y);
+        }
+        if x + 1 < w {
+            visit(x + 1, y);
+        }
+        if y > 0 {
+            visit(x, y - 1);
+        }
+        if y + 1 < h {
+            visit(x, y + 1);
+        }
+    }
+    let mut changed = false;
+    for i in 0..w * h {
+        let (x, y) = ((i % w) as u32, (i / w) as u32);
+        if keyed[i] {
+            let p = image.get_pixel_mut(x, y);
+            changed |= p.0[3] != 0;
+            p.0[3] = 0;
+            continue;
+        }
+        let (xi, yi) = (i % w, i / w);
+        let touches = (xi > 0 && keyed[i - 1])
+            || (xi + 1 < w && keyed[i + 1])
+            || (yi > 0 && keyed[i - w])
+            || (yi + 1 < h && keyed[i + w]);
+        let p = image.get_pixel_mut(x, y);
+        let light = p.0[0].min(p.0[1]).min(p.0[2]);
+        if touches && light > FRINGE_MIN {
+            // Anti-aliased edge between ink and paper: the lighter, the more transparent.
+            let keep =
+                (WHITE_MIN.saturating_sub(light) as u32 * 255) / (WHITE_MIN - FRINGE_MIN) as u32;
+            let alpha = (p.0[3] as u32 * keep.min(255) / 255) as u8;
+            changed |= alpha != p.0[3];
+            p.0[3] = alpha;
+        }
+    }
+    changed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use image::Rgba;
+
+    #[test]
+    fn key_white_floods_from_the_border_only() {
+        // White paper, a black ring, white inside the ring.
+        let mut img = RgbaImage::from_fn(20, 20, |x, y| {
+            let d = (x as i32 - 10).abs().max((y as i32 - 10).abs());
+            if (4..=6).contains(&d) { Rgba([0, 0, 0, 255]) } else { Rgba([250, 252, 249, 255]) }
+        });
+        assert!(key_out_white(&mut img));
+        assert_eq!(img.get_pixel(0, 0).0[3], 0);
+        assert_eq!(img.get_pixel(19, 10).0[3], 0);
+        assert_eq!(img.get_pixel(10, 10).0[3], 255, "enclosed white stays");
+        assert_eq!(img.get_pixel(10, 4).0[3], 255, "ink stays");
+    }
+
+    #[test]
+    fn jpeg_markers_find_cut_files_and_components() {
+        let mut jpeg = Vec::new();
+        let img =
+            image::RgbImage::from_fn(32, 32, |x, y| image::Rgb([x as u8 * 8, y as u8 * 8, 0]));
+        img.write_to(&mut Cursor::new(&mut jpeg), ImageFormat::Jpeg).unwrap();
+        assert_eq!(jpeg_markers(&jpeg), JpegMarkers { components: Some(3), cut_short: false });
+        assert!(jpeg_markers(&jpeg[..jpeg.len() - 2]).cut_short);
+        assert!(jpeg_markers(&jpeg[..jpeg.len() / 2]).cut_short);
+        assert!(jpeg_markers(&jpeg[..10]).cut_short);
+        // An APP1 segment holding a complete JPEG (like an EXIF thumbnail) before the image.
+        let cut = &jpeg[2..jpeg.len() / 2];
+        let mut with_thumb = vec![0xFF, 0xD8, 0xFF, 0xE1];
+        with_thumb.extend_from_slice(&((jpeg.len() + 2) as u16).to_be_bytes());
+        with_thumb.extend_from_slice(&jpeg);
+        with_thumb.extend_from_slice(cut);
+        assert!(jpeg_markers(&with_thumb).cut_short);
+        let mut grey = Vec::new();
+        image::GrayImage::new(8, 8)
+            .write_to(&mut Cursor::new(&mut grey), ImageFormat::Jpeg)
+            .unwrap();
+        assert_eq!(jpeg_markers(&grey).components, Some(1));
+    }
+
+    #[test]
+    fn key_white_leaves_a_picture_without_white_border_alone() {
+        let mut img = RgbaImage::from_pixel(5, 5, Rgba([10, 200, 10, 255]));
+        assert!(!key_out_white(&mut img));
+    }
+
+    #[test]
+    fn downsampling_keeps_transparent_edges_clean() {
+        // Left half transparent black, right half opaque white: no grey may appear.
+        let img = RgbaImage::from_fn(64, 32, |x, _| {
+            if x < 32 { Rgba([0, 0, 0, 0]) } else { Rgba([255, 255, 255, 255]) }
+        });
+        for (w, h) in [(16, 8), (48, 24)] {
+            let small = downsample(DynamicImage::ImageRgba8(img.clone()), w, h);
+            assert_eq!(small.dimensions(), (w, h));
+            for p in small.pixels().filter(|p| p.0[3] > 0) {
+                assert!(p.0[0] >= 250, "{p:?} at {w}x{h}");
+            }
+        }
+    }
+}
