@@ -1,1 +1,497 @@
 //! Integration tests: render.
+//!
+//! Decks are built by hand (bundled icons, bitmaps made here, ring layouts) and the PDF is
+//! read back with lopdf. Set `FANODECK_DUMP=/some/dir` to also write the PDFs and PNGs there
+//! for looking at.
+
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
+use fanodeck::render::{Guides, pdf, png};
+use fanodeck::symbols::{Raster, SymbolKind};
+use fanodeck::{
+    CardLayout, CardsPerSheet, Deck, Error, Manifest, PageOptions, Paper, Placement, Sheet, Symbol,
+    SymbolId,
+};
+use image::{Rgba, RgbaImage};
+use lopdf::{Dictionary, Document, Object};
+
+const MM_TO_PT: f32 = 72.0 / 25.4;
+
+/// The first `n` bundled icons as vector symbols.
+fn svg_symbols(n: usize) -> Vec<Symbol> {
+    let mut files: Vec<_> = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/icons"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "svg"))
+        .collect();
+    files.sort();
+    files
+        .iter()
+        .take(n)
+        .map(|path| {
+            let bytes = std::fs::read(path).unwrap();
+            let tree = usvg::Tree::from_data(&bytes, &usvg::Options::default()).unwrap();
+            let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
+            let name = stem.split_once('-').map_or(stem.clone(), |(_, n)| n.to_string());
+            Symbol::new(name, format!("builtin:{stem}.svg"), SymbolKind::Vector(Arc::new(tree)))
+        })
+        .collect()
+}
+
+fn raster_symbol(name: &str, image: RgbaImage, jpeg: Option<Vec<u8>>) -> Symbol {
+    let opaque = image.pixels().all(|p| p.0[3] == 255);
+    let raster = Raster { image, opaque, jpeg: jpeg.map(Arc::new) };
+    Symbol::new(name, format!("{name}.png"), SymbolKind::Raster(Arc::new(raster)))
+}
+
+/// A red disc on a transparent background: must never print as a black square.
+fn transparent_dot(side: u32) -> RgbaImage {
+    let c = side as f32 / 2.0;
+    RgbaImage::from_fn(side, side, |x, y| {
+        let d = ((x as f32 + 0.5 - c).powi(2) + (y as f32 + 0.5 - c).powi(2)).sqrt();
+        if d < c * 0.9 { Rgba([220, 30, 30, 255]) } else { Rgba([0, 0, 0, 0]) }
+    })
+}
+
+/// An opaque, noisy, photo-like picture.
+fn photo(w: u32, h: u32) -> RgbaImage {
+    RgbaImage::from_fn(w, h, |x, y| {
+        let n = (x.wrapping_mul(7919) ^ y.wrapping_mul(104_729)) % 37;
+        Rgba([(x * 255 / w) as u8, (y * 255 / h) as u8, (100 + n) as u8, 255])
+    })
+}
+
+fn jpeg_of(image: &RgbaImage) -> Vec<u8> {
+    let rgb = image::DynamicImage::ImageRgba8(image.clone()).to_rgb8();
+    let mut out = std::io::Cursor::new(Vec::new());
+    rgb.write_to(&mut out, image::ImageFormat::Jpeg).unwrap();
+    out.into_inner()
+}
+
+/// `count` cards, each with `per_card` symbols on a ring (plus one in the middle), the
+/// symbols of card i being i, i+1, ... modulo `symbols`.
+fn ring_cards(count: usize, per_card: usize, symbols: &[Symbol], diameter: f32) -> Vec<CardLayout> {
+    (0..count)
+        .map(|i| {
+            let placements = (0..per_card)
+                .map(|j| {
+                    let id = (i + j) % symbols.len();
+                    let (w, h) = symbols[id].size();
+                    let size = diameter * 0.22;
+                    let (bw, bh) = if w >= h { (size, size * h / w) } else { (size * w / h, size) };
+                    let (x, y) = if j == 0 {
+                        (0.0, 0.0)
+                    } else {
+                        let a = (j - 1) as f32 / (per_card - 1) as f32 * std::f32::consts::TAU;
+                        (0.32 * diameter * a.cos(), 0.32 * diameter * a.sin())
+                    };
+                    Placement {
+                        symbol: SymbolId(id as u32),
+                        x_mm: x,
+                        y_mm: y,
+                        width_mm: bw,
+                        height_mm: bh,
+                        rotation_deg: (j * 40) as f32,
+                    }
+                })
+                .collect();
+            CardLayout { placements }
+        })
+        .collect()
+}
+
+fn render(symbols: &[Symbol], cards: &[CardLayout], options: &PageOptions) -> (Vec<u8>, Sheet) {
+    let sheet = Sheet::new(options).unwrap();
+    let bytes = pdf::write_pdf(symbols, cards, &sheet, options).unwrap();
+    (bytes, sheet)
+}
+
+fn dump(name: &str, bytes: &[u8]) {
+    if let Some(dir) = std::env::var_os("FANODECK_DUMP") {
+        std::fs::write(std::path::Path::new(&dir).join(name), bytes).unwrap();
+    }
+}
+
+fn media_box(doc: &Document, page: (u32, u16)) -> Vec<f32> {
+    let dict = doc.get_dictionary(page).unwrap();
+    dict.get(b"MediaBox")
+        .unwrap()
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o.as_float().unwrap())
+        .collect()
+}
+
+fn deref<'a>(doc: &'a Document, o: &'a Object) -> &'a Object {
+    doc.dereference(o).unwrap().1
+}
+
+/// The XObject dictionary the pages use (printpdf shares one between all pages).
+fn page_xobjects(doc: &Document) -> Dictionary {
+    let mut all = Dictionary::new();
+    for page in doc.get_pages().values() {
+        let page = doc.get_dictionary(*page).unwrap();
+        let resources = deref(doc, page.get(b"Resources").unwrap()).as_dict().unwrap();
+        if let Ok(x) = resources.get(b"XObject") {
+            for (k, v) in deref(doc, x).as_dict().unwrap() {
+                all.set(k.clone(), v.clone());
+            }
+        }
+    }
+    all
+}
+
+fn subtype(doc: &Document, o: &Object) -> Vec<u8> {
+    let stream = deref(doc, o).as_stream().unwrap();
+    stream.dict.get(b"Subtype").unwrap().as_name().unwrap().to_vec()
+}
+
+/// Every image XObject in the file, soft masks included.
+fn all_images(doc: &Document) -> usize {
+    doc.objects
+        .values()
+        .filter(|o| {
+            o.as_stream().is_ok_and(|s| {
+                s.dict.get(b"Subtype").and_then(|t| t.as_name()).ok() == Some(b"Image")
+            })
+        })
+        .count()
+}
+
+#[test]
+fn pages_and_media_boxes_for_every_paper_and_grid() {
+    let symbols = svg_symbols(7);
+    let cards = ring_cards(13, 4, &symbols, 80.0);
+    let back = svg_symbols(9).pop().unwrap();
+    for paper in [Paper::A4, Paper::Letter] {
+        for per_sheet in [CardsPerSheet::Four, CardsPerSheet::Six] {
+            for with_back in [false, true] {
+                let options = PageOptions {
+                    paper,
+                    per_sheet,
+                    back: with_back.then(|| back.clone()),
+                    ..PageOptions::default()
+                };
+                let (bytes, sheet) = render(&symbols, &cards, &options);
+                let doc = Document::load_mem(&bytes).unwrap();
+                let sheets = 13usize.div_ceil(per_sheet.count());
+                let expected = if with_back { 2 * sheets } else { sheets };
+                let pages = doc.get_pages();
+                assert_eq!(pages.len(), expected, "{paper:?} {per_sheet:?} back={with_back}");
+                assert_eq!(sheet.card_pages(13), expected);
+                let (w, h) = paper.size_mm();
+                for page in pages.values() {
+                    let mb = media_box(&doc, *page);
+                    assert!((mb[2] - w * MM_TO_PT).abs() < 0.05, "{mb:?}");
+                    assert!((mb[3] - h * MM_TO_PT).abs() < 0.05, "{mb:?}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn svg_deck_has_no_images_and_stores_each_icon_once() {
+    let symbols = svg_symbols(10);
+    // 12 cards of 5 symbols over the first 9 icons: icon 9 is never used.
+    let cards = ring_cards(12, 5, &symbols[..9], 85.0);
+    let (bytes, _) = render(&symbols, &cards, &PageOptions::default());
+    dump("svg-deck.pdf", &bytes);
+    let doc = Document::load_mem(&bytes).unwrap();
+    assert_eq!(all_images(&doc), 0, "an SVG deck must stay vector");
+    let xobjects = page_xobjects(&doc);
+    let forms = xobjects.iter().filter(|(_, v)| subtype(&doc, v) == b"Form").count();
+    assert_eq!(forms, 9);
+    assert_eq!(xobjects.len(), 9);
+    // Every placement is one `Do` of a stored form.
+    let dos: usize = doc
+        .get_pages()
+        .values()
+        .map(|p| {
+            let content = doc.get_and_decode_page_content(*p).unwrap();
+            content.operations.iter().filter(|op| op.operator == "Do").count()
+        })
+        .sum();
+    assert_eq!(dos, 12 * 5);
+}
+
+#[test]
+fn bitmaps_are_stored_once_with_soft_masks_for_alpha() {
+    let big_photo = photo(640, 480);
+    let small_jpeg = photo(120, 90);
+    let symbols = vec![
+        raster_symbol("dot", transparent_dot(64), None),
+        raster_symbol("photo", big_photo, None),
+        raster_symbol("jpeg", small_jpeg.clone(), Some(jpeg_of(&small_jpeg))),
+    ];
+    let cards = ring_cards(5, 3, &symbols, 80.0);
+    let (bytes, _) = render(&symbols, &cards, &PageOptions::default());
+    dump("bitmap-deck.pdf", &bytes);
+    let doc = Document::load_mem(&bytes).unwrap();
+    // Three pictures, one of them with alpha: three images plus one soft mask.
+    assert_eq!(all_images(&doc), 4);
+    let xobjects = page_xobjects(&doc);
+    assert_eq!(xobjects.len(), 3);
+    let image = |name: &[u8]| deref(&doc, xobjects.get(name).unwrap()).as_stream().unwrap();
+    let dot = image(b"S0");
+    assert!(dot.dict.get(b"SMask").is_ok(), "the transparent dot needs a soft mask");
+    assert_eq!(dot.dict.get(b"Width").unwrap().as_i64().unwrap(), 64);
+    assert_eq!(dot.dict.get(b"Filter").unwrap().as_name().unwrap(), b"FlateDecode");
+    let photo = image(b"S1");
+    assert_eq!(photo.dict.get(b"Filter").unwrap().as_name().unwrap(), b"DCTDecode");
+    assert!(photo.dict.get(b"SMask").is_err());
+    let jpeg = image(b"S2");
+    assert_eq!(jpeg.content, jpeg_of(&small_jpeg), "an original JPEG is embedded as is");
+}
+
+#[test]
+fn placements_have_the_size_asked_for() {
+    let symbols = vec![raster_symbol("dot", transparent_dot(50), None)];
+    let p = Placement {
+        symbol: SymbolId(0),
+        x_mm: 10.0,
+        y_mm: -5.0,
+        width_mm: 20.0,
+        height_mm: 20.0,
+        rotation_deg: 0.0,
+    };
+    let cards = vec![CardLayout { placements: vec![p] }];
+    let options = PageOptions { guides: Guides::None, ..PageOptions::default() };
+    let (bytes, sheet) = render(&symbols, &cards, &options);
+    let doc = Document::load_mem(&bytes).unwrap();
+    let page = *doc.get_pages().values().next().unwrap();
+    let ops = doc.get_and_decode_page_content(page).unwrap().operations;
+    // Compose the page's `cm`s up to the `Do` and map the image's unit square.
+    let mut m = [1.0f32, 0.0, 0.0, 1.0, 0.0, 0.0];
+    for op in &ops {
+        if op.operator == "cm" {
+            let n: Vec<f32> = op.operands.iter().map(|o| o.as_float().unwrap()).collect();
+            m = [
+                n[0] * m[0] + n[1] * m[2],
+                n[0] * m[1] + n[1] * m[3],
+                n[2] * m[0] + n[3] * m[2],
+                n[2] * m[1] + n[3] * m[3],
+                n[4] * m[0] + n[5] * m[2] + m[4],
+                n[4] * m[1] + n[5] * m[3] + m[5],
+            ];
+        }
+        if op.operator == "Do" {
+            break;
+        }
+    }
+    let width_pt = (m[0].powi(2) + m[1].powi(2)).sqrt();
+    let height_pt = (m[2].powi(2) + m[3].powi(2)).sqrt();
+    assert!((width_pt - 20.0 * MM_TO_PT).abs() < 0.01, "{m:?}");
+    assert!((height_pt - 20.0 * MM_TO_PT).abs() < 0.01, "{m:?}");
+    // Centre of the unit square, in mm from the top-left corner.
+    let cx = (0.5 * m[0] + 0.5 * m[2] + m[4]) / MM_TO_PT;
+    let cy = sheet.height_mm - (0.5 * m[1] + 0.5 * m[3] + m[5]) / MM_TO_PT;
+    let (x0, y0) = sheet.slots[0];
+    assert!((cx - (x0 + 10.0)).abs() < 0.01 && (cy - (y0 - 5.0)).abs() < 0.01, "{cx} {cy}");
+}
+
+#[test]
+fn two_renders_give_the_same_bytes() {
+    let mut symbols = svg_symbols(6);
+    symbols.push(raster_symbol("dot", transparent_dot(32), None));
+    let cards = ring_cards(8, 4, &symbols, 85.0);
+    let options = PageOptions {
+        back: Some(symbols[2].clone()),
+        guides: Guides::CropMarks,
+        bleed_mm: 2.0,
+        ..PageOptions::default()
+    };
+    let (a, _) = render(&symbols, &cards, &options);
+    let (b, _) = render(&symbols, &cards, &options);
+    dump("backs-bleed.pdf", &a);
+    assert!(a == b, "two renders differ");
+    let text = String::from_utf8_lossy(&a);
+    assert!(!text.contains("CreationDate") && !text.contains("1970"), "no dates in the file");
+}
+
+#[test]
+fn manifest_agrees_with_the_pdf() {
+    let symbols = svg_symbols(7);
+    let cards = ring_cards(7, 3, &symbols, 80.0);
+    let options = PageOptions {
+        per_sheet: CardsPerSheet::Four,
+        back: Some(symbols[0].clone()),
+        ..PageOptions::default()
+    };
+    let (bytes, sheet) = render(&symbols, &cards, &options);
+    let doc = Document::load_mem(&bytes).unwrap();
+    let deck = Deck { order: 2, symbols_per_card: 3, symbol_count: 7, cards: vec![] };
+    let manifest = Manifest::new(42, &deck, &symbols, &cards, &sheet);
+    assert_eq!(manifest.cards.len(), cards.len());
+    assert_eq!(manifest.symbols.len(), 7);
+    assert_eq!(manifest.symbols[0].name, "dog");
+    let pages = doc.get_pages();
+    let fronts: BTreeSet<usize> = manifest.cards.iter().map(|c| c.page).collect();
+    // Two sheets of fronts, each followed by its backs: fronts on pages 1 and 3.
+    assert_eq!(fronts, BTreeSet::from([1, 3]));
+    for card in &manifest.cards {
+        let page = pages[&(card.page as u32)];
+        let mb = media_box(&doc, page);
+        let r = card.diameter_mm / 2.0;
+        let [x, y] = card.center_mm;
+        assert!(x - r > 0.0 && x + r < mb[2] / MM_TO_PT, "{card:?}");
+        assert!(y - r > 0.0 && y + r < mb[3] / MM_TO_PT, "{card:?}");
+        assert!((card.diameter_mm - sheet.diameter_mm).abs() < 0.01);
+        assert_eq!(card.symbols.len(), 3);
+    }
+    let json = serde_json::to_value(&manifest).unwrap();
+    assert_eq!(json["paper"]["width_mm"], 297.0);
+    assert_eq!(json["cards"][0]["symbols"][0]["symbol"], 0);
+    assert!(json["cards"][6]["center_mm"].is_array());
+}
+
+#[test]
+fn too_large_diameter_is_an_error() {
+    let options = PageOptions { diameter_mm: Some(150.0), ..PageOptions::default() };
+    let err = Sheet::new(&options).unwrap_err();
+    assert!(matches!(err, Error::DiameterTooLarge { .. }), "{err:?}");
+    assert!(
+        err.to_string().contains("150 mm") && err.to_string().contains("6 cards on A4"),
+        "{err}"
+    );
+}
+
+#[test]
+fn templates_by_name_file_and_bad_toml() {
+    let letter = PageOptions::from_template("letter-4").unwrap();
+    assert_eq!((letter.paper, letter.per_sheet), (Paper::Letter, CardsPerSheet::Four));
+    assert!(fanodeck::render::builtin_names().contains(&"a4-6"));
+
+    let dir = tempfile::tempdir().unwrap();
+    let good = dir.path().join("mine.toml");
+    std::fs::write(&good, "paper = \"letter\"\ndiameter_mm = 70.0\nbleed_mm = 1.5\n").unwrap();
+    let mine = PageOptions::from_template(good.to_str().unwrap()).unwrap();
+    assert_eq!((mine.paper, mine.diameter_mm, mine.bleed_mm), (Paper::Letter, Some(70.0), 1.5));
+    assert_eq!(Sheet::new(&mine).unwrap().diameter_mm, 70.0);
+
+    let bad = dir.path().join("bad.toml");
+    std::fs::write(&bad, "paper = \"a4\"\nmargin_mm = = 3\n").unwrap();
+    let err = PageOptions::from_template(bad.to_str().unwrap()).unwrap_err().to_string();
+    assert!(err.contains("bad.toml") && err.contains("line 2"), "{err}");
+
+    let err = PageOptions::from_template("nope").unwrap_err().to_string();
+    assert!(err.contains("'nope'") && err.contains("letter-4"), "{err}");
+    let missing = dir.path().join("missing.toml");
+    let err = PageOptions::from_template(missing.to_str().unwrap()).unwrap_err().to_string();
+    assert!(err.contains("missing.toml") && err.contains("cannot read"), "{err}");
+}
+
+#[test]
+fn card_png_has_ink_where_a_symbol_is() {
+    let mut symbols = svg_symbols(1);
+    symbols.push(raster_symbol("dot", transparent_dot(40), None));
+    let placement = |symbol, x_mm| Placement {
+        symbol: SymbolId(symbol),
+        x_mm,
+        y_mm: 0.0,
+        width_mm: 16.0,
+        height_mm: 16.0,
+        rotation_deg: 0.0,
+    };
+    let card = CardLayout { placements: vec![placement(0, -20.0), placement(1, 20.0)] };
+    let bytes = png::card_png(&symbols, &card, 80.0, 4.0).unwrap();
+    dump("card.png", &bytes);
+    let img = image::load_from_memory(&bytes).unwrap().to_rgba8();
+    assert_eq!(img.dimensions(), (322, 322));
+    let c = 161.0;
+    let px =
+        |x_mm: f32, y_mm: f32| *img.get_pixel((c + x_mm * 4.0) as u32, (c + y_mm * 4.0) as u32);
+    // Outside the disc: transparent. Inside but away from symbols: white.
+    assert_eq!(px(-39.5, -39.5).0[3], 0);
+    assert_eq!(px(0.0, 25.0).0, [255, 255, 255, 255]);
+    // The red dot's centre is red, the dog has some non-white ink around its centre.
+    let dot = px(20.0, 0.0).0;
+    assert!(dot[0] > 180 && dot[1] < 80 && dot[3] == 255, "{dot:?}");
+    let ink = (-6..=6)
+        .flat_map(|dx| (-6..=6).map(move |dy| (dx, dy)))
+        .filter(|&(dx, dy)| px(-20.0 + dx as f32, dy as f32).0 != [255, 255, 255, 255])
+        .count();
+    assert!(ink > 30, "no ink where the dog is: {ink}");
+    assert!(png::card_png(&symbols, &card, 80.0, 0.0).is_err());
+}
+
+/// Needs the symbols stage's `text_symbol` (run after the merge).
+#[test]
+fn legend_lists_every_symbol_on_extra_pages() {
+    let symbols = svg_symbols(70);
+    let cards = ring_cards(6, 4, &symbols[..10], 85.0);
+    let options = PageOptions { legend: true, ..PageOptions::default() };
+    let (bytes, sheet) = render(&symbols, &cards, &options);
+    dump("legend.pdf", &bytes);
+    let doc = Document::load_mem(&bytes).unwrap();
+    let pages = doc.get_pages().len();
+    assert!(pages >= sheet.card_pages(6) + 2, "70 names need two legend pages: {pages}");
+    let xobjects = page_xobjects(&doc);
+    // A picture and a name per symbol.
+    assert_eq!(xobjects.len(), 140);
+    assert_eq!(all_images(&doc), 0);
+}
+
+fn page_ops(doc: &Document, page: u32) -> Vec<lopdf::content::Operation> {
+    let id = doc.get_pages()[&page];
+    doc.get_and_decode_page_content(id).unwrap().operations
+}
+
+fn count(ops: &[lopdf::content::Operation], operator: &str) -> usize {
+    ops.iter().filter(|op| op.operator == operator).count()
+}
+
+#[test]
+fn guides_and_bleed_follow_the_options() {
+    let symbols = svg_symbols(3);
+    let cards = ring_cards(5, 2, &symbols, 80.0);
+    for (guides, strokes_per_card) in
+        [(Guides::Circle, 1), (Guides::CropMarks, 8), (Guides::None, 0)]
+    {
+        let options = PageOptions { guides, ..PageOptions::default() };
+        let (bytes, _) = render(&symbols, &cards, &options);
+        let ops = page_ops(&Document::load_mem(&bytes).unwrap(), 1);
+        assert_eq!(count(&ops, "S"), 5 * strokes_per_card, "{guides:?}");
+        assert_eq!(count(&ops, "f"), 0, "white card without bleed: no background");
+    }
+    let options = PageOptions::from_template("a4-6-bleed").unwrap();
+    let (bytes, sheet) = render(&symbols, &cards, &options);
+    dump("bleed.pdf", &bytes);
+    let ops = page_ops(&Document::load_mem(&bytes).unwrap(), 1);
+    assert_eq!(count(&ops, "f"), 5, "one background disc per card");
+    let fill = ops.iter().find(|op| op.operator == "rg").unwrap();
+    let rgb: Vec<f32> = fill.operands.iter().map(|o| o.as_float().unwrap()).collect();
+    assert!((rgb[0] - 1.0).abs() < 0.01 && (rgb[2] - 0xc2 as f32 / 255.0).abs() < 0.01, "{rgb:?}");
+    // The disc runs past the cut line by the bleed: its first point is at x = centre + r + bleed.
+    let first_move = ops.iter().find(|op| op.operator == "m").unwrap();
+    let x = first_move.operands[0].as_float().unwrap();
+    let (cx, _) = sheet.slots[0];
+    assert!((x - (cx + sheet.diameter_mm / 2.0 + 2.0)).abs() < 0.01, "{x}");
+}
+
+#[test]
+fn backs_are_mirrored_and_shifted() {
+    let symbols = svg_symbols(4);
+    let cards = ring_cards(4, 2, &symbols, 80.0);
+    let options = PageOptions {
+        back: Some(symbols[3].clone()),
+        back_offset_mm: (1.5, -2.0),
+        ..PageOptions::default()
+    };
+    let (bytes, sheet) = render(&symbols, &cards, &options);
+    let doc = Document::load_mem(&bytes).unwrap();
+    let back_ops = page_ops(&doc, 2);
+    // One clipped back per card on the sheet (4 of 6 slots used).
+    assert_eq!(count(&back_ops, "W"), 4);
+    assert_eq!(count(&back_ops, "Do"), 4);
+    // The first card (top-left front) has its back top-right, shifted.
+    let first_move = back_ops.iter().find(|op| op.operator == "m").unwrap();
+    let xy: Vec<f32> = first_move.operands.iter().map(|o| o.as_float().unwrap()).collect();
+    let (cx, cy) = sheet.slots[2];
+    assert!((xy[0] - (cx + 1.5 + sheet.diameter_mm / 2.0)).abs() < 0.01, "{xy:?}");
+    assert!((xy[1] - (cy - 2.0)).abs() < 0.01, "{xy:?}");
+    // Front pages carry the guides; backs have none.
+    assert_eq!(count(&back_ops, "S"), 0);
+}

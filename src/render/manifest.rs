@@ -1,17 +1,67 @@
-//! The JSON manifest. SKELETON.
+//! The JSON manifest: everything needed to re-draw or check the deck without the PDF.
+//!
+//! Lengths are rounded to 0.01 mm and angles to 0.01° so the JSON reads well and does not
+//! change with float noise; `fanodeck verify` reads the card lists back.
 
-use crate::layout::CardLayout;
+use crate::layout::{CardLayout, Placement};
 use crate::plane::Deck;
 use crate::render::Sheet;
 use crate::symbols::Symbol;
 
 /// Everything needed to re-draw the deck.
-#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Manifest {
     /// Seed the deck was made with.
     pub seed: u64,
     /// Order of the plane.
     pub order: u32,
+    /// Page size.
+    pub paper: PaperSize,
+    /// Every symbol, in id order.
+    pub symbols: Vec<ManifestSymbol>,
+    /// Every card, in deck order.
+    pub cards: Vec<ManifestCard>,
+}
+
+/// Page size in the manifest.
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct PaperSize {
+    /// Page width, mm.
+    pub width_mm: f32,
+    /// Page height, mm.
+    pub height_mm: f32,
+}
+
+/// One symbol in the manifest.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct ManifestSymbol {
+    /// The id cards refer to.
+    pub id: u32,
+    /// Human name.
+    pub name: String,
+    /// Where the picture came from (path, `builtin:FILE` or `text:WORD`).
+    pub source: String,
+}
+
+/// One card in the manifest.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct ManifestCard {
+    /// 0-based position in the deck.
+    pub index: usize,
+    /// 1-based PDF page of the card's front (back sheets count).
+    pub page: usize,
+    /// Centre on the page, mm from the top-left corner, y down.
+    pub center_mm: [f32; 2],
+    /// Cut diameter, mm.
+    pub diameter_mm: f32,
+    /// Where each symbol is drawn, relative to the card centre.
+    pub symbols: Vec<Placement>,
+}
+
+/// Rounds to 0.01 and turns -0 into 0, so equal layouts give equal text.
+fn round(v: f32) -> f32 {
+    let r = (v * 100.0).round() / 100.0;
+    if r == 0.0 { 0.0 } else { r }
 }
 
 impl Manifest {
@@ -23,7 +73,76 @@ impl Manifest {
         cards: &[CardLayout],
         sheet: &Sheet,
     ) -> Manifest {
-        let _ = (symbols, cards, sheet);
-        Manifest { seed, order: deck.order }
+        let symbols = symbols
+            .iter()
+            .enumerate()
+            .map(|(i, s)| ManifestSymbol {
+                id: i as u32,
+                name: s.name.clone(),
+                source: s.source.clone(),
+            })
+            .collect();
+        let cards = cards
+            .iter()
+            .enumerate()
+            .map(|(index, card)| {
+                let (x, y) = sheet.card_center(index);
+                ManifestCard {
+                    index,
+                    page: sheet.card_page(index),
+                    center_mm: [round(x), round(y)],
+                    diameter_mm: round(sheet.diameter_mm),
+                    symbols: card
+                        .placements
+                        .iter()
+                        .map(|p| Placement {
+                            symbol: p.symbol,
+                            x_mm: round(p.x_mm),
+                            y_mm: round(p.y_mm),
+                            width_mm: round(p.width_mm),
+                            height_mm: round(p.height_mm),
+                            rotation_deg: round(p.rotation_deg),
+                        })
+                        .collect(),
+                }
+            })
+            .collect();
+        Manifest {
+            seed,
+            order: deck.order,
+            paper: PaperSize { width_mm: round(sheet.width_mm), height_mm: round(sheet.height_mm) },
+            symbols,
+            cards,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::plane::SymbolId;
+    use crate::render::PageOptions;
+
+    #[test]
+    fn rounds_and_numbers_pages() {
+        let sheet = Sheet::new(&PageOptions::default()).unwrap();
+        let deck = Deck { order: 2, symbols_per_card: 3, symbol_count: 7, cards: vec![] };
+        let p = Placement {
+            symbol: SymbolId(3),
+            x_mm: 1.23456,
+            y_mm: -0.001,
+            width_mm: 10.0,
+            height_mm: 5.555,
+            rotation_deg: 359.999,
+        };
+        let cards = vec![CardLayout { placements: vec![p] }; 7];
+        let m = Manifest::new(9, &deck, &[], &cards, &sheet);
+        let q = m.cards[6].symbols[0];
+        assert_eq!((q.x_mm, q.y_mm, q.height_mm, q.rotation_deg), (1.23, 0.0, 5.56, 360.0));
+        assert_eq!(m.cards[5].page, 1);
+        assert_eq!(m.cards[6].page, 2);
+        let json = serde_json::to_string(&m).unwrap();
+        assert!(json.contains("\"x_mm\":1.23,"), "{json}");
+        assert_eq!(serde_json::from_str::<Manifest>(&json).unwrap(), m);
     }
 }

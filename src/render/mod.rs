@@ -1,8 +1,20 @@
-//! Stage 3: sheets, PDF, manifest and PNG previews. SKELETON: the render helper replaces bodies.
+//! Stage 3: sheets, PDF, manifest and PNG previews.
+//!
+//! [`Sheet`] resolves the geometry (paper, grid, diameter) from [`PageOptions`], which can
+//! come from a TOML template ([`PageOptions::from_template`]); [`pdf::write_pdf`] draws the
+//! cards, [`manifest::Manifest`] records where everything went and [`png::card_png`] renders
+//! a single card for previews.
 
+mod draw;
+mod finish;
+mod image;
+mod legend;
 pub mod manifest;
 pub mod pdf;
 pub mod png;
 pub mod sheet;
+mod svg;
+mod template;
 
-pub use sheet::{CardsPerSheet, PageOptions, Paper, Sheet};
+pub use sheet::{CardsPerSheet, Guides, PageOptions, Paper, Rgb, Sheet};
+pub use template::builtin_names;

@@ -1,9 +1,22 @@
-//! The PDF. SKELETON.
+//! The PDF: sheets of card fronts, mirrored back sheets, legend sheets.
+//!
+//! Every picture is stored once as an XObject — a vector form for SVG and text symbols
+//! (module `render::svg`), an image with a soft mask for bitmaps (module `render::image`) — and
+//! drawn with a transform wherever it appears. printpdf assembles the document; we then fix
+//! what would make the bytes differ between two runs (its random resource names, trailer
+//! `/ID` and epoch dates) and save with lopdf.
 
-use crate::error::Result;
+use std::collections::{BTreeMap, BTreeSet};
+
+use printpdf::{Mm, Op, PdfDocument, PdfPage, XObject, XObjectId};
+use rayon::prelude::*;
+
+use crate::error::{Error, Result};
 use crate::layout::CardLayout;
-use crate::render::{PageOptions, Sheet};
-use crate::symbols::Symbol;
+use crate::render::draw::{self, Art};
+use crate::render::sheet::{Guides, Rgb};
+use crate::render::{PageOptions, Sheet, finish, image, legend, svg};
+use crate::symbols::{Symbol, SymbolKind};
 
 /// Writes the whole deck as PDF bytes: fronts (and backs, legend as the options ask).
 pub fn write_pdf(
@@ -12,6 +25,150 @@ pub fn write_pdf(
     sheet: &Sheet,
     options: &PageOptions,
 ) -> Result<Vec<u8>> {
-    let _ = (symbols, cards, sheet, options);
-    todo!()
+    let mut doc = PdfDocument::new("fanodeck deck");
+
+    // Each symbol used on a card, once, named by its id so names never depend on a counter.
+    let used: BTreeSet<usize> =
+        cards.iter().flat_map(|c| c.placements.iter().map(|p| p.symbol.0 as usize)).collect();
+    if let Some(&bad) = used.iter().find(|&&i| i >= symbols.len()) {
+        return Err(Error::Pdf(format!(
+            "a card uses symbol {bad} but only {} symbols were given",
+            symbols.len()
+        )));
+    }
+    let wanted: Vec<(String, &Symbol)> =
+        used.iter().map(|&i| (format!("S{i}"), &symbols[i])).collect();
+    let arts = add_arts(&mut doc, &wanted, options.compress)?;
+    let art_of: BTreeMap<usize, &Art> = used.iter().copied().zip(arts.iter()).collect();
+
+    let back = match &options.back {
+        Some(symbol) => {
+            Some(add_arts(&mut doc, &[("B".to_string(), symbol)], options.compress)?.remove(0))
+        }
+        None => None,
+    };
+
+    let mut pages = Vec::new();
+    for chunk in cards.chunks(sheet.per_sheet().max(1)) {
+        pages.push(front_page(sheet, options, chunk, &art_of));
+        if let Some(back) = &back {
+            pages.push(back_page(sheet, options, back, chunk.len()));
+        }
+    }
+    if options.legend {
+        let pictures = legend_pictures(&mut doc, symbols, &arts, options.compress)?;
+        let entries = legend::entries(symbols)?;
+        let names: Vec<(String, &Symbol)> =
+            entries.iter().enumerate().map(|(i, e)| (format!("T{i}"), &e.label)).collect();
+        let labels = add_arts(&mut doc, &names, options.compress)?;
+        pages.extend(legend::pages(sheet, options, &pictures, &labels));
+    }
+
+    doc.pages = pages;
+    finish::finish(&doc, options.compress)
+}
+
+/// A sheet of card fronts: background (with bleed), symbols, then the guides on top.
+fn front_page(
+    sheet: &Sheet,
+    options: &PageOptions,
+    cards: &[CardLayout],
+    art_of: &BTreeMap<usize, &Art>,
+) -> PdfPage {
+    let r = sheet.diameter_mm / 2.0;
+    let (width, colour) = (options.guide_width_mm, options.guide_color);
+    let mut ops = vec![Op::SaveGraphicsState, draw::page_to_mm(sheet.height_mm)];
+    for (card, &(cx, cy)) in cards.iter().zip(&sheet.slots) {
+        if options.bleed_mm > 0.0 || options.background_color != Rgb::WHITE {
+            draw::disc(&mut ops, cx, cy, r + options.bleed_mm, options.background_color);
+        }
+        for p in &card.placements {
+            // Always present: write_pdf made an art for every id the cards use.
+            if let Some(art) = art_of.get(&(p.symbol.0 as usize)) {
+                draw::placement(&mut ops, art, cx, cy, p);
+            }
+        }
+        match options.guides {
+            Guides::Circle => draw::cut_circle(&mut ops, cx, cy, r, width, colour),
+            Guides::CropMarks => draw::crop_marks(&mut ops, cx, cy, r, width, colour),
+            Guides::None => {}
+        }
+    }
+    ops.push(Op::RestoreGraphicsState);
+    PdfPage::new(Mm(sheet.width_mm), Mm(sheet.height_mm), ops)
+}
+
+/// The picture of every symbol, in id order, for the legend: the arts the cards already use
+/// plus new ones for symbols no card uses (a deck cut down with `cards`).
+fn legend_pictures(
+    doc: &mut PdfDocument,
+    symbols: &[Symbol],
+    used: &[Art],
+    compress: bool,
+) -> Result<Vec<Art>> {
+    let missing: Vec<(String, &Symbol)> = symbols
+        .iter()
+        .enumerate()
+        .map(|(i, s)| (format!("S{i}"), s))
+        .filter(|(name, _)| !doc.resources.xobjects.map.contains_key(&XObjectId(name.clone())))
+        .collect();
+    let extra = add_arts(doc, &missing, compress)?;
+    let mut by_name: BTreeMap<String, Art> =
+        used.iter().chain(&extra).map(|a| (a.id.0.clone(), a.clone())).collect();
+    Ok((0..symbols.len()).filter_map(|i| by_name.remove(&format!("S{i}"))).collect())
+}
+
+/// Converts `symbols` into XObjects named as given, in parallel (svg2pdf is the slow part),
+/// and registers them with the document.
+fn add_arts(
+    doc: &mut PdfDocument,
+    symbols: &[(String, &Symbol)],
+    compress: bool,
+) -> Result<Vec<Art>> {
+    let converted: Vec<(XObject, f32, f32)> = symbols
+        .par_iter()
+        .map(|(_, symbol)| match &symbol.kind {
+            SymbolKind::Vector(tree) => {
+                let form = svg::vector_form(tree, &symbol.name, compress)?;
+                Ok((XObject::External(form.xobject), form.width, form.height))
+            }
+            SymbolKind::Raster(raster) => {
+                let x = image::image_xobject(raster, &symbol.name)?;
+                Ok((XObject::External(x), 1.0, 1.0))
+            }
+        })
+        .collect::<Result<_>>()?;
+    let mut arts = Vec::with_capacity(symbols.len());
+    for ((name, _), (xobject, width, height)) in symbols.iter().zip(converted) {
+        let id = XObjectId(name.clone());
+        doc.resources.xobjects.map.insert(id.clone(), xobject);
+        arts.push(Art { id, width, height });
+    }
+    Ok(arts)
+}
+
+/// The back sheet behind a sheet of `count` fronts: the same slots mirrored left to right,
+/// shifted by the printer correction, each disc (with its bleed) covered by the back picture.
+fn back_page(sheet: &Sheet, options: &PageOptions, back: &Art, count: usize) -> PdfPage {
+    let (dx, dy) = options.back_offset_mm;
+    let r = sheet.diameter_mm / 2.0 + options.bleed_mm;
+    // Cover the disc: the picture's shorter side spans the diameter, centred.
+    let scale = 2.0 * r / back.width.min(back.height);
+    let mut ops = vec![Op::SaveGraphicsState, draw::page_to_mm(sheet.height_mm)];
+    for slot in 0..count {
+        let (cx, cy) = sheet.slots[sheet.back_slot(slot)];
+        let (cx, cy) = (cx + dx, cy + dy);
+        ops.push(Op::SaveGraphicsState);
+        draw::clip_disc(&mut ops, cx, cy, r);
+        if options.background_color != Rgb::WHITE {
+            // Backs share the face colour, so a picture that does not cover the disc still
+            // gives a card that matches its front.
+            draw::disc(&mut ops, cx, cy, r, options.background_color);
+        }
+        let t = draw::art_transform(back, cx, cy, back.width * scale, back.height * scale, 0.0);
+        draw::draw_art(&mut ops, back, t);
+        ops.push(Op::RestoreGraphicsState);
+    }
+    ops.push(Op::RestoreGraphicsState);
+    PdfPage::new(Mm(sheet.width_mm), Mm(sheet.height_mm), ops)
 }

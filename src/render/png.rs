@@ -1,16 +1,111 @@
-//! PNG previews of single cards. SKELETON.
+//! PNG previews of single cards, rendered with resvg/tiny-skia from the same placements as
+//! the PDF (so a preview shows exactly what will print, minus the sheet).
 
-use crate::error::Result;
+use resvg::tiny_skia::{
+    Color, FillRule, FilterQuality, IntSize, Paint, PathBuilder, Pixmap, PixmapPaint, Stroke,
+    Transform,
+};
+
+use crate::error::{Error, Result};
 use crate::layout::CardLayout;
-use crate::symbols::Symbol;
+use crate::symbols::{Raster, Symbol, SymbolKind};
 
-/// One card as PNG bytes at `px_per_mm`.
+/// Largest preview side, pixels: beyond this a preview is a mistake, not a wish.
+const MAX_SIDE_PX: f32 = 8192.0;
+/// Width of the cut circle in the preview, mm.
+const CUT_LINE_MM: f32 = 0.3;
+
+/// One card as PNG bytes at `px_per_mm`: a white disc with a grey cut circle and the
+/// card's symbols, transparent outside the disc.
 pub fn card_png(
     symbols: &[Symbol],
     card: &CardLayout,
     diameter_mm: f32,
     px_per_mm: f32,
 ) -> Result<Vec<u8>> {
-    let _ = (symbols, card, diameter_mm, px_per_mm);
-    todo!()
+    let side = (diameter_mm * px_per_mm).ceil() + 2.0;
+    if !(side.is_finite() && diameter_mm > 0.0 && px_per_mm > 0.0 && side <= MAX_SIDE_PX) {
+        return Err(Error::InvalidOption {
+            name: "preview resolution",
+            value: format!("{px_per_mm} px/mm"),
+            reason: format!("a {diameter_mm} mm card must give 1 to {MAX_SIDE_PX} pixels across"),
+        });
+    }
+    let side = side as u32;
+    let mut pixmap = Pixmap::new(side, side)
+        .ok_or_else(|| Error::Pdf(format!("cannot allocate a {side}×{side} preview")))?;
+    let c = side as f32 / 2.0;
+    // Card millimetres (origin at the card centre, y down) to pixels.
+    let to_px = Transform::from_translate(c, c).pre_scale(px_per_mm, px_per_mm);
+    let r = diameter_mm / 2.0;
+    let disc = PathBuilder::from_circle(0.0, 0.0, r)
+        .ok_or_else(|| Error::Pdf("degenerate card circle".to_string()))?;
+    let mut paint = Paint::default();
+    paint.set_color(Color::WHITE);
+    paint.anti_alias = true;
+    pixmap.fill_path(&disc, &paint, FillRule::Winding, to_px, None);
+
+    for p in &card.placements {
+        let symbol = symbols.get(p.symbol.0 as usize).ok_or_else(|| {
+            Error::Pdf(format!(
+                "a card uses symbol {} but only {} exist",
+                p.symbol.0,
+                symbols.len()
+            ))
+        })?;
+        let (w, h) = symbol.size();
+        let t = to_px
+            .pre_translate(p.x_mm, p.y_mm)
+            .pre_rotate(p.rotation_deg)
+            .pre_scale(p.width_mm / w, p.height_mm / h)
+            .pre_translate(-w / 2.0, -h / 2.0);
+        match &symbol.kind {
+            SymbolKind::Vector(tree) => resvg::render(tree, t, &mut pixmap.as_mut()),
+            SymbolKind::Raster(raster) => {
+                let source = raster_pixmap(raster)?;
+                let paint = PixmapPaint { quality: FilterQuality::Bicubic, ..Default::default() };
+                pixmap.draw_pixmap(0, 0, source.as_ref(), &paint, t, None);
+            }
+        }
+    }
+
+    paint.set_color_rgba8(128, 128, 128, 255);
+    let stroke = Stroke { width: CUT_LINE_MM, ..Stroke::default() };
+    pixmap.stroke_path(&disc, &paint, &stroke, to_px, None);
+    encode_png(&pixmap)
+}
+
+/// A bitmap symbol as a premultiplied tiny-skia pixmap.
+fn raster_pixmap(raster: &Raster) -> Result<Pixmap> {
+    let (w, h) = raster.image.dimensions();
+    let data: Vec<u8> = raster
+        .image
+        .pixels()
+        .flat_map(|p| {
+            let [r, g, b, a] = p.0;
+            let m = |v: u8| ((u16::from(v) * u16::from(a) + 127) / 255) as u8;
+            [m(r), m(g), m(b), a]
+        })
+        .collect();
+    IntSize::from_wh(w, h)
+        .and_then(|size| Pixmap::from_vec(data, size))
+        .ok_or_else(|| Error::Pdf(format!("cannot draw a {w}×{h} bitmap")))
+}
+
+fn encode_png(pixmap: &Pixmap) -> Result<Vec<u8>> {
+    let data: Vec<u8> = pixmap
+        .pixels()
+        .iter()
+        .flat_map(|p| {
+            let c = p.demultiply();
+            [c.red(), c.green(), c.blue(), c.alpha()]
+        })
+        .collect();
+    let image = image::RgbaImage::from_raw(pixmap.width(), pixmap.height(), data)
+        .ok_or_else(|| Error::Pdf("preview buffer has the wrong size".to_string()))?;
+    let mut out = std::io::Cursor::new(Vec::new());
+    image
+        .write_to(&mut out, image::ImageFormat::Png)
+        .map_err(|e| Error::Pdf(format!("cannot encode the preview PNG: {e}")))?;
+    Ok(out.into_inner())
 }

@@ -1,8 +1,14 @@
-//! Sheet geometry. SKELETON.
+//! Sheet geometry: paper, grid, card diameter and where each card goes.
+//!
+//! Everything here is in millimetres from the page's top-left corner, y down, the way a
+//! person measures a printed sheet; the PDF writer converts to points once per page.
 
-use crate::error::Result;
+use std::str::FromStr;
 
-/// Paper size (landscape).
+use crate::error::{Error, Result};
+use crate::symbols::Symbol;
+
+/// Paper size (always used landscape).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Paper {
     /// 297 × 210 mm.
@@ -10,6 +16,39 @@ pub enum Paper {
     A4,
     /// 11 × 8.5 in.
     Letter,
+}
+
+impl Paper {
+    /// Landscape width and height, mm.
+    pub fn size_mm(self) -> (f32, f32) {
+        match self {
+            Paper::A4 => (297.0, 210.0),
+            Paper::Letter => (279.4, 215.9),
+        }
+    }
+
+    /// The name used in templates and messages.
+    pub fn name(self) -> &'static str {
+        match self {
+            Paper::A4 => "a4",
+            Paper::Letter => "letter",
+        }
+    }
+}
+
+impl FromStr for Paper {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<Paper> {
+        match s.to_ascii_lowercase().as_str() {
+            "a4" => Ok(Paper::A4),
+            "letter" => Ok(Paper::Letter),
+            _ => Err(Error::InvalidOption {
+                name: "paper",
+                value: s.to_string(),
+                reason: "expected 'a4' or 'letter'".to_string(),
+            }),
+        }
+    }
 }
 
 /// Cards per sheet.
@@ -22,8 +61,100 @@ pub enum CardsPerSheet {
     Six,
 }
 
-/// How sheets look. SKELETON: the render helper adds fields (guides, bleed, back, legend, template...).
-#[derive(Debug, Clone, Default)]
+impl CardsPerSheet {
+    /// Columns and rows of the grid on a landscape sheet.
+    pub fn grid(self) -> (usize, usize) {
+        match self {
+            CardsPerSheet::Four => (2, 2),
+            CardsPerSheet::Six => (3, 2),
+        }
+    }
+
+    /// Cards on one sheet.
+    pub fn count(self) -> usize {
+        let (cols, rows) = self.grid();
+        cols * rows
+    }
+}
+
+impl FromStr for CardsPerSheet {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<CardsPerSheet> {
+        match s.trim() {
+            "4" => Ok(CardsPerSheet::Four),
+            "6" => Ok(CardsPerSheet::Six),
+            _ => Err(Error::InvalidOption {
+                name: "cards per sheet",
+                value: s.to_string(),
+                reason: "expected 4 or 6".to_string(),
+            }),
+        }
+    }
+}
+
+/// What is printed to cut along.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Guides {
+    /// A thin circle on the cut line of each card.
+    #[default]
+    Circle,
+    /// Corner marks at each card's bounding square (for a circle punch or a compass cutter),
+    /// so that no line is left visible if the cut is a little off.
+    CropMarks,
+    /// Nothing.
+    None,
+}
+
+impl FromStr for Guides {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<Guides> {
+        match s.to_ascii_lowercase().as_str() {
+            "circle" => Ok(Guides::Circle),
+            "crop-marks" | "crop" | "marks" => Ok(Guides::CropMarks),
+            "none" | "off" => Ok(Guides::None),
+            _ => Err(Error::InvalidOption {
+                name: "guides",
+                value: s.to_string(),
+                reason: "expected 'circle', 'crop-marks' or 'none'".to_string(),
+            }),
+        }
+    }
+}
+
+/// An sRGB colour, 8 bits a channel.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rgb(pub u8, pub u8, pub u8);
+
+impl Rgb {
+    /// White.
+    pub const WHITE: Rgb = Rgb(255, 255, 255);
+
+    /// Channels as 0..=1 floats, as PDF colour operators want them.
+    pub fn to_unit(self) -> [f32; 3] {
+        [self.0 as f32 / 255.0, self.1 as f32 / 255.0, self.2 as f32 / 255.0]
+    }
+}
+
+impl FromStr for Rgb {
+    type Err = Error;
+    /// Parses `#rrggbb` (the `#` is optional).
+    fn from_str(s: &str) -> Result<Rgb> {
+        let hex = s.trim().trim_start_matches('#');
+        let channel = |i: usize| hex.get(i..i + 2).and_then(|h| u8::from_str_radix(h, 16).ok());
+        match (hex.len(), channel(0), channel(2), channel(4)) {
+            (6, Some(r), Some(g), Some(b)) => Ok(Rgb(r, g, b)),
+            _ => Err(Error::InvalidOption {
+                name: "colour",
+                value: s.to_string(),
+                reason: "expected '#rrggbb'".to_string(),
+            }),
+        }
+    }
+}
+
+/// How sheets look. The defaults equal the builtin template `a4-6`
+/// (see [`PageOptions::from_template`]).
+#[derive(Debug, Clone)]
 pub struct PageOptions {
     /// _Default:_ A4.
     pub paper: Paper,
@@ -31,6 +162,54 @@ pub struct PageOptions {
     pub per_sheet: CardsPerSheet,
     /// Card diameter; _Default:_ the largest that fits.
     pub diameter_mm: Option<f32>,
+    /// Smallest distance from the sheet edge to a cut line, mm; printers cannot print right
+    /// to the edge. _Default:_ 6.
+    pub margin_mm: f32,
+    /// Smallest cutting gap between two neighbouring cards, mm. _Default:_ 4.
+    pub gap_mm: f32,
+    /// _Default:_ a cut circle.
+    pub guides: Guides,
+    /// Line width of the guides, mm. _Default:_ 0.2.
+    pub guide_width_mm: f32,
+    /// Colour of the guides. _Default:_ `#808080`.
+    pub guide_color: Rgb,
+    /// Colour of the card face; printed only when it is not white or `bleed_mm` > 0.
+    /// _Default:_ `#ffffff`.
+    pub background_color: Rgb,
+    /// How far the card background runs past the cut line, mm, so that a slightly-off cut
+    /// shows no white rim. _Default:_ 0.
+    pub bleed_mm: f32,
+    /// A picture for the card backs: after each sheet of fronts comes a sheet of backs,
+    /// mirrored for long-edge duplex printing. _Default:_ none.
+    pub back: Option<Symbol>,
+    /// Shift of the back sheets, mm (x right, y down), to correct a duplex printer's offset.
+    /// _Default:_ (0, 0).
+    pub back_offset_mm: (f32, f32),
+    /// Add sheets listing every symbol with its name. _Default:_ false.
+    pub legend: bool,
+    /// Compress content streams (turn off to read the PDF as text). _Default:_ true.
+    pub compress: bool,
+}
+
+impl Default for PageOptions {
+    fn default() -> Self {
+        PageOptions {
+            paper: Paper::A4,
+            per_sheet: CardsPerSheet::Six,
+            diameter_mm: None,
+            margin_mm: 6.0,
+            gap_mm: 4.0,
+            guides: Guides::Circle,
+            guide_width_mm: 0.2,
+            guide_color: Rgb(0x80, 0x80, 0x80),
+            background_color: Rgb::WHITE,
+            bleed_mm: 0.0,
+            back: None,
+            back_offset_mm: (0.0, 0.0),
+            legend: false,
+            compress: true,
+        }
+    }
 }
 
 /// Resolved sheet geometry: page size, card diameter and where each card goes.
@@ -42,14 +221,165 @@ pub struct Sheet {
     pub height_mm: f32,
     /// Card diameter, mm.
     pub diameter_mm: f32,
-    /// Card centres on a page, from the top-left corner, y down, mm.
+    /// Card centres on a page, from the top-left corner, y down, mm; row by row.
     pub slots: Vec<(f32, f32)>,
+    /// Columns of the grid (backs mirror the column).
+    pub columns: usize,
+    /// Whether each sheet of fronts is followed by a sheet of backs.
+    pub backs: bool,
 }
 
 impl Sheet {
     /// Resolves the geometry, or says why it does not fit.
     pub fn new(options: &PageOptions) -> Result<Sheet> {
-        let _ = options;
-        todo!()
+        let (width_mm, height_mm) = options.paper.size_mm();
+        let (cols, rows) = options.per_sheet.grid();
+        for (name, value) in [
+            ("margin", options.margin_mm),
+            ("gap", options.gap_mm),
+            ("bleed", options.bleed_mm),
+            ("guide width", options.guide_width_mm),
+        ] {
+            if !value.is_finite() || value < 0.0 {
+                return Err(Error::InvalidOption {
+                    name: "sheet setting",
+                    value: value.to_string(),
+                    reason: format!("{name} must be a finite number of mm, 0 or more"),
+                });
+            }
+        }
+        // Neighbouring bleeds must not overlap, so the gap is at least two bleeds.
+        let gap = options.gap_mm.max(2.0 * options.bleed_mm);
+        let margin = options.margin_mm;
+        let fit = |len: f32, n: usize| (len - 2.0 * margin - (n - 1) as f32 * gap) / n as f32;
+        let max_mm = fit(width_mm, cols).min(fit(height_mm, rows));
+        let diameter_mm = match options.diameter_mm {
+            None if max_mm > 0.0 => max_mm,
+            Some(d) if d.is_finite() && d > 0.0 && d <= max_mm + 1e-3 => d,
+            Some(d) if !(d.is_finite() && d > 0.0) => {
+                return Err(Error::InvalidOption {
+                    name: "diameter",
+                    value: d.to_string(),
+                    reason: "must be a positive number of mm".to_string(),
+                });
+            }
+            asked => {
+                return Err(Error::DiameterTooLarge {
+                    diameter_mm: asked.unwrap_or(max_mm),
+                    max_mm: max_mm.max(0.0),
+                    per_sheet: cols * rows,
+                    paper: format!("{:?}", options.paper),
+                });
+            }
+        };
+        // Spread the spare room evenly: cards stay centred and the gaps only grow.
+        let pitch_x = if cols > 1 {
+            ((width_mm - 2.0 * margin - diameter_mm) / (cols - 1) as f32).min(diameter_mm + gap)
+        } else {
+            0.0
+        };
+        let pitch_y = if rows > 1 {
+            ((height_mm - 2.0 * margin - diameter_mm) / (rows - 1) as f32).min(diameter_mm + gap)
+        } else {
+            0.0
+        };
+        let x0 = (width_mm - (cols - 1) as f32 * pitch_x) / 2.0;
+        let y0 = (height_mm - (rows - 1) as f32 * pitch_y) / 2.0;
+        let slots = (0..rows)
+            .flat_map(|r| {
+                (0..cols).map(move |c| (x0 + c as f32 * pitch_x, y0 + r as f32 * pitch_y))
+            })
+            .collect();
+        let backs = options.back.is_some();
+        Ok(Sheet { width_mm, height_mm, diameter_mm, slots, columns: cols, backs })
+    }
+
+    /// Cards on one sheet.
+    pub fn per_sheet(&self) -> usize {
+        self.slots.len()
+    }
+
+    /// The 1-based PDF page that shows the front of card `index` (back sheets count).
+    pub fn card_page(&self, index: usize) -> usize {
+        let sheet = index / self.per_sheet();
+        if self.backs { 2 * sheet + 1 } else { sheet + 1 }
+    }
+
+    /// Centre of card `index` on its page, mm from the top-left corner, y down.
+    pub fn card_center(&self, index: usize) -> (f32, f32) {
+        self.slots[index % self.per_sheet()]
+    }
+
+    /// Pages taken by `cards` cards (fronts and backs, no legend).
+    pub fn card_pages(&self, cards: usize) -> usize {
+        let sheets = cards.div_ceil(self.per_sheet());
+        if self.backs { 2 * sheets } else { sheets }
+    }
+
+    /// Where the back of the card in `slot` goes on a back sheet: same row, mirrored
+    /// column (long-edge duplex flips the sheet about its vertical axis).
+    pub fn back_slot(&self, slot: usize) -> usize {
+        let (row, col) = (slot / self.columns, slot % self.columns);
+        row * self.columns + (self.columns - 1 - col)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn default_a4_six_fits_with_margins_and_gaps() {
+        let sheet = Sheet::new(&PageOptions::default()).unwrap();
+        assert_eq!(sheet.slots.len(), 6);
+        let r = sheet.diameter_mm / 2.0;
+        assert!(sheet.diameter_mm > 85.0, "{}", sheet.diameter_mm);
+        for &(x, y) in &sheet.slots {
+            assert!(x - r >= 6.0 - 1e-3 && x + r <= 297.0 - 6.0 + 1e-3);
+            assert!(y - r >= 6.0 - 1e-3 && y + r <= 210.0 - 6.0 + 1e-3);
+        }
+        for (i, a) in sheet.slots.iter().enumerate() {
+            for b in &sheet.slots[i + 1..] {
+                let dist = ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt();
+                assert!(dist >= sheet.diameter_mm + 4.0 - 1e-3);
+            }
+        }
+    }
+
+    #[test]
+    fn too_large_diameter_is_refused_with_the_maximum() {
+        let options = PageOptions { diameter_mm: Some(120.0), ..PageOptions::default() };
+        match Sheet::new(&options) {
+            Err(Error::DiameterTooLarge { max_mm, per_sheet: 6, .. }) => {
+                assert!(max_mm < 120.0 && max_mm > 80.0)
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn smaller_diameter_keeps_cards_centred() {
+        let options = PageOptions {
+            diameter_mm: Some(60.0),
+            per_sheet: CardsPerSheet::Four,
+            ..PageOptions::default()
+        };
+        let sheet = Sheet::new(&options).unwrap();
+        let mean_x: f32 = sheet.slots.iter().map(|s| s.0).sum::<f32>() / 4.0;
+        assert!((mean_x - 148.5).abs() < 1e-3);
+        assert_eq!(sheet.diameter_mm, 60.0);
+    }
+
+    #[test]
+    fn back_slots_mirror_columns() {
+        let sheet = Sheet::new(&PageOptions::default()).unwrap();
+        assert_eq!((0..6).map(|s| sheet.back_slot(s)).collect::<Vec<_>>(), [2, 1, 0, 5, 4, 3]);
+    }
+
+    #[test]
+    fn colours_parse() {
+        assert_eq!("#ff8000".parse::<Rgb>().unwrap(), Rgb(255, 128, 0));
+        assert!("#ff80".parse::<Rgb>().is_err());
+        assert!("zzzzzz".parse::<Rgb>().is_err());
     }
 }

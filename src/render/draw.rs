@@ -1,0 +1,195 @@
+//! printpdf operations for the few shapes a sheet needs, in page millimetres (y down).
+//!
+//! Every page starts with one `cm` that maps millimetres from the top-left corner onto PDF
+//! points from the bottom-left, so everything else is written in the units of the sheet
+//! geometry and the manifest. Line widths are in mm for the same reason.
+
+use printpdf::{
+    Color, CurTransMat, Line, LinePoint, Op, PaintMode, Point, Polygon, PolygonRing, Pt,
+    WindingOrder, XObjectId, XObjectTransform,
+};
+use usvg::Transform;
+
+use crate::geom::MM_PER_PT;
+use crate::layout::Placement;
+use crate::render::sheet::Rgb;
+
+/// Bézier handle length of a quarter circle, as a fraction of the radius.
+const KAPPA: f32 = 0.552_284_8;
+
+/// A drawable stored once in the PDF: a form (box `[0 0 width height]`) or an image
+/// (the unit square); both are y up.
+#[derive(Debug, Clone)]
+pub(crate) struct Art {
+    /// Resource name.
+    pub id: XObjectId,
+    /// Box width in the XObject's own units.
+    pub width: f32,
+    /// Box height.
+    pub height: f32,
+}
+
+/// The operation that maps page millimetres (top-left, y down) to PDF points.
+pub(crate) fn page_to_mm(height_mm: f32) -> Op {
+    let k = 1.0 / MM_PER_PT;
+    Op::SetTransformationMatrix { matrix: CurTransMat::Raw([k, 0.0, 0.0, -k, 0.0, height_mm * k]) }
+}
+
+/// The transform that puts `art`'s whole box onto a box of `width_mm` × `height_mm` centred at
+/// (`cx`, `cy`), turned clockwise by `rotation_deg` as printed.
+pub(crate) fn art_transform(
+    art: &Art,
+    cx: f32,
+    cy: f32,
+    width_mm: f32,
+    height_mm: f32,
+    rotation_deg: f32,
+) -> Transform {
+    // Page space is y down and the art is y up: the negative y scale flips it upright, and a
+    // positive angle in y-down space turns clockwise on paper.
+    Transform::from_translate(cx, cy)
+        .pre_rotate(rotation_deg)
+        .pre_scale(width_mm / art.width, -height_mm / art.height)
+        .pre_translate(-art.width / 2.0, -art.height / 2.0)
+}
+
+/// Draws `art` as a symbol placement on a card centred at (`cx`, `cy`).
+pub(crate) fn placement(ops: &mut Vec<Op>, art: &Art, cx: f32, cy: f32, p: &Placement) {
+    let t = art_transform(art, cx + p.x_mm, cy + p.y_mm, p.width_mm, p.height_mm, p.rotation_deg);
+    draw_art(ops, art, t);
+}
+
+/// Draws `art` with transform `t` (art units to page mm).
+pub(crate) fn draw_art(ops: &mut Vec<Op>, art: &Art, t: Transform) {
+    ops.push(Op::SaveGraphicsState);
+    ops.push(Op::SetTransformationMatrix {
+        matrix: CurTransMat::Raw([t.sx, t.ky, t.kx, t.sy, t.tx, t.ty]),
+    });
+    // `no_auto_scale`: printpdf would otherwise scale by the image size at 300 dpi.
+    let transform = XObjectTransform { no_auto_scale: true, ..XObjectTransform::default() };
+    ops.push(Op::UseXobject { id: art.id.clone(), transform });
+    ops.push(Op::RestoreGraphicsState);
+}
+
+fn point(x: f32, y: f32, bezier: bool) -> LinePoint {
+    LinePoint { p: Point { x: Pt(x), y: Pt(y) }, bezier }
+}
+
+/// A circle as four cubic Béziers.
+fn circle_ring(cx: f32, cy: f32, r: f32) -> PolygonRing {
+    let k = KAPPA * r;
+    let points = vec![
+        point(cx + r, cy, false),
+        point(cx + r, cy + k, true),
+        point(cx + k, cy + r, true),
+        point(cx, cy + r, false),
+        point(cx - k, cy + r, true),
+        point(cx - r, cy + k, true),
+        point(cx - r, cy, false),
+        point(cx - r, cy - k, true),
+        point(cx - k, cy - r, true),
+        point(cx, cy - r, false),
+        point(cx + k, cy - r, true),
+        point(cx + r, cy - k, true),
+        point(cx + r, cy, false),
+    ];
+    PolygonRing { points }
+}
+
+fn circle(cx: f32, cy: f32, r: f32, mode: PaintMode) -> Op {
+    Op::DrawPolygon {
+        polygon: Polygon {
+            rings: vec![circle_ring(cx, cy, r)],
+            mode,
+            winding_order: WindingOrder::NonZero,
+        },
+    }
+}
+
+fn colour(c: Rgb) -> Color {
+    let [r, g, b] = c.to_unit();
+    Color::Rgb(printpdf::Rgb { r, g, b, icc_profile: None })
+}
+
+/// A filled disc (card background with bleed).
+pub(crate) fn disc(ops: &mut Vec<Op>, cx: f32, cy: f32, r: f32, fill: Rgb) {
+    ops.push(Op::SetFillColor { col: colour(fill) });
+    ops.push(circle(cx, cy, r, PaintMode::Fill));
+}
+
+/// Restricts drawing to a disc until the enclosing graphics state is restored.
+pub(crate) fn clip_disc(ops: &mut Vec<Op>, cx: f32, cy: f32, r: f32) {
+    ops.push(circle(cx, cy, r, PaintMode::Clip));
+}
+
+/// A thin cut circle.
+pub(crate) fn cut_circle(ops: &mut Vec<Op>, cx: f32, cy: f32, r: f32, width_mm: f32, c: Rgb) {
+    ops.push(Op::SetOutlineColor { col: colour(c) });
+    ops.push(Op::SetOutlineThickness { pt: Pt(width_mm) });
+    ops.push(circle(cx, cy, r, PaintMode::Stroke));
+}
+
+/// Corner marks of the card's bounding square: two short lines per corner, pointing away
+/// from the card and starting a little off the corner so a slightly-off cut hides them.
+pub(crate) fn crop_marks(ops: &mut Vec<Op>, cx: f32, cy: f32, r: f32, width_mm: f32, c: Rgb) {
+    const OFFSET: f32 = 1.0;
+    const LENGTH: f32 = 3.0;
+    ops.push(Op::SetOutlineColor { col: colour(c) });
+    ops.push(Op::SetOutlineThickness { pt: Pt(width_mm) });
+    for (sx, sy) in [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)] {
+        let (x, y) = (cx + sx * r, cy + sy * r);
+        let lines = [
+            // Along the horizontal edge, outwards.
+            [(x + sx * OFFSET, y), (x + sx * (OFFSET + LENGTH), y)],
+            // Along the vertical edge, outwards.
+            [(x, y + sy * OFFSET), (x, y + sy * (OFFSET + LENGTH))],
+        ];
+        for [(x0, y0), (x1, y1)] in lines {
+            ops.push(Op::DrawLine {
+                line: Line {
+                    points: vec![point(x0, y0, false), point(x1, y1, false)],
+                    is_closed: false,
+                },
+            });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::plane::SymbolId;
+    use usvg::tiny_skia_path::Point as P;
+
+    #[test]
+    fn art_box_lands_on_the_placement_box() {
+        let art = Art { id: XObjectId("S0".into()), width: 40.0, height: 20.0 };
+        let t = art_transform(&art, 100.0, 50.0, 20.0, 10.0, 0.0);
+        // The art's top-left (0, 20) in y-up space is the box's top-left on paper.
+        let mut pts = [P::from_xy(0.0, 20.0), P::from_xy(40.0, 0.0)];
+        t.map_points(&mut pts);
+        assert!((pts[0].x - 90.0).abs() < 1e-4 && (pts[0].y - 45.0).abs() < 1e-4, "{pts:?}");
+        assert!((pts[1].x - 110.0).abs() < 1e-4 && (pts[1].y - 55.0).abs() < 1e-4, "{pts:?}");
+    }
+
+    #[test]
+    fn positive_rotation_is_clockwise_on_paper() {
+        let art = Art { id: XObjectId("S0".into()), width: 1.0, height: 1.0 };
+        let t = art_transform(&art, 0.0, 0.0, 2.0, 2.0, 90.0);
+        // The art's right edge midpoint goes to the bottom (y down) after a clockwise turn.
+        let mut pts = [P::from_xy(1.0, 0.5)];
+        t.map_points(&mut pts);
+        assert!(pts[0].x.abs() < 1e-4 && (pts[0].y - 1.0).abs() < 1e-4, "{pts:?}");
+        let p = Placement {
+            symbol: SymbolId(0),
+            x_mm: 1.0,
+            y_mm: 2.0,
+            width_mm: 3.0,
+            height_mm: 4.0,
+            rotation_deg: 0.0,
+        };
+        let mut ops = Vec::new();
+        placement(&mut ops, &art, 10.0, 20.0, &p);
+        assert_eq!(ops.len(), 4);
+    }
+}

@@ -1,0 +1,194 @@
+//! Bitmap symbols as PDF image XObjects, encoded deliberately rather than by printpdf's
+//! defaults (which re-encode lossily and may drop alpha):
+//!
+//! - an unchanged JPEG keeps its own bytes (DCT), so a photo is never compressed twice;
+//! - a big opaque picture (a photo that was downsampled) is encoded as JPEG at quality 90;
+//! - everything else is lossless Flate, and alpha becomes a soft mask, so a transparent PNG
+//!   never prints as a black box.
+//!
+//! The image XObject maps the unit square, first row at the top, like every PDF image.
+
+use std::collections::BTreeMap;
+
+use image::codecs::jpeg::JpegEncoder;
+use printpdf::{DictItem, ExternalStream, ExternalXObject};
+
+use crate::error::{Error, Result};
+use crate::symbols::Raster;
+
+/// Opaque pictures with at least this many pixels are taken to be photos and stored as JPEG;
+/// smaller ones (icons, pixel art) stay lossless.
+pub(crate) const JPEG_MIN_PIXELS: u64 = 300 * 300;
+
+/// JPEG quality for re-encoded photos: no visible loss in print, about a tenth of Flate.
+pub(crate) const JPEG_QUALITY: u8 = 90;
+
+/// The image XObject of one bitmap symbol; `name` is for error messages.
+pub(crate) fn image_xobject(raster: &Raster, name: &str) -> Result<ExternalXObject> {
+    let (width, height) = raster.image.dimensions();
+    let mut dict = image_dict(width, height);
+    let stream = if let Some(info) = raster.jpeg.as_deref().and_then(|j| jpeg_info(j)) {
+        let bytes = raster.jpeg.as_deref().map(|j| j.to_vec()).unwrap_or_default();
+        dict.insert("Width".to_string(), DictItem::Int(info.width as i64));
+        dict.insert("Height".to_string(), DictItem::Int(info.height as i64));
+        dict.insert("ColorSpace".to_string(), name_item(info.color_space));
+        dict.insert("Filter".to_string(), name_item("DCTDecode"));
+        ExternalStream { dict, content: bytes, compress: false }
+    } else {
+        let rgb: Vec<u8> = raster.image.pixels().flat_map(|p| [p.0[0], p.0[1], p.0[2]]).collect();
+        dict.insert("ColorSpace".to_string(), name_item("DeviceRGB"));
+        if raster.opaque && u64::from(width) * u64::from(height) >= JPEG_MIN_PIXELS {
+            let mut jpeg = Vec::new();
+            JpegEncoder::new_with_quality(&mut jpeg, JPEG_QUALITY)
+                .encode(&rgb, width, height, image::ExtendedColorType::Rgb8)
+                .map_err(|e| Error::Pdf(format!("symbol '{name}': JPEG encoding failed: {e}")))?;
+            dict.insert("Filter".to_string(), name_item("DCTDecode"));
+            ExternalStream { dict, content: jpeg, compress: false }
+        } else {
+            dict.insert("Filter".to_string(), name_item("FlateDecode"));
+            ExternalStream { dict, content: deflate(&rgb, name)?, compress: false }
+        }
+    };
+    let mut stream = stream;
+    if !raster.opaque {
+        let alpha: Vec<u8> = raster.image.pixels().map(|p| p.0[3]).collect();
+        let mut mask = image_dict(width, height);
+        mask.insert("ColorSpace".to_string(), name_item("DeviceGray"));
+        mask.insert("Filter".to_string(), name_item("FlateDecode"));
+        let mask = ExternalStream { dict: mask, content: deflate(&alpha, name)?, compress: false };
+        stream.dict.insert("SMask".to_string(), DictItem::Stream { stream: mask });
+    }
+    Ok(ExternalXObject { stream, width: None, height: None, dpi: None })
+}
+
+/// Lossless compression of pixel rows. Done here rather than by the document's final
+/// `compress()`: that one uses the slowest level and runs on one thread, while symbols are
+/// converted in parallel.
+fn deflate(data: &[u8], name: &str) -> Result<Vec<u8>> {
+    use std::io::Write;
+    let mut encoder = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::default());
+    encoder
+        .write_all(data)
+        .and_then(|()| encoder.finish())
+        .map_err(|e| Error::Pdf(format!("symbol '{name}': compression failed: {e}")))
+}
+
+fn name_item(name: &str) -> DictItem {
+    DictItem::Name(name.as_bytes().to_vec())
+}
+
+fn image_dict(width: u32, height: u32) -> BTreeMap<String, DictItem> {
+    BTreeMap::from([
+        ("Type".to_string(), name_item("XObject")),
+        ("Subtype".to_string(), name_item("Image")),
+        ("Width".to_string(), DictItem::Int(i64::from(width))),
+        ("Height".to_string(), DictItem::Int(i64::from(height))),
+        ("BitsPerComponent".to_string(), DictItem::Int(8)),
+    ])
+}
+
+/// What the PDF needs to know about a JPEG to embed it as is.
+#[derive(Debug, PartialEq)]
+struct JpegInfo {
+    width: u32,
+    height: u32,
+    color_space: &'static str,
+}
+
+/// Reads the frame header of a baseline or progressive JPEG; `None` for anything we would
+/// rather re-encode (CMYK, which Adobe JPEGs store inverted, or a damaged file).
+fn jpeg_info(bytes: &[u8]) -> Option<JpegInfo> {
+    if bytes.get(..2)? != [0xFF, 0xD8] {
+        return None;
+    }
+    let mut i = 2;
+    while i + 4 <= bytes.len() {
+        if bytes[i] != 0xFF {
+            return None;
+        }
+        let marker = bytes[i + 1];
+        if marker == 0xFF {
+            i += 1; // fill byte
+            continue;
+        }
+        let length = usize::from(u16::from_be_bytes([bytes[i + 2], bytes[i + 3]]));
+        let is_frame = (0xC0..=0xCF).contains(&marker) && ![0xC4, 0xC8, 0xCC].contains(&marker);
+        if is_frame {
+            let frame = bytes.get(i + 4..i + 2 + length)?;
+            let height = u32::from(u16::from_be_bytes([*frame.get(1)?, *frame.get(2)?]));
+            let width = u32::from(u16::from_be_bytes([*frame.get(3)?, *frame.get(4)?]));
+            let color_space = match frame.get(5)? {
+                1 => "DeviceGray",
+                3 => "DeviceRGB",
+                _ => return None,
+            };
+            return (width > 0 && height > 0).then_some(JpegInfo { width, height, color_space });
+        }
+        i += 2 + length;
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use image::{Rgb, RgbImage, RgbaImage};
+    use std::sync::Arc;
+
+    fn jpeg_bytes(w: u32, h: u32) -> Vec<u8> {
+        let img = RgbImage::from_fn(w, h, |x, y| Rgb([x as u8, y as u8, 128]));
+        let mut out = Vec::new();
+        JpegEncoder::new_with_quality(&mut out, 80)
+            .encode(img.as_raw(), w, h, image::ExtendedColorType::Rgb8)
+            .unwrap();
+        out
+    }
+
+    #[test]
+    fn jpeg_header_is_read() {
+        let info = jpeg_info(&jpeg_bytes(33, 17)).unwrap();
+        assert_eq!(info, JpegInfo { width: 33, height: 17, color_space: "DeviceRGB" });
+        assert_eq!(jpeg_info(b"not a jpeg"), None);
+    }
+
+    #[test]
+    fn original_jpeg_is_embedded_unchanged() {
+        let bytes = jpeg_bytes(40, 30);
+        let raster = Raster {
+            image: RgbaImage::new(40, 30),
+            opaque: true,
+            jpeg: Some(Arc::new(bytes.clone())),
+        };
+        let x = image_xobject(&raster, "photo").unwrap();
+        assert_eq!(x.stream.content, bytes);
+        assert!(!x.stream.dict.contains_key("SMask"));
+    }
+
+    #[test]
+    fn alpha_becomes_a_soft_mask() {
+        let image = RgbaImage::from_fn(8, 8, |x, _| image::Rgba([255, 0, 0, (x * 30) as u8]));
+        let raster = Raster { image, opaque: false, jpeg: None };
+        let x = image_xobject(&raster, "dot").unwrap();
+        let inflate = |bytes: &[u8]| {
+            use std::io::Read;
+            let mut out = Vec::new();
+            flate2::read::ZlibDecoder::new(bytes).read_to_end(&mut out).unwrap();
+            out
+        };
+        assert_eq!(x.stream.dict.get("Filter"), Some(&name_item("FlateDecode")));
+        assert_eq!(inflate(&x.stream.content).len(), 8 * 8 * 3);
+        let Some(DictItem::Stream { stream }) = x.stream.dict.get("SMask") else {
+            panic!("no soft mask")
+        };
+        assert_eq!(inflate(&stream.content)[..8], [0, 30, 60, 90, 120, 150, 180, 210]);
+    }
+
+    #[test]
+    fn big_opaque_pictures_become_jpeg() {
+        let image = RgbaImage::from_fn(400, 300, |x, y| image::Rgba([x as u8, y as u8, 9, 255]));
+        let raster = Raster { image, opaque: true, jpeg: None };
+        let x = image_xobject(&raster, "photo").unwrap();
+        assert_eq!(x.stream.dict.get("Filter"), Some(&name_item("DCTDecode")));
+        assert!(x.stream.content.starts_with(&[0xFF, 0xD8]));
+    }
+}

@@ -1,0 +1,127 @@
+//! Legend sheets: every symbol as a small picture beside its name, so players can agree on
+//! what to call each one. Names are drawn as vector outlines of the bundled font (the PDF
+//! embeds no font), one form XObject per name.
+
+use printpdf::{Mm, Op, PdfPage};
+
+use crate::error::Result;
+use crate::render::draw::{self, Art};
+use crate::render::{PageOptions, Sheet};
+use crate::symbols::{Symbol, bundled_font, text_symbol};
+
+/// Columns of legend entries on a landscape sheet.
+const COLUMNS: usize = 4;
+/// Height of one legend row, mm.
+const ROW_MM: f32 = 14.0;
+/// Side of the square a symbol's picture is fitted into, mm.
+const PICTURE_MM: f32 = 11.0;
+/// Height of a name's outline box, mm.
+const LABEL_MM: f32 = 5.0;
+/// Space between picture and name, mm.
+const SPACE_MM: f32 = 2.5;
+/// Smallest page margin of a legend sheet, mm.
+const MIN_MARGIN_MM: f32 = 10.0;
+
+/// One legend line's name, as outlines.
+pub(crate) struct Entry {
+    /// The symbol's name as a vector symbol.
+    pub label: Symbol,
+}
+
+/// The names of `symbols` as outline symbols, in symbol order.
+pub(crate) fn entries(symbols: &[Symbol]) -> Result<Vec<Entry>> {
+    symbols
+        .iter()
+        .map(|s| {
+            let name = if s.name.trim().is_empty() { "?" } else { s.name.as_str() };
+            Ok(Entry { label: text_symbol(name, bundled_font())? })
+        })
+        .collect()
+}
+
+/// Legend pages: `pictures[i]` and `labels[i]` belong to symbol i.
+pub(crate) fn pages(
+    sheet: &Sheet,
+    options: &PageOptions,
+    pictures: &[Art],
+    labels: &[Art],
+) -> Vec<PdfPage> {
+    let margin = options.margin_mm.max(MIN_MARGIN_MM);
+    let column_mm = (sheet.width_mm - 2.0 * margin) / COLUMNS as f32;
+    let rows = (((sheet.height_mm - 2.0 * margin) / ROW_MM).floor() as usize).max(1);
+    let per_page = rows * COLUMNS;
+    let label_room = column_mm - PICTURE_MM - SPACE_MM - 2.0;
+    let mut pages = Vec::new();
+    let count = pictures.len().min(labels.len());
+    for first in (0..count).step_by(per_page) {
+        let mut ops = vec![Op::SaveGraphicsState, draw::page_to_mm(sheet.height_mm)];
+        for i in first..(first + per_page).min(count) {
+            let k = i - first;
+            // Column-major: names run down the first column, then the next.
+            let (col, row) = (k / rows, k % rows);
+            let x = margin + col as f32 * column_mm;
+            let cy = margin + (row as f32 + 0.5) * ROW_MM;
+            let picture = &pictures[i];
+            let fit = PICTURE_MM / picture.width.max(picture.height);
+            let (pw, ph) = (picture.width * fit, picture.height * fit);
+            let t = draw::art_transform(picture, x + PICTURE_MM / 2.0, cy, pw, ph, 0.0);
+            draw::draw_art(&mut ops, picture, t);
+
+            let label = &labels[i];
+            let mut scale = LABEL_MM / label.height;
+            if label.width * scale > label_room {
+                scale = label_room / label.width;
+            }
+            let (lw, lh) = (label.width * scale, label.height * scale);
+            let lx = x + PICTURE_MM + SPACE_MM + lw / 2.0;
+            let t = draw::art_transform(label, lx, cy, lw, lh, 0.0);
+            draw::draw_art(&mut ops, label, t);
+        }
+        ops.push(Op::RestoreGraphicsState);
+        pages.push(PdfPage::new(Mm(sheet.width_mm), Mm(sheet.height_mm), ops));
+    }
+    pages
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use printpdf::XObjectId;
+
+    #[test]
+    fn entries_fill_pages_column_by_column() {
+        let sheet = Sheet::new(&PageOptions::default()).unwrap();
+        let art = |name: String, width: f32| Art { id: XObjectId(name), width, height: 10.0 };
+        let pictures: Vec<Art> = (0..70).map(|i| art(format!("S{i}"), 10.0)).collect();
+        // A very long name must shrink to its column.
+        let labels: Vec<Art> =
+            (0..70).map(|i| art(format!("T{i}"), 30.0 + i as f32 * 10.0)).collect();
+        let pages = pages(&sheet, &PageOptions::default(), &pictures, &labels);
+        let rows = ((210.0 - 20.0) / ROW_MM) as usize;
+        assert_eq!(pages.len(), 70_usize.div_ceil(rows * COLUMNS));
+        let uses: usize = pages.iter().map(|p| p.get_xobject_ids().len()).sum();
+        assert_eq!(uses, 140);
+        // Every drawn box stays inside the page margins.
+        let width_of = |id: &XObjectId| {
+            let i: f32 = id.0[1..].parse().unwrap();
+            if id.0.starts_with('S') { 10.0 } else { 30.0 + i * 10.0 }
+        };
+        for page in &pages {
+            for pair in page.ops.windows(2) {
+                let [
+                    Op::SetTransformationMatrix { matrix: printpdf::CurTransMat::Raw(m) },
+                    Op::UseXobject { id, .. },
+                ] = pair
+                else {
+                    continue;
+                };
+                // The art's (0, 0) is its bottom-left corner; y runs down on the page.
+                let (left, bottom) = (m[4], m[5]);
+                let (right, top) = (left + m[0] * width_of(id), bottom + m[3] * 10.0);
+                let (lo, hi_x, hi_y) = (MIN_MARGIN_MM - 0.01, 297.0 - MIN_MARGIN_MM, 210.0 - 10.0);
+                assert!(left >= lo && right <= hi_x + 0.01, "{id:?} {m:?}");
+                assert!(top >= lo && bottom <= hi_y + 0.01, "{id:?} {m:?}");
+            }
+        }
+    }
+}

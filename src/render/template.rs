@@ -1,0 +1,172 @@
+//! Sheet templates: TOML presets of paper, grid, diameter, margins, guides and colours.
+//!
+//! The builtin ones are compiled into the binary so that it runs from any directory; a user
+//! can write their own file with the same keys (every key is optional and defaults to the
+//! `a4-6` value):
+//!
+//! ```toml
+//! paper = "a4"                 # a4 | letter (always landscape)
+//! cards_per_sheet = 6          # 4 | 6
+//! diameter_mm = 90.0           # leave out for the largest card that fits
+//! margin_mm = 6.0              # sheet edge to cut line, at least
+//! gap_mm = 4.0                 # between neighbouring cut lines, at least
+//! guides = "circle"            # circle | crop-marks | none
+//! guide_width_mm = 0.2
+//! guide_color = "#808080"
+//! background_color = "#ffffff"
+//! bleed_mm = 0.0               # background past the cut line
+//! ```
+
+use std::path::Path;
+
+use crate::error::{Error, Result};
+use crate::render::sheet::{CardsPerSheet, Guides, PageOptions, Paper, Rgb};
+
+/// The builtin templates: (name, TOML text).
+const BUILTIN: &[(&str, &str)] = &[
+    ("a4-6", include_str!("../../templates/a4-6.toml")),
+    ("a4-4", include_str!("../../templates/a4-4.toml")),
+    ("letter-6", include_str!("../../templates/letter-6.toml")),
+    ("letter-4", include_str!("../../templates/letter-4.toml")),
+    ("a4-6-bleed", include_str!("../../templates/a4-6-bleed.toml")),
+    ("letter-6-bleed", include_str!("../../templates/letter-6-bleed.toml")),
+];
+
+/// Names of the builtin templates, in the order `--help` should list them.
+pub fn builtin_names() -> Vec<&'static str> {
+    BUILTIN.iter().map(|(name, _)| *name).collect()
+}
+
+/// A template file as written; absent keys keep the default.
+#[derive(Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TemplateFile {
+    paper: Option<String>,
+    cards_per_sheet: Option<u32>,
+    diameter_mm: Option<f32>,
+    margin_mm: Option<f32>,
+    gap_mm: Option<f32>,
+    guides: Option<String>,
+    guide_width_mm: Option<f32>,
+    guide_color: Option<String>,
+    background_color: Option<String>,
+    bleed_mm: Option<f32>,
+}
+
+impl PageOptions {
+    /// Options from a builtin template name (see [`builtin_names`]) or a TOML file path.
+    /// A name wins over a file of the same name in the current folder; anything with a path
+    /// separator or a `.toml` ending is read as a file.
+    pub fn from_template(name_or_path: &str) -> Result<PageOptions> {
+        if let Some((_, text)) = BUILTIN.iter().find(|(name, _)| *name == name_or_path) {
+            return parse_template(name_or_path, text);
+        }
+        let path = Path::new(name_or_path);
+        let looks_like_file = name_or_path.ends_with(".toml")
+            || name_or_path.contains('/')
+            || name_or_path.contains(std::path::MAIN_SEPARATOR);
+        if !looks_like_file && !path.is_file() {
+            return Err(Error::Template {
+                name: name_or_path.to_string(),
+                reason: format!(
+                    "no builtin template of that name (builtin: {}) and no such file",
+                    builtin_names().join(", ")
+                ),
+            });
+        }
+        let text = std::fs::read_to_string(path).map_err(|e| Error::Template {
+            name: name_or_path.to_string(),
+            reason: format!("cannot read the file: {e}"),
+        })?;
+        parse_template(name_or_path, &text)
+    }
+}
+
+/// Parses template text; `name` is only for messages.
+fn parse_template(name: &str, text: &str) -> Result<PageOptions> {
+    let bad = |reason: String| Error::Template { name: name.to_string(), reason };
+    // toml's message already names the line and column and quotes the line.
+    let file: TemplateFile = toml::from_str(text).map_err(|e| bad(e.to_string()))?;
+    let mut options = PageOptions::default();
+    let option_error = |e: Error| match e {
+        Error::InvalidOption { name, value, reason } => bad(format!("{name} '{value}': {reason}")),
+        other => bad(other.to_string()),
+    };
+    if let Some(paper) = &file.paper {
+        options.paper = paper.parse::<Paper>().map_err(option_error)?;
+    }
+    if let Some(n) = file.cards_per_sheet {
+        options.per_sheet = n.to_string().parse::<CardsPerSheet>().map_err(option_error)?;
+    }
+    if let Some(guides) = &file.guides {
+        options.guides = guides.parse::<Guides>().map_err(option_error)?;
+    }
+    if let Some(colour) = &file.guide_color {
+        options.guide_color = colour.parse::<Rgb>().map_err(option_error)?;
+    }
+    if let Some(colour) = &file.background_color {
+        options.background_color = colour.parse::<Rgb>().map_err(option_error)?;
+    }
+    let lengths = [
+        ("diameter_mm", file.diameter_mm),
+        ("margin_mm", file.margin_mm),
+        ("gap_mm", file.gap_mm),
+        ("guide_width_mm", file.guide_width_mm),
+        ("bleed_mm", file.bleed_mm),
+    ];
+    for (key, value) in lengths {
+        if let Some(v) = value
+            && (!v.is_finite() || v < 0.0 || (key == "diameter_mm" && v == 0.0))
+        {
+            return Err(bad(format!("{key} = {v}: must be a length in mm, 0 or more")));
+        }
+    }
+    options.diameter_mm = file.diameter_mm;
+    options.margin_mm = file.margin_mm.unwrap_or(options.margin_mm);
+    options.gap_mm = file.gap_mm.unwrap_or(options.gap_mm);
+    options.guide_width_mm = file.guide_width_mm.unwrap_or(options.guide_width_mm);
+    options.bleed_mm = file.bleed_mm.unwrap_or(options.bleed_mm);
+    Ok(options)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::Sheet;
+
+    #[test]
+    fn defaults_equal_the_a4_6_template() {
+        let from_file = PageOptions::from_template("a4-6").unwrap();
+        assert_eq!(format!("{from_file:?}"), format!("{:?}", PageOptions::default()));
+    }
+
+    #[test]
+    fn every_builtin_parses_and_fits() {
+        for name in builtin_names() {
+            let options = PageOptions::from_template(name).unwrap();
+            let sheet = Sheet::new(&options).unwrap();
+            assert_eq!(sheet.slots.len(), options.per_sheet.count(), "{name}");
+        }
+        let letter4 = PageOptions::from_template("letter-4").unwrap();
+        assert_eq!((letter4.paper, letter4.per_sheet), (Paper::Letter, CardsPerSheet::Four));
+    }
+
+    #[test]
+    fn unknown_name_lists_the_builtins() {
+        let err = PageOptions::from_template("a5-9").unwrap_err().to_string();
+        assert!(err.starts_with("template 'a5-9'"), "{err}");
+        assert!(err.contains("a4-6, a4-4, letter-6"), "{err}");
+    }
+
+    #[test]
+    fn bad_values_are_named() {
+        let err = parse_template("t", "paper = \"a3\"").unwrap_err().to_string();
+        assert!(err.contains("paper 'a3'"), "{err}");
+        let err = parse_template("t", "cards_per_sheet = 5").unwrap_err().to_string();
+        assert!(err.contains("'5'"), "{err}");
+        let err = parse_template("t", "colour = 1").unwrap_err().to_string();
+        assert!(err.contains("colour"), "{err}");
+        let err = parse_template("t", "margin_mm = -1.0").unwrap_err().to_string();
+        assert!(err.contains("margin_mm"), "{err}");
+    }
+}
