@@ -32,6 +32,7 @@ pub fn select_cards(cards: &[Vec<u32>], symbol_count: usize, keep: usize) -> Vec
     if keep >= total {
         return (0..total).collect();
     }
+    let through = cards_through(cards, symbol_count);
     let dropping = 2 * keep >= total;
     let steps = if dropping { total - keep } else { keep };
     let mut candidates = vec![greedy(cards, symbol_count, steps, &[])];
@@ -53,7 +54,7 @@ pub fn select_cards(cards: &[Vec<u32>], symbol_count: usize, keep: usize) -> Vec
         if total <= HILL_CLIMB_MAX_CARDS {
             improve(cards, symbol_count, &mut kept);
         }
-        anneal(cards, symbol_count, &mut kept);
+        anneal(cards, &through, &mut kept);
         let score = unevenness(cards, symbol_count, &kept);
         if score < best_score {
             (best, best_score) = (kept, score);
@@ -71,11 +72,14 @@ fn unevenness(cards: &[Vec<u32>], symbol_count: usize, kept: &[bool]) -> (usize,
     Uses::new(cards, symbol_count, kept).unevenness()
 }
 
-/// Each symbol's use and a histogram of uses, so a swap is scored in O(q) time.
+/// Each symbol's use, and the symbols grouped by use, so a swap is scored in O(q) time and
+/// a symbol at either extreme can be picked in O(1).
 struct Uses {
     uses: Vec<usize>,
-    /// `histogram[u]`: how many symbols are used `u` times.
-    histogram: Vec<usize>,
+    /// `levels[u]`: the symbols used `u` times, in no particular order.
+    levels: Vec<Vec<u32>>,
+    /// Where each symbol sits in its level's list.
+    slot: Vec<usize>,
 }
 
 impl Uses {
@@ -89,33 +93,47 @@ impl Uses {
             }
         }
         let top = uses.iter().copied().max().unwrap_or(0);
-        let mut histogram = vec![0usize; top + 2];
-        for &u in &uses {
-            histogram[u] += 1;
+        let mut levels = vec![Vec::new(); top + 2];
+        let mut slot = vec![0; symbol_count];
+        for (symbol, &u) in uses.iter().enumerate() {
+            slot[symbol] = levels[u].len();
+            levels[u].push(symbol as u32);
         }
-        Uses { uses, histogram }
+        Uses { uses, levels, slot }
     }
 
     fn change(&mut self, symbols: &[u32], up: bool) {
         for &symbol in symbols {
-            let u = &mut self.uses[symbol as usize];
-            self.histogram[*u] -= 1;
-            *u = if up { *u + 1 } else { *u - 1 };
-            if *u >= self.histogram.len() {
-                self.histogram.resize(*u + 1, 0);
+            let s = symbol as usize;
+            let old = self.uses[s];
+            let level = &mut self.levels[old];
+            level.swap_remove(self.slot[s]);
+            if let Some(&moved) = level.get(self.slot[s]) {
+                self.slot[moved as usize] = self.slot[s];
             }
-            self.histogram[*u] += 1;
+            let new = if up { old + 1 } else { old - 1 };
+            if new >= self.levels.len() {
+                self.levels.resize(new + 1, Vec::new());
+            }
+            self.uses[s] = new;
+            self.slot[s] = self.levels[new].len();
+            self.levels[new].push(symbol);
         }
     }
 
+    /// The lowest and highest use among used symbols.
+    fn extremes(&self) -> Option<(usize, usize)> {
+        let mut used = (1..self.levels.len()).filter(|&u| !self.levels[u].is_empty());
+        let min = used.next()?;
+        Some((min, used.next_back().unwrap_or(min)))
+    }
+
     fn unevenness(&self) -> (usize, usize) {
-        let mut levels = (1..self.histogram.len()).filter(|&u| self.histogram[u] > 0);
-        let Some(min) = levels.next() else {
-            return (0, 0);
-        };
-        match levels.next_back() {
-            Some(max) => (max - min, self.histogram[max] + self.histogram[min]),
-            None => (0, 0),
+        match self.extremes() {
+            Some((min, max)) if min < max => {
+                (max - min, self.levels[max].len() + self.levels[min].len())
+            }
+            _ => (0, 0),
         }
     }
 }
@@ -151,47 +169,94 @@ fn improve(cards: &[Vec<u32>], symbol_count: usize, kept: &mut [bool]) {
     }
 }
 
-/// Swap attempts of the annealing pass; about 1 ms per 10 000 in an optimised build.
-const ANNEAL_STEPS: usize = 40_000;
+/// Swap attempts of the annealing pass per card of the full deck, and the bounds on the
+/// total; 10 000 attempts take about 1–3 ms in an optimised build for 8 symbols per card.
+const ANNEAL_STEPS_PER_CARD: usize = 200;
+const ANNEAL_STEPS: (usize, usize) = (4_000, 40_000);
+/// A swap touches 2(q+1) symbols (4(q+1) when undone), so big planes get fewer attempts:
+/// at most this many symbol updates in all (about 0.2 s for 129 symbols per card).
+const ANNEAL_SYMBOL_UPDATES: usize = 2_000_000;
 
 /// Simulated annealing over single swaps, keeping the best deck seen. The hill climb stops in
 /// the first local optimum; accepting a few worse swaps gets past the plateaus where many
-/// choices have the same spread. The random source has a fixed seed, so the choice of cards
-/// does not depend on the user's seed (which only shuffles).
-fn anneal(cards: &[Vec<u32>], symbol_count: usize, kept: &mut [bool]) {
-    let mut uses = Uses::new(cards, symbol_count, kept);
-    let scalar =
-        |(spread, extremes): (usize, usize)| (spread * (symbol_count + 1) + extremes) as f64;
+/// choices have the same spread. Half the proposals are aimed: drop a card through a most-used
+/// symbol, or take one through a least-used symbol; in big decks blind swaps almost never
+/// touch the few symbols that set the spread. The random source has a fixed seed, so the
+/// choice of cards does not depend on the user's seed (which only shuffles).
+fn anneal(cards: &[Vec<u32>], through: &[Vec<usize>], kept: &mut [bool]) {
+    let mut uses = Uses::new(cards, through.len(), kept);
+    let scalar = |(spread, extremes): (usize, usize)| spread * (through.len() + 1) + extremes;
     let mut current = scalar(uses.unevenness());
     let mut best = (current, kept.to_vec());
-    if current == 0.0 {
-        return;
-    }
+    // Swaps accepted since `best` was last brought up to date: replaying them is cheaper than
+    // copying the whole choice at every improvement.
+    let mut pending: Vec<(usize, usize)> = Vec::new();
+    // Each card's index in `inside` (if kept) or `outside` (if dropped).
     let mut inside: Vec<usize> = (0..cards.len()).filter(|&c| kept[c]).collect();
     let mut outside: Vec<usize> = (0..cards.len()).filter(|&c| !kept[c]).collect();
-    if inside.is_empty() || outside.is_empty() {
+    if current == 0 || inside.is_empty() || outside.is_empty() {
         return;
     }
+    let mut position = vec![0; cards.len()];
+    for (i, &card) in inside.iter().enumerate() {
+        position[card] = i;
+    }
+    for (j, &card) in outside.iter().enumerate() {
+        position[card] = j;
+    }
     let mut rng = ChaCha8Rng::seed_from_u64(0x05ee_d0fc_a4d5);
+    // A random card through a random symbol of `level` whose kept state is `state`.
+    let aimed = |rng: &mut ChaCha8Rng, uses: &Uses, kept: &[bool], level: usize, state: bool| {
+        let symbols = &uses.levels[level];
+        let symbol = *symbols.get(rng.random_range(0..symbols.len().max(1)))?;
+        let cards = &through[symbol as usize];
+        // Scan from a random start: a random one of the matching cards, without allocating.
+        let start = rng.random_range(0..cards.len().max(1));
+        (0..cards.len()).map(|k| cards[(start + k) % cards.len()]).find(|&c| kept[c] == state)
+    };
     // Temperature in units of "symbols at an extreme": starts where a swap adding a few such
-    // symbols is often accepted and cools geometrically to near-greedy.
+    // symbols is often accepted and cools quadratically to near-greedy. Only +, −, ×, ÷ are
+    // used (no exp or powf, whose last bits differ between math libraries), so the same
+    // choice comes out on every platform.
     let (start, end) = (4.0f64, 0.05f64);
-    for step in 0..ANNEAL_STEPS {
-        let temperature = start * (end / start).powf(step as f64 / ANNEAL_STEPS as f64);
-        let (i, j) = (rng.random_range(0..inside.len()), rng.random_range(0..outside.len()));
-        let (out, into) = (inside[i], outside[j]);
+    let per_card = cards.first().map_or(1, Vec::len).max(1);
+    let steps = (cards.len() * ANNEAL_STEPS_PER_CARD)
+        .clamp(ANNEAL_STEPS.0, ANNEAL_STEPS.1)
+        .min(ANNEAL_SYMBOL_UPDATES / per_card);
+    for step in 0..steps {
+        let cooling = 1.0 - step as f64 / steps as f64;
+        let temperature = start * cooling * cooling + end;
+        let (min, max) = uses.extremes().unwrap_or((0, 0));
+        let out = Some(())
+            .filter(|_| rng.random_bool(0.5))
+            .and_then(|_| aimed(&mut rng, &uses, kept, max, true))
+            .unwrap_or_else(|| inside[rng.random_range(0..inside.len())]);
+        let into = Some(())
+            .filter(|_| rng.random_bool(0.5))
+            .and_then(|_| aimed(&mut rng, &uses, kept, min, false))
+            .unwrap_or_else(|| outside[rng.random_range(0..outside.len())]);
         uses.change(&cards[out], false);
         uses.change(&cards[into], true);
         let candidate = scalar(uses.unevenness());
-        let accept = candidate <= current
-            || rng.random::<f64>() < ((current - candidate) / temperature).exp();
+        // A worse swap is taken with probability (T / (T + Δ))², a cheap stand-in for
+        // e^(−Δ/T) with the same shape.
+        let accept = candidate <= current || {
+            let odds = temperature / (temperature + (candidate - current) as f64);
+            rng.random::<f64>() < odds * odds
+        };
         if accept {
+            let (i, j) = (position[out], position[into]);
             (inside[i], outside[j]) = (into, out);
+            (position[into], position[out]) = (i, j);
             (kept[out], kept[into]) = (false, true);
             current = candidate;
+            pending.push((out, into));
             if current < best.0 {
-                best = (current, kept.to_vec());
-                if current == 0.0 {
+                best.0 = current;
+                for (out, into) in pending.drain(..) {
+                    (best.1[out], best.1[into]) = (false, true);
+                }
+                if current == 0 {
                     break;
                 }
             }
@@ -203,16 +268,22 @@ fn anneal(cards: &[Vec<u32>], symbol_count: usize, kept: &mut [bool]) {
     kept.copy_from_slice(&best.1);
 }
 
-/// Picks `steps` cards one by one, each time the card whose symbols have been hit least,
-/// measured by the sum of cubed hit counts; ties go to the lowest index.
-/// `first` are taken before the greedy rule starts.
-fn greedy(cards: &[Vec<u32>], symbol_count: usize, steps: usize, first: &[usize]) -> Vec<usize> {
+/// For each symbol, the cards showing it.
+fn cards_through(cards: &[Vec<u32>], symbol_count: usize) -> Vec<Vec<usize>> {
     let mut through = vec![Vec::new(); symbol_count];
     for (card, symbols) in cards.iter().enumerate() {
         for &symbol in symbols {
             through[symbol as usize].push(card);
         }
     }
+    through
+}
+
+/// Picks `steps` cards one by one, each time the card whose symbols have been hit least,
+/// measured by the sum of cubed hit counts; ties go to the lowest index.
+/// `first` are taken before the greedy rule starts.
+fn greedy(cards: &[Vec<u32>], symbol_count: usize, steps: usize, first: &[usize]) -> Vec<usize> {
+    let through = cards_through(cards, symbol_count);
     let cube = |hits: u64| hits * hits * hits;
     let mut hits = vec![0u64; symbol_count];
     let mut cost = vec![0u64; cards.len()];
