@@ -27,6 +27,18 @@ fn show(peak: Option<f64>) -> String {
     peak.map_or("n/a".into(), |m| format!("{m:.0} MiB"))
 }
 
+/// CPU seconds used by this process so far (user + system, all threads), so that figures
+/// stay comparable when other work shares the machine.
+fn cpu_seconds() -> f64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    // Fields after the parenthesised command name; utime and stime are the 14th and 15th.
+    let rest = stat.rsplit_once(')').map_or("", |(_, rest)| rest);
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let ticks: f64 =
+        fields.get(11..13).map_or(0.0, |f| f.iter().filter_map(|v| v.parse::<f64>().ok()).sum());
+    ticks / 100.0
+}
+
 /// Resets VmHWM to the current RSS, so the next reading is the peak of what follows
 /// (Linux >= 4.0; harmless where unsupported).
 fn reset_peak() -> bool {
@@ -75,8 +87,10 @@ pub fn run() {
     let before = peak_mib();
     let reset = reset_peak();
     let start = Instant::now();
+    let cpu = cpu_seconds();
     let symbols = load_symbols(&options, 8, PHOTOS).expect("load photos");
     let load = start.elapsed();
+    let cpu = cpu_seconds() - cpu;
     let after = peak_mib();
     let pixels: usize = symbols
         .iter()
@@ -87,9 +101,9 @@ pub fn run() {
         .sum();
     let size = symbols[0].size();
     println!(
-        "load {PHOTOS} photos, max {MAX_PRINT_MM} mm: {:.2} s ({:.0} ms/photo); kept {}x{} px each, {:.0} MB of pixels",
+        "load {PHOTOS} photos, max {MAX_PRINT_MM} mm: {:.2} s wall, {cpu:.2} s CPU ({:.0} ms CPU/photo); kept {}x{} px each, {:.0} MB of pixels",
         load.as_secs_f64(),
-        load.as_secs_f64() * 1000.0 / PHOTOS as f64,
+        cpu * 1000.0 / PHOTOS as f64,
         size.0,
         size.1,
         pixels as f64 / 1e6

@@ -225,6 +225,17 @@ fn bundled_icons_load_with_their_names() {
     assert_eq!(first.len(), 57);
     assert_eq!((first[0].name.as_str(), first[0].source.as_str()), ("dog", "builtin:001-dog.svg"));
     assert_eq!(first[1].name, "cat");
+    for icon in &first {
+        let mask = icon.mask(32);
+        let [l, t, r, b] = mask.frame;
+        assert!(0.0 <= l && l < r && r <= 1.0 && 0.0 <= t && t < b && b <= 1.0, "{}", icon.name);
+        assert!(mask.width.max(mask.height) >= 30, "{}: {}x{}", icon.name, mask.width, mask.height);
+        assert!(
+            mask.alpha.iter().filter(|&&a| a > 128).count() * 4 > mask.alpha.len(),
+            "{}",
+            icon.name
+        );
+    }
 
     let all =
         load_symbols(&SymbolOptions::default(), 2, fanodeck::symbols::builtin_count()).unwrap();

@@ -213,21 +213,9 @@ fn same_bytes(a: &Path, b: &Path) -> Result<bool> {
 
 /// One line about everything that was left out, rather than one per file.
 fn report_skipped(dir: &Path, skipped: &[(OsString, String)], surprising: bool) {
-    if skipped.is_empty() {
+    let Some(message) = skipped_summary(dir, skipped) else {
         return;
-    }
-    const SHOWN: usize = 8;
-    let mut list: Vec<&str> = skipped.iter().take(SHOWN).map(|(_, s)| s.as_str()).collect();
-    let more = skipped.len().saturating_sub(SHOWN);
-    let more = if more > 0 { format!(" and {more} more") } else { String::new() };
-    list.dedup();
-    let files = if skipped.len() == 1 { "entry" } else { "entries" };
-    let message = format!(
-        "skipped {} {files} of '{}' that are not pictures: {}{more}",
-        skipped.len(),
-        dir.display(),
-        list.join(", ")
-    );
+    };
     // Hidden files and sub-folders are expected; a .txt or .heic among pictures may be a
     // picture the user meant to use.
     if surprising {
@@ -235,6 +223,23 @@ fn report_skipped(dir: &Path, skipped: &[(OsString, String)], surprising: bool) 
     } else {
         log::info!("{message}");
     }
+}
+
+fn skipped_summary(dir: &Path, skipped: &[(OsString, String)]) -> Option<String> {
+    const SHOWN: usize = 8;
+    if skipped.is_empty() {
+        return None;
+    }
+    let list: Vec<&str> = skipped.iter().take(SHOWN).map(|(_, s)| s.as_str()).collect();
+    let more = skipped.len().saturating_sub(SHOWN);
+    let more = if more > 0 { format!(" and {more} more") } else { String::new() };
+    let entries = if skipped.len() == 1 { "entry" } else { "entries" };
+    Some(format!(
+        "skipped {} {entries} of '{}' that are not pictures: {}{more}",
+        skipped.len(),
+        dir.display(),
+        list.join(", ")
+    ))
 }
 
 #[cfg(test)]
@@ -248,5 +253,17 @@ mod tests {
         assert_eq!(picture_format(Path::new("b.sVg")), Some(Format::Svg));
         assert_eq!(picture_format(Path::new("b.txt")), None);
         assert_eq!(picture_format(Path::new("png")), None);
+    }
+
+    #[test]
+    fn skipped_entries_make_one_line() {
+        let entry = |s: &str| (OsString::from(s), s.to_string());
+        assert_eq!(skipped_summary(Path::new("pics"), &[]), None);
+        let one = skipped_summary(Path::new("pics"), &[entry("a.txt")]).unwrap();
+        assert_eq!(one, "skipped 1 entry of 'pics' that are not pictures: a.txt");
+        let many: Vec<_> = (0..10).map(|i| entry(&format!("{i}.txt"))).collect();
+        let line = skipped_summary(Path::new("pics"), &many).unwrap();
+        assert!(line.starts_with("skipped 10 entries of 'pics'"), "{line}");
+        assert!(line.ends_with("6.txt, 7.txt and 2 more"), "{line}");
     }
 }

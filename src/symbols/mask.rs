@@ -1,16 +1,14 @@
 //! Ink masks: what the layout packs.
 //!
-//! A symbol is rendered once at a coarse size to find where its ink is, then again so that
-//! the ink's bounding box fills a grid of the requested resolution. Transparent margins
-//! (icons drawn on a padded canvas, photos keyed out) so cost nothing in the layout.
+//! A vector symbol is rendered once so that its ink's bounding box (which usvg computes while
+//! parsing) fills a grid of the requested resolution; bitmaps are cropped to their non-
+//! transparent pixels and resampled. Transparent margins (icons drawn on a padded canvas,
+//! photos keyed out) so cost nothing in the layout.
 
 use resvg::tiny_skia;
 
 use super::{Raster, SymbolKind};
 use crate::geom::Mask;
-
-/// Pixels along the longer side of the whole picture in the first pass that finds the ink.
-const PROBE_PX: f32 = 256.0;
 
 /// Coverage below this is not ink (anti-aliasing fringe).
 const INK_THRESHOLD: u8 = 8;
@@ -58,46 +56,102 @@ fn vector_mask(tree: &usvg::Tree, px: u32) -> Mask {
     let size = tree.size();
     let (sw, sh) = (size.width(), size.height());
     let aspect = sw / sh;
-    // Pass 1: where is the ink?
-    let probe = PROBE_PX / sw.max(sh);
-    let (pw, ph) = ((sw * probe).ceil() as u32, (sh * probe).ceil() as u32);
-    let alpha = render_alpha(tree, tiny_skia::Transform::from_scale(probe, probe), pw, ph);
-    let Some([x0, y0, x1, y1]) = ink_bounds(&alpha, pw.max(1), ph.max(1)) else {
+    // Where is the ink? usvg already knows the bounding box of everything (strokes and
+    // filters included), so no probing render is needed; a little slack keeps anti-aliased
+    // edges.
+    let bbox = tree.root().abs_layer_bounding_box();
+    let slack = 0.005 * sw.max(sh);
+    let ink = [
+        (bbox.left() - slack).max(0.0),
+        (bbox.top() - slack).max(0.0),
+        (bbox.right() + slack).min(sw),
+        (bbox.bottom() + slack).min(sh),
+    ];
+    let Some(mut grid) = render_ink(tree, ink, px) else {
         return empty_mask(aspect);
     };
-    // One probe pixel of slack on each side: anti-aliased edges below the threshold.
-    let ink = [
-        (x0 as f32 - 1.0).max(0.0) / probe,
-        (y0 as f32 - 1.0).max(0.0) / probe,
-        ((x1 as f32 + 1.0) / probe).min(sw),
-        ((y1 as f32 + 1.0) / probe).min(sh),
-    ];
-    // Pass 2: the ink box fills the grid.
-    let (iw, ih) = (ink[2] - ink[0], ink[3] - ink[1]);
-    let scale = px as f32 / iw.max(ih);
-    let (gw, gh) = ((iw * scale).round().max(1.0) as u32, (ih * scale).round().max(1.0) as u32);
-    let transform =
-        tiny_skia::Transform::from_row(scale, 0.0, 0.0, scale, -ink[0] * scale, -ink[1] * scale);
-    let alpha = render_alpha(tree, transform, gw, gh);
+    // Invisible leftovers (a shape with no fill) make the box loose and the trimmed grid
+    // small: render again over what was really inked.
+    if grid.width.max(grid.height) * 10 < px * 9 {
+        match render_ink(tree, grid.ink, px) {
+            Some(tighter) => grid = tighter,
+            None => return empty_mask(aspect),
+        }
+    }
+    // The grid was rounded to whole pixels, so its far edge can pass the picture's by a
+    // fraction of a pixel; the frame's contract is 0..=1.
     Mask {
-        width: gw,
-        height: gh,
-        alpha,
-        // The grid was rounded to whole pixels, so its far edge can pass the picture's by a
-        // fraction of a pixel; the frame's contract is 0..=1.
+        width: grid.width,
+        height: grid.height,
+        alpha: grid.alpha,
         frame: [
-            ink[0] / sw,
-            ink[1] / sh,
-            ((ink[0] + gw as f32 / scale) / sw).min(1.0),
-            ((ink[1] + gh as f32 / scale) / sh).min(1.0),
+            grid.ink[0] / sw,
+            grid.ink[1] / sh,
+            (grid.ink[2] / sw).min(1.0),
+            (grid.ink[3] / sh).min(1.0),
         ],
         source_aspect: aspect,
     }
 }
 
+/// A rendered coverage grid and the box `[left, top, right, bottom]` it covers in canvas
+/// units.
+struct Grid {
+    width: u32,
+    height: u32,
+    alpha: Vec<u8>,
+    ink: [f32; 4],
+}
+
+/// Renders the canvas box `ink` so that its longer side has `px` pixels, then trims rows and
+/// columns without ink (keeping one pixel of fringe below the threshold). None if nothing
+/// is inked.
+fn render_ink(tree: &usvg::Tree, ink: [f32; 4], px: u32) -> Option<Grid> {
+    let (iw, ih) = (ink[2] - ink[0], ink[3] - ink[1]);
+    if iw.is_nan() || ih.is_nan() || iw <= 0.0 || ih <= 0.0 {
+        return None;
+    }
+    let scale = px as f32 / iw.max(ih);
+    let (gw, gh) = ((iw * scale).round().max(1.0) as u32, (ih * scale).round().max(1.0) as u32);
+    let transform =
+        tiny_skia::Transform::from_row(scale, 0.0, 0.0, scale, -ink[0] * scale, -ink[1] * scale);
+    let alpha = render_alpha(tree, transform, gw, gh);
+    let [x0, y0, x1, y1] = ink_bounds(&alpha, gw, gh)?;
+    let (x0, y0) = (x0.saturating_sub(1), y0.saturating_sub(1));
+    let (x1, y1) = ((x1 + 1).min(gw), (y1 + 1).min(gh));
+    let (width, height) = (x1 - x0, y1 - y0);
+    let alpha = if (width, height) == (gw, gh) {
+        alpha
+    } else {
+        let rows = alpha.chunks_exact(gw as usize).skip(y0 as usize).take(height as usize);
+        rows.flat_map(|row| &row[x0 as usize..x1 as usize]).copied().collect()
+    };
+    let ink = [
+        ink[0] + x0 as f32 / scale,
+        ink[1] + y0 as f32 / scale,
+        ink[0] + x1 as f32 / scale,
+        ink[1] + y1 as f32 / scale,
+    ];
+    Some(Grid { width, height, alpha, ink })
+}
+
 fn raster_mask(raster: &Raster, px: u32) -> Mask {
     let (sw, sh) = raster.image.dimensions();
     let aspect = sw as f32 / sh as f32;
+    if raster.opaque {
+        // Photos: the ink is the whole rectangle; no need to look at a single pixel.
+        let scale = px as f32 / sw.max(sh) as f32;
+        let gw = (sw as f32 * scale).round().max(1.0) as u32;
+        let gh = (sh as f32 * scale).round().max(1.0) as u32;
+        let alpha = vec![255; (gw * gh) as usize];
+        return Mask {
+            width: gw,
+            height: gh,
+            alpha,
+            frame: [0.0, 0.0, 1.0, 1.0],
+            source_aspect: aspect,
+        };
+    }
     let alpha: Vec<u8> = raster.image.pixels().map(|p| p.0[3]).collect();
     let Some([x0, y0, x1, y1]) = ink_bounds(&alpha, sw, sh) else {
         return empty_mask(aspect);
@@ -153,8 +207,34 @@ mod tests {
                 "{:?}",
                 mask.frame
             );
-            assert_eq!(mask.width.max(mask.height), px);
+            assert!(mask.width.max(mask.height).abs_diff(px) <= 1, "{px}: {}", mask.width);
         }
+    }
+
+    #[test]
+    fn scaled_view_box_and_invisible_leftovers() {
+        // Canvas 200 x 100 showing a 100 x 50 view box; the visible ink is the right half of
+        // the view box, a hidden rect covers the left half.
+        let kind = tree(
+            r#"<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 100 50">
+                <rect x="0" y="0" width="50" height="50" fill="none"/>
+                <rect x="50" y="10" width="50" height="30" fill="red"/></svg>"#,
+        );
+        let mask = make_mask(&kind, 64);
+        let [l, t, r, b] = mask.frame;
+        assert!((l - 0.5).abs() < 0.02 && (t - 0.2).abs() < 0.035, "{:?}", mask.frame);
+        assert!(r <= 1.0 && (b - 0.8).abs() < 0.035, "{:?}", mask.frame);
+        assert!(mask.width.abs_diff(64) <= 2, "rendered again at full size: {}", mask.width);
+        assert!(mask.alpha.iter().filter(|&&a| a > 200).count() * 10 > mask.alpha.len() * 8);
+    }
+
+    #[test]
+    fn an_opaque_bitmap_is_a_full_rectangle() {
+        let image = image::RgbaImage::from_pixel(300, 200, image::Rgba([9, 9, 9, 255]));
+        let raster = Raster { image, opaque: true, jpeg: None };
+        let mask = make_mask(&SymbolKind::Raster(Arc::new(raster)), 48);
+        assert_eq!((mask.width, mask.height, mask.frame), (48, 32, [0.0, 0.0, 1.0, 1.0]));
+        assert!(mask.alpha.iter().all(|&a| a == 255));
     }
 
     #[test]
