@@ -59,7 +59,9 @@ fn report(label: &str, symbols: &[Symbol], target_s: f64, target_mb: f64) {
     let target =
         if target_s.is_nan() { String::new() } else { format!(" (target <= {target_s} s)") };
     println!("{label}: write_pdf first {:.3} s, best {best:.3} s{target}", times[0]);
-    println!("{label}: PDF {:.2} MB (target <= {target_mb} MB)", size as f64 / 1024.0 / 1024.0);
+    let target =
+        if target_mb.is_nan() { String::new() } else { format!(" (target <= {target_mb} MB)") };
+    println!("{label}: PDF {:.2} MB{target}", size as f64 / 1024.0 / 1024.0);
 }
 
 /// The first 57 bundled icons.
@@ -123,7 +125,7 @@ fn cutout_symbols() -> Vec<Symbol> {
                 let r = (dx * dx + dy * dy).sqrt() / c;
                 let petals = 0.75 + 0.2 * (dy.atan2(dx) * (3 + i % 5) as f32).cos();
                 let alpha = ((petals - r) * 40.0).clamp(0.0, 1.0);
-                let n = ((x * 31 + y * 17 + i as u32 * 7) % 13) as u8;
+                let n = ((x * 31 + y * 17 + i as u32 * 7) % 5) as u8;
                 Rgba([(200 - i) as u8, (x / 3) as u8 + n, (y / 3) as u8, (alpha * 255.0) as u8])
             });
             let raster = Raster { image, opaque: false, jpeg: None };

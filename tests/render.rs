@@ -448,7 +448,7 @@ fn guides_and_bleed_follow_the_options() {
     let symbols = svg_symbols(3);
     let cards = ring_cards(5, 2, &symbols, 80.0);
     for (guides, strokes_per_card) in
-        [(Guides::Circle, 1), (Guides::CropMarks, 8), (Guides::None, 0)]
+        [(Guides::Circle, 1), (Guides::CropMarks, 4), (Guides::None, 0)]
     {
         let options = PageOptions { guides, ..PageOptions::default() };
         let (bytes, _) = render(&symbols, &cards, &options);
@@ -494,4 +494,19 @@ fn backs_are_mirrored_and_shifted() {
     assert!((xy[1] - (cy - 2.0)).abs() < 0.01, "{xy:?}");
     // Front pages carry the guides; backs have none.
     assert_eq!(count(&back_ops, "S"), 0);
+}
+
+#[test]
+fn uncompressed_output_is_readable_text() {
+    let symbols = svg_symbols(2);
+    let cards = ring_cards(1, 2, &symbols, 80.0);
+    let options = PageOptions { compress: false, ..PageOptions::default() };
+    let (bytes, _) = render(&symbols, &cards, &options);
+    let doc = Document::load_mem(&bytes).unwrap();
+    let page = *doc.get_pages().values().next().unwrap();
+    let contents = doc.get_page_contents(page);
+    let stream = doc.get_object(contents[0]).unwrap().as_stream().unwrap();
+    assert!(stream.dict.get(b"Filter").is_err(), "page content must stay plain");
+    let text = String::from_utf8_lossy(&stream.content);
+    assert!(text.contains(" cm") && text.contains("/S0 Do"), "{text}");
 }

@@ -129,29 +129,19 @@ pub(crate) fn cut_circle(ops: &mut Vec<Op>, cx: f32, cy: f32, r: f32, width_mm: 
     ops.push(circle(cx, cy, r, PaintMode::Stroke));
 }
 
-/// Corner marks of the card's bounding square: two short lines per corner, pointing away
-/// from the card and starting a little off the corner so a slightly-off cut hides them.
+/// Corner marks of the card's bounding square: an L at each corner, its arms running along
+/// the square's edges. They stay in the corners' free space (the circle only touches the
+/// square at the edge midpoints), so they neither reach into the unprintable sheet margin
+/// nor touch a neighbour's bleed.
 pub(crate) fn crop_marks(ops: &mut Vec<Op>, cx: f32, cy: f32, r: f32, width_mm: f32, c: Rgb) {
-    const OFFSET: f32 = 1.0;
-    const LENGTH: f32 = 3.0;
+    let arm = (r * 0.15).min(4.0);
     ops.push(Op::SetOutlineColor { col: colour(c) });
     ops.push(Op::SetOutlineThickness { pt: Pt(width_mm) });
     for (sx, sy) in [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)] {
         let (x, y) = (cx + sx * r, cy + sy * r);
-        let lines = [
-            // Along the horizontal edge, outwards.
-            [(x + sx * OFFSET, y), (x + sx * (OFFSET + LENGTH), y)],
-            // Along the vertical edge, outwards.
-            [(x, y + sy * OFFSET), (x, y + sy * (OFFSET + LENGTH))],
-        ];
-        for [(x0, y0), (x1, y1)] in lines {
-            ops.push(Op::DrawLine {
-                line: Line {
-                    points: vec![point(x0, y0, false), point(x1, y1, false)],
-                    is_closed: false,
-                },
-            });
-        }
+        let points =
+            vec![point(x - sx * arm, y, false), point(x, y, false), point(x, y - sy * arm, false)];
+        ops.push(Op::DrawLine { line: Line { points, is_closed: false } });
     }
 }
 

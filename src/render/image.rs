@@ -45,8 +45,8 @@ pub(crate) fn image_xobject(raster: &Raster, name: &str) -> Result<ExternalXObje
             dict.insert("Filter".to_string(), name_item("DCTDecode"));
             ExternalStream { dict, content: jpeg, compress: false }
         } else {
-            dict.insert("Filter".to_string(), name_item("FlateDecode"));
-            ExternalStream { dict, content: deflate(&rgb, name)?, compress: false }
+            let content = deflate_rows(&rgb, width, 3, &mut dict, name)?;
+            ExternalStream { dict, content, compress: false }
         }
     };
     let mut stream = stream;
@@ -54,23 +54,59 @@ pub(crate) fn image_xobject(raster: &Raster, name: &str) -> Result<ExternalXObje
         let alpha: Vec<u8> = raster.image.pixels().map(|p| p.0[3]).collect();
         let mut mask = image_dict(width, height);
         mask.insert("ColorSpace".to_string(), name_item("DeviceGray"));
-        mask.insert("Filter".to_string(), name_item("FlateDecode"));
-        let mask = ExternalStream { dict: mask, content: deflate(&alpha, name)?, compress: false };
+        let content = deflate_rows(&alpha, width, 1, &mut mask, name)?;
+        let mask = ExternalStream { dict: mask, content, compress: false };
         stream.dict.insert("SMask".to_string(), DictItem::Stream { stream: mask });
     }
     Ok(ExternalXObject { stream, width: None, height: None, dpi: None })
 }
 
-/// Lossless compression of pixel rows. Done here rather than by the document's final
-/// `compress()`: that one uses the slowest level and runs on one thread, while symbols are
-/// converted in parallel.
-fn deflate(data: &[u8], name: &str) -> Result<Vec<u8>> {
+/// Lossless compression of pixel rows (`colors` bytes a pixel), with the PNG "up" predictor
+/// (each row stored as its difference from the row above), which roughly halves photos and
+/// smooth shading; the filter and its parameters go into `dict`.
+///
+/// Done here rather than by the document's final `compress()`, which uses the slowest level
+/// on one thread: symbols are converted in parallel. Big pictures use the fast level, which
+/// costs little size once the predictor has flattened them.
+fn deflate_rows(
+    data: &[u8],
+    width: u32,
+    colors: usize,
+    dict: &mut BTreeMap<String, DictItem>,
+    name: &str,
+) -> Result<Vec<u8>> {
     use std::io::Write;
-    let mut encoder = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::default());
-    encoder
-        .write_all(data)
+    let row = width as usize * colors;
+    let mut filtered = Vec::with_capacity(data.len() + data.len() / row.max(1) + 1);
+    let mut previous: &[u8] = &[];
+    for line in data.chunks(row.max(1)) {
+        filtered.push(2); // PNG filter type 2: up
+        if previous.is_empty() {
+            filtered.extend_from_slice(line);
+        } else {
+            filtered.extend(line.iter().zip(previous).map(|(a, b)| a.wrapping_sub(*b)));
+        }
+        previous = line;
+    }
+    let level = if data.len() >= (JPEG_MIN_PIXELS as usize) * colors {
+        flate2::Compression::fast()
+    } else {
+        flate2::Compression::default()
+    };
+    let mut encoder = flate2::write::ZlibEncoder::new(Vec::new(), level);
+    let content = encoder
+        .write_all(&filtered)
         .and_then(|()| encoder.finish())
-        .map_err(|e| Error::Pdf(format!("symbol '{name}': compression failed: {e}")))
+        .map_err(|e| Error::Pdf(format!("symbol '{name}': compression failed: {e}")))?;
+    dict.insert("Filter".to_string(), name_item("FlateDecode"));
+    let params = BTreeMap::from([
+        ("Predictor".to_string(), DictItem::Int(15)),
+        ("Colors".to_string(), DictItem::Int(colors as i64)),
+        ("BitsPerComponent".to_string(), DictItem::Int(8)),
+        ("Columns".to_string(), DictItem::Int(i64::from(width))),
+    ]);
+    dict.insert("DecodeParms".to_string(), DictItem::Dict { map: params });
+    Ok(content)
 }
 
 fn name_item(name: &str) -> DictItem {
@@ -176,11 +212,15 @@ mod tests {
             out
         };
         assert_eq!(x.stream.dict.get("Filter"), Some(&name_item("FlateDecode")));
-        assert_eq!(inflate(&x.stream.content).len(), 8 * 8 * 3);
+        // Eight rows, each a filter byte and eight pixels.
+        assert_eq!(inflate(&x.stream.content).len(), 8 * (1 + 8 * 3));
         let Some(DictItem::Stream { stream }) = x.stream.dict.get("SMask") else {
             panic!("no soft mask")
         };
-        assert_eq!(inflate(&stream.content)[..8], [0, 30, 60, 90, 120, 150, 180, 210]);
+        let alpha = inflate(&stream.content);
+        assert_eq!(alpha[..9], [2, 0, 30, 60, 90, 120, 150, 180, 210]);
+        // Every later row equals the first: all zero differences.
+        assert!(alpha[9..].iter().enumerate().all(|(i, &v)| v == if i % 9 == 0 { 2 } else { 0 }));
     }
 
     #[test]

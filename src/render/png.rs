@@ -109,3 +109,37 @@ fn encode_png(pixmap: &Pixmap) -> Result<Vec<u8>> {
         .map_err(|e| Error::Pdf(format!("cannot encode the preview PNG: {e}")))?;
     Ok(out.into_inner())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::layout::Placement;
+    use crate::plane::SymbolId;
+    use std::sync::Arc;
+
+    #[test]
+    fn rotation_is_clockwise_like_the_pdf() {
+        // Left half red, right half blue; turned 90° clockwise, red ends up on top.
+        let image = image::RgbaImage::from_fn(20, 20, |x, _| {
+            if x < 10 { image::Rgba([255, 0, 0, 255]) } else { image::Rgba([0, 0, 255, 255]) }
+        });
+        let raster = Raster { image, opaque: true, jpeg: None };
+        let symbols = [Symbol::new("halves", "test", SymbolKind::Raster(Arc::new(raster)))];
+        let placement = Placement {
+            symbol: SymbolId(0),
+            x_mm: 0.0,
+            y_mm: 0.0,
+            width_mm: 20.0,
+            height_mm: 20.0,
+            rotation_deg: 90.0,
+        };
+        let card = CardLayout { placements: vec![placement] };
+        let png = card_png(&symbols, &card, 40.0, 2.0).unwrap();
+        let img = image::load_from_memory(&png).unwrap().to_rgba8();
+        let c = img.width() / 2;
+        let above = img.get_pixel(c, c - 10).0;
+        let below = img.get_pixel(c, c + 10).0;
+        assert!(above[0] > 200 && above[2] < 50, "{above:?}");
+        assert!(below[2] > 200 && below[0] < 50, "{below:?}");
+    }
+}

@@ -253,8 +253,26 @@ impl Sheet {
         let margin = options.margin_mm;
         let fit = |len: f32, n: usize| (len - 2.0 * margin - (n - 1) as f32 * gap) / n as f32;
         let max_mm = fit(width_mm, cols).min(fit(height_mm, rows));
+        if max_mm <= 0.0 {
+            return Err(Error::InvalidOption {
+                name: "margin",
+                value: format!("{margin} mm"),
+                reason: format!(
+                    "with a {gap} mm gap it leaves no room for cards on {:?}",
+                    options.paper
+                ),
+            });
+        }
+        let (dx, dy) = options.back_offset_mm;
+        if !(dx.is_finite() && dy.is_finite()) {
+            return Err(Error::InvalidOption {
+                name: "back offset",
+                value: format!("{dx},{dy}"),
+                reason: "must be two numbers of mm".to_string(),
+            });
+        }
         let diameter_mm = match options.diameter_mm {
-            None if max_mm > 0.0 => max_mm,
+            None => max_mm,
             Some(d) if d.is_finite() && d > 0.0 && d <= max_mm + 1e-3 => d,
             Some(d) if !(d.is_finite() && d > 0.0) => {
                 return Err(Error::InvalidOption {
@@ -263,26 +281,19 @@ impl Sheet {
                     reason: "must be a positive number of mm".to_string(),
                 });
             }
-            asked => {
+            Some(d) => {
                 return Err(Error::DiameterTooLarge {
-                    diameter_mm: asked.unwrap_or(max_mm),
-                    max_mm: max_mm.max(0.0),
+                    diameter_mm: d,
+                    max_mm,
                     per_sheet: cols * rows,
                     paper: format!("{:?}", options.paper),
                 });
             }
         };
-        // Spread the spare room evenly: cards stay centred and the gaps only grow.
-        let pitch_x = if cols > 1 {
-            ((width_mm - 2.0 * margin - diameter_mm) / (cols - 1) as f32).min(diameter_mm + gap)
-        } else {
-            0.0
-        };
-        let pitch_y = if rows > 1 {
-            ((height_mm - 2.0 * margin - diameter_mm) / (rows - 1) as f32).min(diameter_mm + gap)
-        } else {
-            0.0
-        };
+        // Neighbours sit exactly one gap apart and the grid is centred on the sheet, so a
+        // smaller card leaves wider outer margins, not wider cutting gaps.
+        let pitch = diameter_mm + gap;
+        let (pitch_x, pitch_y) = (pitch, pitch);
         let x0 = (width_mm - (cols - 1) as f32 * pitch_x) / 2.0;
         let y0 = (height_mm - (rows - 1) as f32 * pitch_y) / 2.0;
         let slots = (0..rows)
@@ -368,6 +379,17 @@ mod tests {
         let mean_x: f32 = sheet.slots.iter().map(|s| s.0).sum::<f32>() / 4.0;
         assert!((mean_x - 148.5).abs() < 1e-3);
         assert_eq!(sheet.diameter_mm, 60.0);
+    }
+
+    #[test]
+    fn impossible_margins_and_offsets_are_refused() {
+        let options = PageOptions { margin_mm: 120.0, ..PageOptions::default() };
+        let err = Sheet::new(&options).unwrap_err().to_string();
+        assert!(err.contains("margin '120 mm'") && err.contains("no room"), "{err}");
+        let options = PageOptions { back_offset_mm: (f32::NAN, 0.0), ..PageOptions::default() };
+        assert!(Sheet::new(&options).is_err());
+        let options = PageOptions { diameter_mm: Some(-3.0), ..PageOptions::default() };
+        assert!(Sheet::new(&options).unwrap_err().to_string().contains("positive"));
     }
 
     #[test]
