@@ -42,6 +42,34 @@ pub enum Rotation {
     Limit(f32),
 }
 
+impl std::str::FromStr for Rotation {
+    type Err = crate::Error;
+
+    /// `free`, `none`, or a limit in degrees: `±15`, `+-15`, `15`.
+    fn from_str(text: &str) -> crate::Result<Rotation> {
+        let bad = |reason: &str| crate::Error::InvalidOption {
+            name: "rotation",
+            value: text.to_string(),
+            reason: reason.to_string(),
+        };
+        match text.trim().to_ascii_lowercase().as_str() {
+            "free" | "any" => Ok(Rotation::Free),
+            "none" | "0" | "upright" => Ok(Rotation::None),
+            other => {
+                let digits = other.trim_start_matches('±').trim_start_matches("+-");
+                let deg: f32 = digits
+                    .trim_end_matches('°')
+                    .parse()
+                    .map_err(|_| bad("expected free, none, or ±DEG such as ±15"))?;
+                if !(deg.is_finite() && (0.0..=180.0).contains(&deg)) {
+                    return Err(bad("the limit must be between 0 and 180 degrees"));
+                }
+                Ok(if deg == 0.0 { Rotation::None } else { Rotation::Limit(deg) })
+            }
+        }
+    }
+}
+
 /// Layout settings. Defaults: 1.5 mm gap, 3 mm margin, free rotation, size ratio 2.5.
 #[derive(Debug, Clone, PartialEq)]
 pub struct LayoutOptions {

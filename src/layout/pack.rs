@@ -144,7 +144,8 @@ impl Packer<'_> {
                 for _ in 0..80 {
                     let r = usable * rng.random::<f32>().sqrt();
                     let t = rng.random_range(0.0..std::f32::consts::TAU);
-                    let (dx, dy) = ((r * t.cos() / c).round() as i32, (r * t.sin() / c).round() as i32);
+                    let (dx, dy) =
+                        ((r * t.cos() / c).round() as i32, (r * t.sin() / c).round() as i32);
                     sprite.shift(dx, dy);
                     if self.energy(i, &sprite) == 0.0 {
                         let centre = (dx as f32 * c, dy as f32 * c);
@@ -283,16 +284,24 @@ impl Packer<'_> {
                     if size > scale * self.items[i].rel * SOLO_GROWTH {
                         continue;
                     }
-                    let sizes = self.bodies.iter().enumerate().map(|(j, b)| if j == i { size } else { b.size });
-                    let (lo, hi) = sizes.fold((f32::MAX, 0.0f32), |(lo, hi), s| (lo.min(s), hi.max(s)));
+                    let sizes = self
+                        .bodies
+                        .iter()
+                        .enumerate()
+                        .map(|(j, b)| if j == i { size } else { b.size });
+                    let (lo, hi) =
+                        sizes.fold((f32::MAX, 0.0f32), |(lo, hi), s| (lo.min(s), hi.max(s)));
                     if hi > lo * self.setup.size_ratio * 1.0001 {
                         continue;
                     }
                     let (angle, centre) = (self.bodies[i].angle, self.bodies[i].centre);
                     let mut sprite = self.render(i, size, angle, centre);
                     let e0 = self.energy(i, &sprite);
-                    let (e, dx, dy) =
-                        if e0 == 0.0 { (0.0, 0, 0) } else { self.best_move(i, &mut sprite, centre, e0, rng) };
+                    let (e, dx, dy) = if e0 == 0.0 {
+                        (0.0, 0, 0)
+                    } else {
+                        self.best_move(i, &mut sprite, centre, e0, rng)
+                    };
                     if e == 0.0 {
                         sprite.shift(dx, dy);
                         let b = &mut self.bodies[i];
