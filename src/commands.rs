@@ -26,7 +26,6 @@ pub fn run(command: Command) -> Result<ExitCode> {
 
 fn render(args: &RenderArgs) -> Result<ExitCode> {
     let options = Options::try_from(args).map_err(crate::hints::explain)?;
-    log::info!("seed {} (--seed N for another shuffle and layout)", options.deck.seed);
     let bar = Bar::new();
     let output = fanodeck::generate_with_progress(&options, &bar).map_err(crate::hints::explain)?;
     let pngs = match &args.png {
@@ -56,24 +55,26 @@ fn render(args: &RenderArgs) -> Result<ExitCode> {
     }
     let sheets = output.manifest.cards.last().map_or(0, |c| c.page);
     log::info!(
-        "wrote '{}': {} cards of {} symbols on {} pages ({} KB)",
+        "wrote '{}': {} cards of {} symbols on {} pages ({} KB), seed {}",
         args.output.display(),
         output.deck.cards.len(),
         output.deck.symbols_per_card,
         sheets,
         output.pdf.len().div_ceil(1024),
+        options.deck.seed,
     );
     Ok(ExitCode::SUCCESS)
 }
 
 fn cards(args: &CardsArgs) -> Result<ExitCode> {
-    let deck_options = fanodeck::DeckOptions::try_from(&args.deck).map_err(crate::hints::explain)?;
+    let deck_options =
+        fanodeck::DeckOptions::try_from(&args.deck).map_err(crate::hints::explain)?;
     let deck = fanodeck::plane::build_deck(&deck_options).map_err(crate::hints::explain)?;
-    log::info!("seed {} (--seed N for another shuffle)", deck_options.seed);
     let mut out = std::io::stdout().lock();
     if args.json {
         let json = serde_json::to_string_pretty(&deck.to_file())?;
         writeln!(out, "{json}")?;
+        log::info!("seed {} (--seed N for another shuffle)", deck_options.seed);
         return Ok(ExitCode::SUCCESS);
     }
     let with_names = args.names || args.symbols.icons.is_some() || args.symbols.words.is_some();
@@ -98,6 +99,7 @@ fn cards(args: &CardsArgs) -> Result<ExitCode> {
         let sep = if names.is_some() { ", " } else { " " };
         writeln!(out, "Card {}: {}", i + 1, line.join(sep))?;
     }
+    log::info!("seed {} (--seed N for another shuffle)", deck_options.seed);
     Ok(ExitCode::SUCCESS)
 }
 
@@ -105,21 +107,21 @@ fn sizes() -> Result<ExitCode> {
     let mut out = std::io::stdout().lock();
     writeln!(out, "{:>9} {:>6} {:>7} {:>9}  note", "per card", "order", "cards", "pictures")?;
     for row in fanodeck::plane::size_table() {
-        match row.status {
-            fanodeck::plane::SizeStatus::Possible => writeln!(
+        match row.existence.reason() {
+            None => writeln!(
                 out,
                 "{:>9} {:>6} {:>7} {:>9}  affine: {} cards from {} pictures",
                 row.symbols_per_card,
                 row.order,
                 row.cards,
                 row.symbols,
-                row.order * row.order,
-                row.symbols - 1
+                row.affine_cards,
+                row.affine_symbols
             )?,
-            status => writeln!(
+            Some(reason) => writeln!(
                 out,
-                "{:>9} {:>6} {:>7} {:>9}  {}",
-                row.symbols_per_card, row.order, "-", "-", status
+                "{:>9} {:>6} {:>7} {:>9}  {reason}",
+                row.symbols_per_card, row.order, "-", "-"
             )?,
         }
     }
@@ -139,10 +141,21 @@ fn verify(args: &VerifyArgs) -> Result<ExitCode> {
         )?;
         return Ok(ExitCode::SUCCESS);
     }
-    for problem in &problems {
+    // A badly broken deck has a problem for most pairs; the first few tell the story.
+    const SHOWN: usize = 20;
+    for problem in problems.iter().take(SHOWN) {
         writeln!(out, "{problem}")?;
     }
-    writeln!(out, "'{}': {} problems in {} cards", args.file.display(), problems.len(), cards.len())?;
+    if problems.len() > SHOWN {
+        writeln!(out, "… and {} more", problems.len() - SHOWN)?;
+    }
+    writeln!(
+        out,
+        "'{}': {} problems in {} cards",
+        args.file.display(),
+        problems.len(),
+        cards.len()
+    )?;
     Ok(ExitCode::from(1))
 }
 

@@ -92,7 +92,7 @@ pub enum Error {
 
     /// Fewer usable symbols than the deck needs.
     #[error(
-        "{symbols_per_card} symbols per card needs {needed} symbols, {source_name} has {found}"
+        "{symbols_per_card} symbols per card needs {needed} different pictures, {source_name} has {found}"
     )]
     TooFewSymbols {
         /// Symbols per card asked for.

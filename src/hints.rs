@@ -2,12 +2,14 @@
 //! flags: it does not know how it was called).
 
 use fanodeck::Error;
-use fanodeck::plane::{SizeStatus, size_table};
+use fanodeck::plane::{Existence, size_table};
 
 /// Turns a library error into the message the user reads, with a hint where one helps.
 pub fn explain(error: Error) -> anyhow::Error {
     let hint = match &error {
-        Error::ImpossibleSize(_) => Some("run 'fanodeck sizes' for every possible deck".to_string()),
+        Error::ImpossibleSize(_) => {
+            Some("run 'fanodeck sizes' for every possible deck".to_string())
+        }
         Error::TooFewSymbols { symbols_per_card, needed, found, .. } => {
             Some(too_few(*symbols_per_card, *needed, *found))
         }
@@ -30,7 +32,7 @@ pub fn explain(error: Error) -> anyhow::Error {
 /// "add 17 pictures, or use --symbols 6 (31 cards) …": the decks the pictures found can make.
 fn too_few(symbols_per_card: usize, needed: usize, found: usize) -> String {
     let mut options = Vec::new();
-    let possible = size_table().into_iter().filter(|r| r.status == SizeStatus::Possible);
+    let possible = size_table().into_iter().filter(|r| r.existence == Existence::Exists);
     for row in possible.filter(|r| r.symbols <= found).collect::<Vec<_>>().into_iter().rev() {
         if options.len() == 3 {
             break;

@@ -30,7 +30,13 @@ fn main() -> ExitCode {
 
 /// Prints the error first and the hint (the outermost context, if it is one) after it.
 fn print_error(error: &anyhow::Error) {
-    let mut chain: Vec<String> = error.chain().map(|e| e.to_string()).collect();
+    let mut chain: Vec<String> = Vec::new();
+    for cause in error.chain().map(|e| e.to_string()) {
+        // Library errors quote their cause in their own message; don't say it twice.
+        if !chain.last().is_some_and(|last| last.ends_with(&cause)) {
+            chain.push(cause);
+        }
+    }
     let hint = match chain.first() {
         Some(first) if first.starts_with("hint: ") => Some(chain.remove(0)),
         _ => None,

@@ -1,9 +1,34 @@
-//! Stage 2: where each symbol goes on its card. SKELETON: the layout helper replaces the bodies.
+//! Stage 2: where each symbol goes on its card.
+//!
+//! Symbols are packed by their ink outlines (their [`Mask`]s), not by bounding circles or
+//! boxes, so a banana may nestle into a croissant's curve. No two symbols' ink comes closer
+//! than the gap, all ink keeps the margin from the cut line, and each card mixes large and
+//! small symbols with every symbol large on some cards and small on others.
+//!
+//! How: the size ranks are dealt over the whole deck first ([`sizes`]), then every card is
+//! packed on its own ([`pack`]) on a lattice of bitsets ([`sprite`]), in parallel; each card's
+//! randomness comes only from (seed, card index), so the result does not depend on threads.
+//! [`card_stats`] measures a finished card independently of the packer.
 
-use crate::error::Result;
-use crate::geom::Mask;
-use crate::plane::{Deck, SymbolId};
+mod edt;
+mod pack;
+mod shape;
+mod sizes;
+mod sprite;
+mod stats;
+
 use std::sync::Arc;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use rayon::prelude::*;
+
+use crate::error::{Error, Result};
+use crate::geom::Mask;
+use crate::plane::{Card, Deck, SymbolId};
+use shape::Shape;
+use sprite::Lattice;
+pub use stats::{CardStats, card_stats};
 
 /// How much symbols may turn.
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
@@ -17,6 +42,34 @@ pub enum Rotation {
     Limit(f32),
 }
 
+impl std::str::FromStr for Rotation {
+    type Err = crate::Error;
+
+    /// `free`, `none`, or a limit in degrees: `±15`, `+-15`, `15`.
+    fn from_str(text: &str) -> crate::Result<Rotation> {
+        let bad = |reason: &str| crate::Error::InvalidOption {
+            name: "rotation",
+            value: text.to_string(),
+            reason: reason.to_string(),
+        };
+        match text.trim().to_ascii_lowercase().as_str() {
+            "free" | "any" => Ok(Rotation::Free),
+            "none" | "0" | "upright" => Ok(Rotation::None),
+            other => {
+                let digits = other.trim_start_matches('±').trim_start_matches("+-");
+                let deg: f32 = digits
+                    .trim_end_matches('°')
+                    .parse()
+                    .map_err(|_| bad("expected free, none, or ±DEG such as ±15"))?;
+                if !(deg.is_finite() && (0.0..=180.0).contains(&deg)) {
+                    return Err(bad("the limit must be between 0 and 180 degrees"));
+                }
+                Ok(if deg == 0.0 { Rotation::None } else { Rotation::Limit(deg) })
+            }
+        }
+    }
+}
+
 /// Layout settings. Defaults: 1.5 mm gap, 3 mm margin, free rotation, size ratio 2.5.
 #[derive(Debug, Clone, PartialEq)]
 pub struct LayoutOptions {
@@ -26,7 +79,8 @@ pub struct LayoutOptions {
     pub margin_mm: f32,
     /// _Default:_ free.
     pub rotation: Rotation,
-    /// Largest / smallest symbol size on a card (linear). _Default:_ 2.5.
+    /// Largest / smallest symbol size on a card (linear, by the ink's longer side).
+    /// _Default:_ 2.5.
     pub size_ratio: f32,
     /// Each card's layout depends only on (seed, card index). _Default:_ 0.
     pub seed: u64,
@@ -64,20 +118,128 @@ pub struct Placement {
 /// One card's placements.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct CardLayout {
-    /// One per symbol on the card.
+    /// One per symbol on the card, in the card's symbol order.
     pub placements: Vec<Placement>,
 }
 
 /// Resolution of the masks the layout asks for (pixels along the ink's longer side).
 pub const MASK_PX: u32 = 96;
 
+/// Mask coverage from which a pixel counts as ink (the packer and [`card_stats`] agree).
+pub(crate) const INK_ALPHA: u8 = 64;
+
+/// Packings tried per card; the one whose symbols came out largest is kept.
+const RESTARTS: usize = 2;
+
+fn invalid(name: &'static str, value: impl ToString, reason: &str) -> Error {
+    Error::InvalidOption { name, value: value.to_string(), reason: reason.to_string() }
+}
+
+fn check(diameter_mm: f32, options: &LayoutOptions) -> Result<()> {
+    if !(diameter_mm.is_finite() && diameter_mm > 0.0) {
+        return Err(invalid("card diameter", diameter_mm, "must be a positive number of mm"));
+    }
+    if !(options.gap_mm.is_finite() && options.gap_mm >= 0.0) {
+        return Err(invalid("gap", options.gap_mm, "must be 0 mm or more"));
+    }
+    if !(options.margin_mm.is_finite() && options.margin_mm >= 0.0) {
+        return Err(invalid("margin", options.margin_mm, "must be 0 mm or more"));
+    }
+    if !(options.size_ratio.is_finite() && (1.0..=20.0).contains(&options.size_ratio)) {
+        return Err(invalid("size ratio", options.size_ratio, "must be between 1 and 20"));
+    }
+    if let Rotation::Limit(d) = options.rotation {
+        if !(d.is_finite() && (0.0..=180.0).contains(&d)) {
+            return Err(invalid("rotation limit", d, "must be between 0 and 180 degrees"));
+        }
+    }
+    Ok(())
+}
+
 /// Lays out every card of `deck` on a disc of `diameter_mm`; `masks[i]` is symbol i's ink.
+///
+/// Cards are packed in parallel; the result depends only on the inputs and `options.seed`.
+/// Fails with [`Error::Layout`] (the first such card in deck order) when a card's symbols
+/// cannot be placed, e.g. with a gap or margin far too large for the card.
 pub fn layout_deck(
     deck: &Deck,
     masks: &[Arc<Mask>],
     diameter_mm: f32,
     options: &LayoutOptions,
 ) -> Result<Vec<CardLayout>> {
-    let _ = (deck, masks, diameter_mm, options);
-    todo!()
+    check(diameter_mm, options)?;
+    for (index, card) in deck.cards.iter().enumerate() {
+        if let Some(id) = card.symbols.iter().find(|id| id.0 as usize >= masks.len()) {
+            return Err(Error::Layout {
+                card: index,
+                symbols: card.symbols.len(),
+                reason: format!("symbol {} has no mask ({} masks given)", id.0, masks.len()),
+            });
+        }
+    }
+    let shapes: Vec<Shape> = masks.par_iter().map(|m| Shape::new(m)).collect();
+    let ranks = sizes::size_ranks(deck, options.seed);
+    // About 360 cells across the card: fine enough for a 1.5 mm gap, small enough to be fast.
+    let lattice = Lattice { cell: (diameter_mm / 360.0).clamp(0.15, 0.4) };
+    let setup = pack::Setup {
+        radius: diameter_mm / 2.0,
+        margin: options.margin_mm,
+        gap: options.gap_mm,
+        rotation: options.rotation,
+        lattice,
+        restarts: RESTARTS,
+        size_ratio: options.size_ratio,
+    };
+    let results: Vec<Result<CardLayout>> = deck
+        .cards
+        .par_iter()
+        .zip(ranks.par_iter())
+        .enumerate()
+        .map(|(index, (card, ranks))| {
+            layout_card(index, card, ranks, &shapes, masks, &setup, options)
+        })
+        .collect();
+    results.into_iter().collect()
+}
+
+/// Packs one card; its randomness is the seed's stream number `index`.
+fn layout_card(
+    index: usize,
+    card: &Card,
+    ranks: &[usize],
+    shapes: &[Shape],
+    masks: &[Arc<Mask>],
+    setup: &pack::Setup,
+    options: &LayoutOptions,
+) -> Result<CardLayout> {
+    let n = card.symbols.len();
+    let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
+    rng.set_stream(index as u64);
+    // Largest first: the packer places them in this order.
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by_key(|&i| ranks[i]);
+    let items: Vec<pack::Item> = order
+        .iter()
+        .map(|&i| pack::Item {
+            shape: &shapes[card.symbols[i].0 as usize],
+            rel: sizes::relative_size(ranks[i], n, options.size_ratio),
+        })
+        .collect();
+    let packed = pack::pack(&items, setup, &mut rng).map_err(|reason| Error::Layout {
+        card: index,
+        symbols: n,
+        reason,
+    })?;
+    let mut placements = vec![None; n];
+    for (slot, &i) in order.iter().enumerate() {
+        let id = card.symbols[i];
+        placements[i] = Some(shape::placement(
+            id,
+            &masks[id.0 as usize],
+            packed.sizes[slot],
+            packed.angles[slot],
+            packed.centres[slot],
+        ));
+    }
+    Ok(CardLayout { placements: placements.into_iter().flatten().collect() })
 }

@@ -93,7 +93,7 @@ impl Pictures {
                 match result {
                     Ok(symbol) => symbols.push(symbol),
                     Err(error) if options.skip_unreadable => {
-                        log::warn!("skipping {}: {error}", picture.path.display())
+                        log::warn!("{error}; skipped")
                     }
                     Err(error) => return Err(error),
                 }
@@ -186,7 +186,7 @@ pub(crate) fn scan(dir: &Path, options: &SymbolOptions) -> Result<Pictures> {
         let tree = match checked.result {
             Ok(tree) => tree,
             Err(error) if options.skip_unreadable => {
-                log::warn!("skipping {}: {error}", path.display());
+                log::warn!("{error}; skipped");
                 continue;
             }
             Err(error) => return Err(error),

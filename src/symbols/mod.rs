@@ -140,9 +140,11 @@ pub fn load_symbols(
         source_name,
     };
     let source_name = match (&options.icons, &options.words) {
-        (Some(dir), Some(words)) => format!("{} and {} together", dir.display(), words.display()),
-        (Some(dir), None) => dir.display().to_string(),
-        (None, Some(words)) => words.display().to_string(),
+        (Some(dir), Some(words)) => {
+            format!("'{}' and '{}' together", dir.display(), words.display())
+        }
+        (Some(dir), None) => format!("'{}'", dir.display()),
+        (None, Some(words)) => format!("'{}'", words.display()),
         (None, None) if needed > builtin::COUNT => {
             return Err(too_few(builtin::COUNT, "the bundled icons".into()));
         }

@@ -1,0 +1,417 @@
+//! Packing one card: grow all symbols together while shaking them apart.
+//!
+//! The symbols start small at random places and turns. Then the common scale grows in steps;
+//! after each step the symbols that now touch (closer than the gap, or past the margin) are
+//! pushed apart by whole-cell moves and, when stuck, small turns. A step that cannot be
+//! resolved is undone and retried smaller, so the scale converges by bisection. Because
+//! every symbol keeps its size rank, the size ratio stays exactly what was asked, and since
+//! the packing is by ink (not circles or boxes) a banana can nestle into a croissant's curve.
+//! Then each symbol alone may grow a little into the room left around it (never past the
+//! size ratio, and at most [`SOLO_GROWTH`] over its rank's size), which fills the holes a
+//! common scale leaves. A few restarts per card keep the layout with the most ink.
+
+use rand::Rng;
+use rand_chacha::ChaCha8Rng;
+
+use super::Rotation;
+use super::shape::Shape;
+use super::sprite::{Lattice, Sprite};
+
+/// One symbol to place: its ink and its size relative to the card's largest (≤ 1).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Item<'a> {
+    /// The ink.
+    pub shape: &'a Shape,
+    /// Linear size relative to the largest symbol on the card.
+    pub rel: f32,
+}
+
+/// The card and the rules.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Setup {
+    /// Card radius, mm.
+    pub radius: f32,
+    /// Ink-to-cut-line distance, mm.
+    pub margin: f32,
+    /// Ink-to-ink distance, mm.
+    pub gap: f32,
+    /// Allowed turns.
+    pub rotation: Rotation,
+    /// Packing resolution.
+    pub lattice: Lattice,
+    /// Independent packings tried; the best is kept.
+    pub restarts: usize,
+    /// Largest / smallest symbol allowed.
+    pub size_ratio: f32,
+}
+
+/// Where the ink of each item goes, in item order.
+#[derive(Debug, Clone)]
+pub(crate) struct Packed {
+    /// Ink centres, mm from the card centre.
+    pub centres: Vec<(f32, f32)>,
+    /// Clockwise turns, degrees.
+    pub angles: Vec<f32>,
+    /// Ink longer sides, mm.
+    pub sizes: Vec<f32>,
+}
+
+/// Weight of a cell beyond the margin against a cell of overlap.
+const BOUNDARY_WEIGHT: f32 = 4.0;
+/// Relaxation rounds allowed to clear the collisions after one growth step.
+const ROUNDS: usize = 14;
+/// Growth steps tried (accepted or undone) per packing.
+const GROW_STEPS: usize = 36;
+/// First growth factor; halved (in excess over 1) after each failed step.
+const FIRST_STEP: f32 = 1.08;
+/// Growth stops once the step is below this.
+const LAST_STEP: f32 = 1.004;
+/// Share of the usable disc the symbols' ink boxes fill at the start.
+const START_FILL: f32 = 0.3;
+/// Smallest symbol worth printing (ink's longer side, mm); below this the card has failed.
+const MIN_SIZE_MM: f32 = 1.5;
+/// How much a symbol may grow on its own beyond its rank's size.
+const SOLO_GROWTH: f32 = 1.3;
+/// Passes of solo growth over all symbols.
+const SOLO_PASSES: usize = 3;
+
+#[derive(Debug, Clone)]
+struct Body {
+    centre: (f32, f32),
+    angle: f32,
+    /// Ink's longer side, mm.
+    size: f32,
+    sprite: Sprite,
+}
+
+struct Packer<'a> {
+    items: &'a [Item<'a>],
+    setup: Setup,
+    /// Dilation of each sprite: half the gap plus lattice slack.
+    reach: f32,
+    /// Radius the dilated cells' centres must stay within.
+    bound: f32,
+    bodies: Vec<Body>,
+}
+
+impl Packer<'_> {
+    fn draw_angle(&self, rng: &mut ChaCha8Rng) -> f32 {
+        match self.setup.rotation {
+            Rotation::Free => rng.random_range(0.0..360.0),
+            Rotation::None => 0.0,
+            Rotation::Limit(d) if d > 0.0 => rng.random_range(-d..=d),
+            Rotation::Limit(_) => 0.0,
+        }
+    }
+
+    /// A small turn from `angle`, kept within the allowed range, or None when upright only.
+    fn nudge_angle(&self, angle: f32, rng: &mut ChaCha8Rng) -> Option<f32> {
+        let delta = rng.random_range(4.0..25.0) * if rng.random_bool(0.5) { 1.0 } else { -1.0 };
+        match self.setup.rotation {
+            Rotation::Free => Some((angle + delta).rem_euclid(360.0)),
+            Rotation::None => None,
+            Rotation::Limit(d) if d > 0.0 => Some((angle + delta).clamp(-d, d)),
+            Rotation::Limit(_) => None,
+        }
+    }
+
+    fn render(&self, i: usize, size: f32, angle: f32, centre: (f32, f32)) -> Sprite {
+        Sprite::render(self.items[i].shape, size, angle, centre, self.reach, self.setup.lattice)
+    }
+
+    /// Collisions of body `i` drawn as `sprite` with the other bodies placed so far.
+    fn energy(&self, i: usize, sprite: &Sprite) -> f32 {
+        let mut e = sprite.outside(self.bound, self.setup.lattice) * BOUNDARY_WEIGHT;
+        for (j, b) in self.bodies.iter().enumerate() {
+            if j != i {
+                e += sprite.overlap(&b.sprite) as f32;
+            }
+        }
+        e
+    }
+
+    /// Places every body at `scale` at random; false if one finds no free spot.
+    fn scatter(&mut self, scale: f32, rng: &mut ChaCha8Rng) -> bool {
+        self.bodies.clear();
+        let c = self.setup.lattice.cell;
+        let usable = (self.setup.radius - self.setup.margin).max(c);
+        for i in 0..self.items.len() {
+            let size = scale * self.items[i].rel;
+            let mut placed = None;
+            'angles: for _ in 0..4 {
+                let angle = self.draw_angle(rng);
+                let mut sprite = self.render(i, size, angle, (0.0, 0.0));
+                for _ in 0..80 {
+                    let r = usable * rng.random::<f32>().sqrt();
+                    let t = rng.random_range(0.0..std::f32::consts::TAU);
+                    let (dx, dy) =
+                        ((r * t.cos() / c).round() as i32, (r * t.sin() / c).round() as i32);
+                    sprite.shift(dx, dy);
+                    if self.energy(i, &sprite) == 0.0 {
+                        let centre = (dx as f32 * c, dy as f32 * c);
+                        placed = Some(Body { centre, angle, size, sprite });
+                        break 'angles;
+                    }
+                    sprite.shift(-dx, -dy);
+                }
+            }
+            match placed {
+                Some(b) => self.bodies.push(b),
+                None => return false,
+            }
+        }
+        true
+    }
+
+    /// Direction (unit, cells) that pushes body `i`, drawn as `sprite` at `centre`, out of
+    /// its collisions.
+    fn push_direction(&self, i: usize, sprite: &Sprite, centre: (f32, f32)) -> (f32, f32) {
+        let (mut vx, mut vy) = (0.0, 0.0);
+        for (j, b) in self.bodies.iter().enumerate() {
+            if j == i {
+                continue;
+            }
+            let ov = sprite.overlap(&b.sprite) as f32;
+            if ov > 0.0 {
+                let (dx, dy) = (centre.0 - b.centre.0, centre.1 - b.centre.1);
+                let len = (dx * dx + dy * dy).sqrt().max(1e-3);
+                vx += dx / len * ov;
+                vy += dy / len * ov;
+            }
+        }
+        let out = sprite.outside(self.bound, self.setup.lattice);
+        if out > 0.0 {
+            let len = (centre.0.powi(2) + centre.1.powi(2)).sqrt().max(1e-3);
+            vx -= centre.0 / len * out * BOUNDARY_WEIGHT;
+            vy -= centre.1 / len * out * BOUNDARY_WEIGHT;
+        }
+        let len = (vx * vx + vy * vy).sqrt();
+        if len < 1e-6 { (0.0, 0.0) } else { (vx / len, vy / len) }
+    }
+
+    /// The best whole-cell move of body `i` drawn as `sprite` at `centre` with collisions
+    /// `e0`: (energy, dx, dy), with (e0, 0, 0) when nothing tried is better.
+    fn best_move(
+        &self,
+        i: usize,
+        sprite: &mut Sprite,
+        centre: (f32, f32),
+        e0: f32,
+        rng: &mut ChaCha8Rng,
+    ) -> (f32, i32, i32) {
+        let (ux, uy) = self.push_direction(i, sprite, centre);
+        let mut best = (e0, 0, 0);
+        let mut try_move = |dx: i32, dy: i32, best: &mut (f32, i32, i32)| {
+            if dx == 0 && dy == 0 {
+                return;
+            }
+            sprite.shift(dx, dy);
+            let e = self.energy(i, sprite);
+            sprite.shift(-dx, -dy);
+            if e < best.0 {
+                *best = (e, dx, dy);
+            }
+        };
+        for step in [1.0f32, 2.0, 3.5, 6.0] {
+            let side = rng.random_range(-0.5..0.5) * step;
+            let dx = (ux * step - uy * side).round() as i32;
+            let dy = (uy * step + ux * side).round() as i32;
+            try_move(dx, dy, &mut best);
+            if best.0 == 0.0 {
+                return best;
+            }
+        }
+        for _ in 0..4 {
+            let dx = rng.random_range(-3..=3);
+            let dy = rng.random_range(-3..=3);
+            try_move(dx, dy, &mut best);
+        }
+        best
+    }
+
+    /// Moves and turns bodies until none collides; false if rounds run out.
+    fn resolve(&mut self, rng: &mut ChaCha8Rng) -> bool {
+        let c = self.setup.lattice.cell;
+        let n = self.bodies.len();
+        for round in 0..ROUNDS {
+            let mut clear = true;
+            for i in 0..n {
+                let e0 = self.energy(i, &self.bodies[i].sprite);
+                if e0 == 0.0 {
+                    continue;
+                }
+                clear = false;
+                let mut sprite = self.bodies[i].sprite.clone();
+                let (e, dx, dy) = self.best_move(i, &mut sprite, self.bodies[i].centre, e0, rng);
+                if e > 0.0 && round >= ROUNDS / 3 {
+                    // Stuck: a small turn may let it slide past a neighbour.
+                    let body = &self.bodies[i];
+                    if let Some(angle) = self.nudge_angle(body.angle, rng) {
+                        let sprite = self.render(i, body.size, angle, body.centre);
+                        let et = self.energy(i, &sprite);
+                        if et < e {
+                            let b = &mut self.bodies[i];
+                            b.angle = angle;
+                            b.sprite = sprite;
+                            continue;
+                        }
+                    }
+                }
+                if e < e0 {
+                    let b = &mut self.bodies[i];
+                    b.sprite.shift(dx, dy);
+                    b.centre.0 += dx as f32 * c;
+                    b.centre.1 += dy as f32 * c;
+                }
+            }
+            if clear {
+                return true;
+            }
+        }
+        (0..n).all(|i| self.energy(i, &self.bodies[i].sprite) == 0.0)
+    }
+
+    /// Lets each body grow alone into free room, moving it a little if that helps, within
+    /// [`SOLO_GROWTH`] of its rank's size and the size ratio.
+    fn grow_each(&mut self, scale: f32, rng: &mut ChaCha8Rng) {
+        let c = self.setup.lattice.cell;
+        let n = self.bodies.len();
+        for _ in 0..SOLO_PASSES {
+            let mut grew = false;
+            for i in 0..n {
+                for factor in [1.06f32, 1.02] {
+                    let size = self.bodies[i].size * factor;
+                    if size > scale * self.items[i].rel * SOLO_GROWTH {
+                        continue;
+                    }
+                    let sizes = self
+                        .bodies
+                        .iter()
+                        .enumerate()
+                        .map(|(j, b)| if j == i { size } else { b.size });
+                    let (lo, hi) =
+                        sizes.fold((f32::MAX, 0.0f32), |(lo, hi), s| (lo.min(s), hi.max(s)));
+                    if hi > lo * self.setup.size_ratio * 1.0001 {
+                        continue;
+                    }
+                    let (angle, centre) = (self.bodies[i].angle, self.bodies[i].centre);
+                    let mut sprite = self.render(i, size, angle, centre);
+                    let e0 = self.energy(i, &sprite);
+                    let (e, dx, dy) = if e0 == 0.0 {
+                        (0.0, 0, 0)
+                    } else {
+                        self.best_move(i, &mut sprite, centre, e0, rng)
+                    };
+                    if e == 0.0 {
+                        sprite.shift(dx, dy);
+                        let b = &mut self.bodies[i];
+                        b.sprite = sprite;
+                        b.size = size;
+                        b.centre.0 += dx as f32 * c;
+                        b.centre.1 += dy as f32 * c;
+                        grew = true;
+                        break;
+                    }
+                }
+            }
+            if !grew {
+                break;
+            }
+        }
+    }
+
+    /// Ink area of the current bodies, mm².
+    fn ink(&self) -> f32 {
+        self.bodies.iter().zip(self.items).map(|(b, it)| it.shape.ink_area * b.size * b.size).sum()
+    }
+
+    /// One packing from scratch; the common scale reached, or None if nothing fits.
+    fn run(&mut self, start: f32, rng: &mut ChaCha8Rng) -> Option<f32> {
+        let mut scale = start;
+        let mut scattered = false;
+        for _ in 0..30 {
+            if self.scatter(scale, rng) {
+                scattered = true;
+                break;
+            }
+            scale *= 0.8;
+        }
+        if !scattered {
+            return None;
+        }
+        let mut step = FIRST_STEP;
+        for _ in 0..GROW_STEPS {
+            if step < LAST_STEP {
+                break;
+            }
+            let saved = self.bodies.clone();
+            let next = scale * step;
+            for i in 0..self.bodies.len() {
+                let b = &self.bodies[i];
+                let size = next * self.items[i].rel;
+                let sprite = self.render(i, size, b.angle, b.centre);
+                let b = &mut self.bodies[i];
+                b.size = size;
+                b.sprite = sprite;
+            }
+            if self.resolve(rng) {
+                scale = next;
+            } else {
+                self.bodies = saved;
+                step = 1.0 + (step - 1.0) / 2.0;
+            }
+        }
+        self.grow_each(scale, rng);
+        Some(scale)
+    }
+}
+
+/// Packs `items` on the card; Err with the reason when nothing fits.
+pub(crate) fn pack(items: &[Item], setup: &Setup, rng: &mut ChaCha8Rng) -> Result<Packed, String> {
+    let c = setup.lattice.cell;
+    let usable = setup.radius - setup.margin;
+    if usable <= c {
+        return Err(format!(
+            "a {} mm margin leaves no room on a card of radius {} mm",
+            setup.margin, setup.radius
+        ));
+    }
+    // Start where the ink boxes fill a fixed share of the usable disc.
+    let unit_area: f32 = items
+        .iter()
+        .map(|it| it.rel * it.rel * (it.shape.w * it.shape.h) as f32 / it.shape.long().powi(2))
+        .sum();
+    let area = std::f32::consts::PI * usable * usable;
+    let start = (START_FILL * area / unit_area.max(1e-6)).sqrt().min(usable * 2.0);
+    let mut packer = Packer {
+        items,
+        setup: *setup,
+        reach: setup.gap / 2.0 + 0.35 * c,
+        bound: usable + setup.gap / 2.0,
+        bodies: Vec::new(),
+    };
+    let mut best: Option<(f32, f32, Vec<Body>)> = None;
+    for _ in 0..setup.restarts.max(1) {
+        if let Some(scale) = packer.run(start, rng) {
+            let ink = packer.ink();
+            if best.as_ref().is_none_or(|(i, _, _)| ink > *i) {
+                best = Some((ink, scale, packer.bodies.clone()));
+            }
+        }
+    }
+    let smallest = items.iter().map(|it| it.rel).fold(f32::MAX, f32::min);
+    let Some((_, _, bodies)) = best.filter(|(_, s, _)| s * smallest >= MIN_SIZE_MM) else {
+        return Err(format!(
+            "with a {} mm gap and a {} mm margin on a {} mm card they do not fit even at {} mm",
+            setup.gap,
+            setup.margin,
+            2.0 * setup.radius,
+            MIN_SIZE_MM
+        ));
+    };
+    Ok(Packed {
+        centres: bodies.iter().map(|b| b.centre).collect(),
+        angles: bodies.iter().map(|b| b.angle).collect(),
+        sizes: bodies.iter().map(|b| b.size).collect(),
+    })
+}

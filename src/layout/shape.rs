@@ -1,0 +1,165 @@
+//! A symbol's ink prepared for packing, and the conversion between where the packer puts the
+//! ink and the [`Placement`] of the whole picture.
+//!
+//! The packer thinks in ink: a centre, a turn and a size (the ink's longer side, mm). The
+//! renderer draws the whole source picture into a box, so the box centre is the ink centre
+//! minus the ink's offset inside the picture, turned with the symbol.
+
+use super::edt::{FAR, squared_edt};
+use super::{INK_ALPHA, Placement};
+use crate::geom::Mask;
+use crate::plane::SymbolId;
+
+/// Mask pixels of free border kept around the ink in the distance field, so dilating a small
+/// symbol by the gap still reads exact distances.
+const PAD: usize = 24;
+
+/// One symbol's ink, ready to be drawn at any size and turn.
+#[derive(Debug, Clone)]
+pub(crate) struct Shape {
+    /// Mask width in pixels.
+    pub w: usize,
+    /// Mask height in pixels.
+    pub h: usize,
+    /// Distance in mask pixels from each (padded) pixel centre to the nearest ink pixel centre.
+    dist: Vec<f32>,
+    /// Ink pixels / (longer side)²: the ink area of the symbol at size 1.
+    pub ink_area: f32,
+}
+
+impl Shape {
+    /// Prepares `mask`. A mask without ink is treated as a solid block so it still gets room.
+    pub fn new(mask: &Mask) -> Shape {
+        let (w, h) = (mask.width.max(1) as usize, mask.height.max(1) as usize);
+        let any_ink = mask.alpha.iter().any(|&a| a >= INK_ALPHA);
+        let (pw, ph) = (w + 2 * PAD, h + 2 * PAD);
+        let mut grid = vec![FAR; pw * ph];
+        let mut count = 0usize;
+        for y in 0..h {
+            for x in 0..w {
+                if !any_ink || mask.at(x as i64, y as i64) >= INK_ALPHA {
+                    grid[(y + PAD) * pw + x + PAD] = 0.0;
+                    count += 1;
+                }
+            }
+        }
+        squared_edt(&mut grid, pw, ph);
+        let dist = grid.into_iter().map(f32::sqrt).collect();
+        let long = w.max(h) as f32;
+        Shape { w, h, dist, ink_area: count as f32 / (long * long) }
+    }
+
+    /// The longer side in mask pixels.
+    pub fn long(&self) -> f32 {
+        self.w.max(self.h) as f32
+    }
+
+    /// Distance (mask pixels) from the point (u, v) of mask coordinates (0..w, 0..h) to the
+    /// nearest ink pixel centre, interpolated; far outside it is a lower bound.
+    pub fn distance(&self, u: f32, v: f32) -> f32 {
+        let (pw, ph) = (self.w + 2 * PAD, self.h + 2 * PAD);
+        let gx = u + PAD as f32 - 0.5;
+        let gy = v + PAD as f32 - 0.5;
+        if gx < 0.0 || gy < 0.0 || gx >= (pw - 1) as f32 || gy >= (ph - 1) as f32 {
+            // Outside the padded field: the ink lies within the mask rectangle.
+            let dx = (-u).max(u - self.w as f32).max(0.0);
+            let dy = (-v).max(v - self.h as f32).max(0.0);
+            return (dx * dx + dy * dy).sqrt() + 0.5;
+        }
+        let (x0, y0) = (gx as usize, gy as usize);
+        let (fx, fy) = (gx - x0 as f32, gy - y0 as f32);
+        let i = y0 * pw + x0;
+        let top = self.dist[i] * (1.0 - fx) + self.dist[i + 1] * fx;
+        let bottom = self.dist[i + pw] * (1.0 - fx) + self.dist[i + pw + 1] * fx;
+        top * (1.0 - fy) + bottom * fy
+    }
+}
+
+/// Widths of the ink grid inside the whole picture, as fractions, never zero.
+fn frame_fractions(mask: &Mask) -> (f32, f32) {
+    let [l, t, r, b] = mask.frame;
+    let fw = if r - l > 1e-6 { r - l } else { 1.0 };
+    let fh = if b - t > 1e-6 { b - t } else { 1.0 };
+    (fw, fh)
+}
+
+/// Clockwise turn (y down) of the vector (x, y) by `deg`.
+pub(crate) fn turn(x: f32, y: f32, deg: f32) -> (f32, f32) {
+    let (s, c) = deg.to_radians().sin_cos();
+    (x * c - y * s, x * s + y * c)
+}
+
+/// The whole-picture box for ink of longer side `size_mm`, centred at `ink` (mm from the card
+/// centre), turned `angle_deg` clockwise.
+pub(crate) fn placement(
+    symbol: SymbolId,
+    mask: &Mask,
+    size_mm: f32,
+    angle_deg: f32,
+    ink: (f32, f32),
+) -> Placement {
+    let (w, h) = (mask.width.max(1) as f32, mask.height.max(1) as f32);
+    let s = size_mm / w.max(h);
+    let (fw, fh) = frame_fractions(mask);
+    let (bw, bh) = (w * s / fw, h * s / fh);
+    let [l, t, r, b] = mask.frame;
+    let (dx, dy) = (((l + r) / 2.0 - 0.5) * bw, ((t + b) / 2.0 - 0.5) * bh);
+    let (rx, ry) = turn(dx, dy, angle_deg);
+    Placement {
+        symbol,
+        x_mm: ink.0 - rx,
+        y_mm: ink.1 - ry,
+        width_mm: bw,
+        height_mm: bh,
+        rotation_deg: angle_deg,
+    }
+}
+
+/// Where a placement puts the ink: centre (mm), mm per mask pixel across and down.
+pub(crate) fn ink_of(p: &Placement, mask: &Mask) -> ((f32, f32), f32, f32) {
+    let (w, h) = (mask.width.max(1) as f32, mask.height.max(1) as f32);
+    let (fw, fh) = frame_fractions(mask);
+    let [l, t, r, b] = mask.frame;
+    let (dx, dy) = (((l + r) / 2.0 - 0.5) * p.width_mm, ((t + b) / 2.0 - 0.5) * p.height_mm);
+    let (rx, ry) = turn(dx, dy, p.rotation_deg);
+    ((p.x_mm + rx, p.y_mm + ry), p.width_mm * fw / w, p.height_mm * fh / h)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn mask_with_frame(frame: [f32; 4]) -> Mask {
+        Mask { width: 40, height: 40, alpha: vec![255; 1600], frame, source_aspect: 1.0 }
+    }
+
+    #[test]
+    fn box_centre_is_offset_from_ink_centre_and_turns_with_it() {
+        // Ink fills the right half of a square picture, top quarter to three quarters.
+        let mask = mask_with_frame([0.5, 0.25, 1.0, 0.75]);
+        assert_eq!((mask.width, mask.height), (40, 40));
+        let p = placement(SymbolId(3), &mask, 20.0, 0.0, (5.0, -2.0));
+        assert!((p.width_mm - 40.0).abs() < 1e-4 && (p.height_mm - 40.0).abs() < 1e-4);
+        // The ink centre is 10 mm right of the box centre.
+        assert!((p.x_mm - -5.0).abs() < 1e-4 && (p.y_mm - -2.0).abs() < 1e-4, "{p:?}");
+        // Turned 90° clockwise (y down), "right of" becomes "below".
+        let q = placement(SymbolId(3), &mask, 20.0, 90.0, (5.0, -2.0));
+        assert!((q.x_mm - 5.0).abs() < 1e-4 && (q.y_mm - -12.0).abs() < 1e-4, "{q:?}");
+        let (c, sx, sy) = ink_of(&q, &mask);
+        assert!((c.0 - 5.0).abs() < 1e-4 && (c.1 - -2.0).abs() < 1e-4);
+        assert!((sx - 0.5).abs() < 1e-5 && (sy - 0.5).abs() < 1e-5);
+    }
+
+    #[test]
+    fn distance_is_zero_on_ink_and_grows_away() {
+        let mut alpha = vec![0u8; 100];
+        alpha[5 * 10 + 5] = 255;
+        let mask =
+            Mask { width: 10, height: 10, alpha, frame: [0.0, 0.0, 1.0, 1.0], source_aspect: 1.0 };
+        let shape = Shape::new(&mask);
+        assert!(shape.distance(5.5, 5.5) < 1e-4);
+        assert!((shape.distance(8.5, 5.5) - 3.0).abs() < 1e-4);
+        assert!(shape.distance(60.0, 5.5) > 50.0);
+        assert!((shape.ink_area - 0.01).abs() < 1e-6);
+    }
+}

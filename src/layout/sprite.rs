@@ -1,0 +1,212 @@
+//! A symbol drawn on the card's cell lattice as a bitset, dilated by half the gap.
+//!
+//! Two symbols keep the gap iff their half-gap dilations do not meet (the midpoint of their
+//! closest ink points lies within half the gap of both), so each symbol is rasterised once
+//! per size and turn, and every test after that is an AND of bit rows. Moving a symbol by
+//! whole cells only changes its origin, so the packer can try many positions for free.
+
+use super::shape::{Shape, turn};
+
+/// See [`Sprite::render`].
+const INTERPOLATION_SLACK: f32 = 0.85;
+
+/// Cell lattice: cell `i` spans `[i·cell, (i+1)·cell)` mm from the card centre, on both axes.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Lattice {
+    /// Cell side, mm.
+    pub cell: f32,
+}
+
+/// A dilated symbol on the lattice.
+#[derive(Debug, Clone)]
+pub(crate) struct Sprite {
+    /// Lattice column of local column 0.
+    pub ox: i32,
+    /// Lattice row of local row 0.
+    pub oy: i32,
+    /// Columns.
+    lw: i32,
+    /// Rows.
+    lh: i32,
+    /// u64 words per row.
+    words: usize,
+    /// Row-major bits, bit `x % 64` of word `x / 64` is local column x.
+    bits: Vec<u64>,
+    /// Per row: first and last set local column, or (1, 0) when the row is empty.
+    ext: Vec<(i32, i32)>,
+}
+
+/// Bits `[off, off + 64)` of a row, zero outside it.
+fn bits_at(row: &[u64], off: i32) -> u64 {
+    let wi = off.div_euclid(64);
+    let sh = off.rem_euclid(64) as u32;
+    let get = |i: i32| if i >= 0 && (i as usize) < row.len() { row[i as usize] } else { 0 };
+    let lo = get(wi) >> sh;
+    if sh == 0 { lo } else { lo | (get(wi + 1) << (64 - sh)) }
+}
+
+impl Sprite {
+    /// Draws `shape` with its ink's longer side `size_mm`, turned `angle_deg` clockwise, ink
+    /// centre at `centre` (mm from the card centre), grown by `reach_mm`: a cell is set when
+    /// its centre is within `reach_mm` of the ink.
+    pub fn render(
+        shape: &Shape,
+        size_mm: f32,
+        angle_deg: f32,
+        centre: (f32, f32),
+        reach_mm: f32,
+        lattice: Lattice,
+    ) -> Sprite {
+        let c = lattice.cell;
+        let s = size_mm / shape.long();
+        let (hw, hh) = (shape.w as f32 * s / 2.0, shape.h as f32 * s / 2.0);
+        let (sin, cos) = angle_deg.to_radians().sin_cos();
+        let ex = cos.abs() * hw + sin.abs() * hh + reach_mm + c;
+        let ey = sin.abs() * hw + cos.abs() * hh + reach_mm + c;
+        let ox = ((centre.0 - ex) / c).floor() as i32;
+        let oy = ((centre.1 - ey) / c).floor() as i32;
+        let lw = (((centre.0 + ex) / c).ceil() as i32 - ox).max(1);
+        let lh = (((centre.1 + ey) / c).ceil() as i32 - oy).max(1);
+        let words = (lw as usize).div_ceil(64);
+        let mut bits = vec![0u64; words * lh as usize];
+        let mut ext = vec![(1, 0); lh as usize];
+        // Distances in mask pixels. The field holds distances between pixel centres; at the
+        // corner of an ink pixel whose neighbours are empty, interpolating it reads 0.85 where
+        // the ink's edge is, so that much slack keeps every inked point marked.
+        let limit = reach_mm / s + INTERPOLATION_SLACK;
+        let (limit_u, limit_v) = (shape.w as f32 / 2.0 + limit, shape.h as f32 / 2.0 + limit);
+        // Turning a cell offset back by -angle gives ink coordinates; step along the row.
+        let (du, dv) = turn(c, 0.0, -angle_deg);
+        for row in 0..lh {
+            let y = (oy + row) as f32 * c + c / 2.0 - centre.1;
+            let x0 = ox as f32 * c + c / 2.0 - centre.0;
+            let (mut a, mut b) = turn(x0, y, -angle_deg);
+            let (mut first, mut last) = (i32::MAX, -1);
+            let line = &mut bits[row as usize * words..(row as usize + 1) * words];
+            for col in 0..lw {
+                let (u, v) = (a / s, b / s);
+                if u.abs() <= limit_u
+                    && v.abs() <= limit_v
+                    && shape.distance(u + shape.w as f32 / 2.0, v + shape.h as f32 / 2.0) <= limit
+                {
+                    line[col as usize / 64] |= 1 << (col % 64);
+                    first = first.min(col);
+                    last = col;
+                }
+                a += du;
+                b += dv;
+            }
+            if last >= 0 {
+                ext[row as usize] = (first, last);
+            }
+        }
+        Sprite { ox, oy, lw, lh, words, bits, ext }
+    }
+
+    /// Moves by whole cells.
+    pub fn shift(&mut self, dx: i32, dy: i32) {
+        self.ox += dx;
+        self.oy += dy;
+    }
+
+    /// Set cells in both sprites.
+    pub fn overlap(&self, other: &Sprite) -> u32 {
+        let x0 = self.ox.max(other.ox);
+        let x1 = (self.ox + self.lw).min(other.ox + other.lw);
+        let y0 = self.oy.max(other.oy);
+        let y1 = (self.oy + self.lh).min(other.oy + other.lh);
+        if x0 >= x1 || y0 >= y1 {
+            return 0;
+        }
+        let k0 = ((x0 - self.ox) / 64) as usize;
+        let k1 = ((x1 - 1 - self.ox) / 64) as usize;
+        let mut total = 0;
+        for y in y0..y1 {
+            let a = (y - self.oy) as usize * self.words;
+            let b = (y - other.oy) as usize * other.words;
+            let arow = &self.bits[a..a + self.words];
+            let brow = &other.bits[b..b + other.words];
+            for (k, &aw) in arow.iter().enumerate().take(k1 + 1).skip(k0) {
+                if aw != 0 {
+                    let bw = bits_at(brow, self.ox + 64 * k as i32 - other.ox);
+                    total += (aw & bw).count_ones();
+                }
+            }
+        }
+        total
+    }
+
+    /// How far the set cells reach beyond a circle of `radius_mm` about the card centre,
+    /// summed over rows, in cells (0 when inside). Cells are judged by their centres.
+    pub fn outside(&self, radius_mm: f32, lattice: Lattice) -> f32 {
+        let c = lattice.cell;
+        let mut excess = 0.0;
+        for (row, &(first, last)) in self.ext.iter().enumerate() {
+            if first > last {
+                continue;
+            }
+            let y = (self.oy + row as i32) as f32 * c + c / 2.0;
+            let xa = (self.ox + first) as f32 * c + c / 2.0;
+            let xb = (self.ox + last) as f32 * c + c / 2.0;
+            let far = xa.abs().max(xb.abs());
+            let d = (far * far + y * y).sqrt() - radius_mm;
+            if d > 0.0 {
+                excess += d / c + 1.0;
+            }
+        }
+        excess
+    }
+
+    /// Number of set cells.
+    #[cfg(test)]
+    pub fn count(&self) -> u32 {
+        self.bits.iter().map(|w| w.count_ones()).sum()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geom::Mask;
+
+    fn square() -> Shape {
+        Shape::new(&Mask {
+            width: 10,
+            height: 10,
+            alpha: vec![255; 100],
+            frame: [0.0, 0.0, 1.0, 1.0],
+            source_aspect: 1.0,
+        })
+    }
+
+    #[test]
+    fn square_covers_its_area_and_shifts_exactly() {
+        let lattice = Lattice { cell: 0.5 };
+        let a = Sprite::render(&square(), 10.0, 0.0, (0.0, 0.0), 0.0, lattice);
+        // 10 mm square of 0.5 mm cells: 20 × 20 cell centres inside, plus the edge tolerance.
+        let n = a.count();
+        assert!((400..=484).contains(&n), "{n}");
+        let mut b = a.clone();
+        assert_eq!(a.overlap(&b), n);
+        b.shift(30, 0);
+        assert_eq!(a.overlap(&b), 0);
+        b.shift(-25, 3);
+        assert!(a.overlap(&b) > 0);
+        // Turned 45°, the square's corner reaches 7.07 mm from its centre.
+        let t = Sprite::render(&square(), 10.0, 45.0, (0.0, 0.0), 0.0, lattice);
+        assert!(t.outside(6.5, lattice) > 0.0);
+        assert_eq!(t.outside(7.6, lattice), 0.0);
+    }
+
+    #[test]
+    fn reach_keeps_the_gap() {
+        let lattice = Lattice { cell: 0.25 };
+        let a = Sprite::render(&square(), 10.0, 0.0, (0.0, 0.0), 0.75, lattice);
+        // Ink edges 1.4 mm apart: dilations of 0.75 mm each meet.
+        let b = Sprite::render(&square(), 10.0, 0.0, (11.4, 0.0), 0.75, lattice);
+        assert!(a.overlap(&b) > 0);
+        // 2.4 mm apart: they do not (the slack adds at most 0.35 mask pixels a side).
+        let b = Sprite::render(&square(), 10.0, 0.0, (12.4, 0.0), 0.75, lattice);
+        assert_eq!(a.overlap(&b), 0);
+    }
+}
