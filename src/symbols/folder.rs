@@ -89,7 +89,7 @@ impl Pictures {
             let batch = &self.pictures[next..(next + count - symbols.len()).min(self.len())];
             next += batch.len();
             let decoded: Vec<_> = batch.par_iter().map(|p| decode_one(p, options)).collect();
-            for (picture, result) in batch.iter().zip(decoded) {
+            for result in decoded {
                 match result {
                     Ok(symbol) => symbols.push(symbol),
                     Err(error) if options.skip_unreadable => {
