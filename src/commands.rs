@@ -53,13 +53,11 @@ fn render(args: &RenderArgs) -> Result<ExitCode> {
             write_atomic(&dir.join(format!("card-{:0width$}.png", i + 1)), png)?;
         }
     }
-    let sheets = output.manifest.cards.last().map_or(0, |c| c.page);
     log::info!(
-        "wrote '{}': {} cards of {} symbols on {} pages ({} KB), seed {}",
+        "wrote '{}': {} cards of {} symbols ({} KB), seed {}",
         args.output.display(),
         output.deck.cards.len(),
         output.deck.symbols_per_card,
-        sheets,
         output.pdf.len().div_ceil(1024),
         options.deck.seed,
     );

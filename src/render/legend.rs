@@ -9,16 +9,20 @@ use crate::render::draw::{self, Art};
 use crate::render::{PageOptions, Sheet};
 use crate::symbols::{Symbol, bundled_font, text_symbol};
 
-/// Columns of legend entries on a landscape sheet.
+/// Columns of legend entries when the legend needs more than one sheet.
 const COLUMNS: usize = 4;
-/// Height of one legend row, mm.
+/// Height of one legend row when the legend needs more than one sheet, mm.
 const ROW_MM: f32 = 14.0;
-/// Side of the square a symbol's picture is fitted into, mm.
-const PICTURE_MM: f32 = 11.0;
-/// Height of a name's outline box, mm.
-const LABEL_MM: f32 = 5.0;
-/// Space between picture and name, mm.
-const SPACE_MM: f32 = 2.5;
+/// Tallest row, mm: a short legend gets big pictures, not a whole page for three names.
+const MAX_ROW_MM: f32 = 30.0;
+/// A row's picture fills this share of the row height.
+const PICTURE_SHARE: f32 = 11.0 / 14.0;
+/// A name's outline box (a full line of text, so letters are smaller) per row height.
+const LABEL_SHARE: f32 = 0.45;
+/// Space between picture and name, per row height.
+const SPACE_SHARE: f32 = 2.5 / 14.0;
+/// A column must be at least this many row heights wide, so names have room.
+const MIN_COLUMN_ROWS: f32 = 3.5;
 /// Smallest page margin of a legend sheet, mm.
 const MIN_MARGIN_MM: f32 = 10.0;
 
@@ -47,12 +51,16 @@ pub(crate) fn pages(
     labels: &[Art],
 ) -> Vec<PdfPage> {
     let margin = options.margin_mm.max(MIN_MARGIN_MM);
-    let column_mm = (sheet.width_mm - 2.0 * margin) / COLUMNS as f32;
-    let rows = (((sheet.height_mm - 2.0 * margin) / ROW_MM).floor() as usize).max(1);
-    let per_page = rows * COLUMNS;
-    let label_room = column_mm - PICTURE_MM - SPACE_MM - 2.0;
-    let mut pages = Vec::new();
     let count = pictures.len().min(labels.len());
+    let (width, height) = (sheet.width_mm - 2.0 * margin, sheet.height_mm - 2.0 * margin);
+    let (columns, row_mm) = grid(count, width, height);
+    let column_mm = width / columns as f32;
+    let rows = ((height / row_mm).floor() as usize).max(1);
+    let per_page = rows * columns;
+    let (picture_mm, label_mm, space_mm) =
+        (row_mm * PICTURE_SHARE, row_mm * LABEL_SHARE, row_mm * SPACE_SHARE);
+    let label_room = column_mm - picture_mm - space_mm - 2.0;
+    let mut pages = Vec::new();
     for first in (0..count).step_by(per_page) {
         let mut ops = vec![Op::SaveGraphicsState, draw::page_to_mm(sheet.height_mm)];
         for i in first..(first + per_page).min(count) {
@@ -60,20 +68,20 @@ pub(crate) fn pages(
             // Column-major: names run down the first column, then the next.
             let (col, row) = (k / rows, k % rows);
             let x = margin + col as f32 * column_mm;
-            let cy = margin + (row as f32 + 0.5) * ROW_MM;
+            let cy = margin + (row as f32 + 0.5) * row_mm;
             let picture = &pictures[i];
-            let fit = PICTURE_MM / picture.width.max(picture.height);
+            let fit = picture_mm / picture.width.max(picture.height);
             let (pw, ph) = (picture.width * fit, picture.height * fit);
-            let t = draw::art_transform(picture, x + PICTURE_MM / 2.0, cy, pw, ph, 0.0);
+            let t = draw::art_transform(picture, x + picture_mm / 2.0, cy, pw, ph, 0.0);
             draw::draw_art(&mut ops, picture, t);
 
             let label = &labels[i];
-            let mut scale = LABEL_MM / label.height;
+            let mut scale = label_mm / label.height;
             if label.width * scale > label_room {
                 scale = label_room / label.width;
             }
             let (lw, lh) = (label.width * scale, label.height * scale);
-            let lx = x + PICTURE_MM + SPACE_MM + lw / 2.0;
+            let lx = x + picture_mm + space_mm + lw / 2.0;
             let t = draw::art_transform(label, lx, cy, lw, lh, 0.0);
             draw::draw_art(&mut ops, label, t);
         }
@@ -81,6 +89,24 @@ pub(crate) fn pages(
         pages.push(PdfPage::new(Mm(sheet.width_mm), Mm(sheet.height_mm), ops));
     }
     pages
+}
+
+/// Columns and row height for `count` entries on a `width` × `height` mm area: the biggest
+/// rows that fit all entries on one sheet, or the standard small grid over several sheets.
+fn grid(count: usize, width: f32, height: f32) -> (usize, f32) {
+    let one_sheet = (1..=8)
+        .map(|columns| {
+            let rows = count.div_ceil(columns).max(1);
+            let row = (height / rows as f32)
+                .min(width / columns as f32 / MIN_COLUMN_ROWS)
+                .min(MAX_ROW_MM);
+            (columns, row)
+        })
+        .max_by(|a, b| a.1.total_cmp(&b.1).then(b.0.cmp(&a.0)));
+    match one_sheet {
+        Some((columns, row)) if row >= ROW_MM => (columns, row),
+        _ => (COLUMNS, ROW_MM),
+    }
 }
 
 #[cfg(test)]
@@ -123,5 +149,14 @@ mod tests {
                 assert!(top >= lo && bottom <= hi_y + 0.01, "{id:?} {m:?}");
             }
         }
+    }
+
+    #[test]
+    fn a_short_legend_gets_big_rows_on_one_sheet() {
+        let (columns, row) = grid(13, 277.0, 190.0);
+        assert!(row > ROW_MM && row <= MAX_ROW_MM, "{row}");
+        assert!(13_usize.div_ceil(columns) as f32 * row <= 190.0 + 1e-3);
+        assert_eq!(grid(3, 277.0, 190.0).1, MAX_ROW_MM);
+        assert_eq!(grid(320, 277.0, 190.0), (COLUMNS, ROW_MM));
     }
 }
