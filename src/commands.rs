@@ -128,9 +128,9 @@ fn sizes() -> Result<ExitCode> {
 
 fn verify(args: &VerifyArgs) -> Result<ExitCode> {
     let cards = fanodeck::plane::read_deck_file(&args.file)?;
-    let problems = fanodeck::plane::check_cards(&cards);
+    let found = fanodeck::plane::check_cards(&cards);
     let mut out = std::io::stdout().lock();
-    if problems.is_empty() {
+    if found.is_ok() {
         writeln!(
             out,
             "ok: '{}' has {} cards and every two share exactly one symbol",
@@ -139,21 +139,16 @@ fn verify(args: &VerifyArgs) -> Result<ExitCode> {
         )?;
         return Ok(ExitCode::SUCCESS);
     }
-    // A badly broken deck has a problem for most pairs; the first few tell the story.
+    // A badly broken deck has a problem for most pairs; the first few tell the story. The
+    // library keeps only the first of them and counts the rest.
     const SHOWN: usize = 20;
-    for problem in problems.iter().take(SHOWN) {
+    for problem in found.problems.iter().take(SHOWN) {
         writeln!(out, "{problem}")?;
     }
-    if problems.len() > SHOWN {
-        writeln!(out, "… and {} more", problems.len() - SHOWN)?;
+    if found.total > SHOWN {
+        writeln!(out, "… and {} more", found.total - SHOWN)?;
     }
-    writeln!(
-        out,
-        "'{}': {} problems in {} cards",
-        args.file.display(),
-        problems.len(),
-        cards.len()
-    )?;
+    writeln!(out, "'{}': {} problems in {} cards", args.file.display(), found.total, cards.len())?;
     Ok(ExitCode::from(1))
 }
 

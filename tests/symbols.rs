@@ -148,6 +148,63 @@ fn empty_svg_has_nothing_to_draw() {
 }
 
 #[test]
+fn svg_of_only_text_says_so() {
+    let dir = png_folder(3);
+    write(
+        dir.path(),
+        "label.svg",
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="50" height="10"><text y="9">Hi</text></svg>"#,
+    );
+    let err = error_text(load_symbols(&folder_options(dir.path()), 2, 3));
+    assert!(
+        err.contains("label.svg': SVG has only text, which is not drawn (convert text to paths)"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_broken_png_named_jpg_is_called_a_png() {
+    let dir = png_folder(3);
+    let png = encode(&picture(9, 32, 32), ImageFormat::Png);
+    write(dir.path(), "photo.jpg", &png[..png.len() - 20]);
+    let err = error_text(load_file(&dir.path().join("photo.jpg"), &Default::default()));
+    assert!(err.contains("photo.jpg': not a valid PNG: "), "{err}");
+}
+
+/// How many linked pictures a vector symbol draws.
+fn image_nodes(group: &usvg::Group) -> usize {
+    let count = |node: &usvg::Node| match node {
+        usvg::Node::Group(group) => image_nodes(group),
+        usvg::Node::Image(_) => 1,
+        _ => 0,
+    };
+    group.children().iter().map(count).sum()
+}
+
+#[test]
+fn svg_links_reach_only_the_icons_folder() {
+    let root = tempfile::tempdir().unwrap();
+    let icons = root.path().join("icons");
+    std::fs::create_dir(&icons).unwrap();
+    let png = encode(&picture(3, 4, 4), ImageFormat::Png);
+    write(&icons, "dot.png", &png);
+    write(root.path(), "private.png", encode(&picture(4, 4, 4), ImageFormat::Png));
+    let linking = |href: &str| {
+        format!(
+            r#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="3" height="3"/><image href="{href}" width="10" height="10"/></svg>"#
+        )
+    };
+    for (href, drawn) in [("dot.png", 1), ("../private.png", 0), ("missing.png", 0)] {
+        let path = write(&icons, "linker.svg", linking(href));
+        let symbol = load_file(&path, &SymbolOptions::default()).unwrap();
+        match &symbol.kind {
+            SymbolKind::Vector(tree) => assert_eq!(image_nodes(tree.root()), drawn, "{href}"),
+            SymbolKind::Raster(_) => panic!("an SVG is vector"),
+        }
+    }
+}
+
+#[test]
 fn truncated_jpeg_is_an_error_or_skipped_with_skip_unreadable() {
     let dir = png_folder(3);
     let jpeg = encode(&picture(7, 64, 64), ImageFormat::Jpeg);
@@ -184,11 +241,12 @@ fn too_few_pictures_says_how_many() {
     let err = error(load_symbols(&folder_options(dir.path()), 3, 7));
     match &err {
         Error::TooFewSymbols { symbols_per_card: 3, needed: 7, found: 5, source_name } => {
-            assert_eq!(source_name, &dir.path().display().to_string());
+            // Quoted, as every file and folder name in a message.
+            assert_eq!(source_name, &format!("'{}'", dir.path().display()));
         }
         other => panic!("{other}"),
     }
-    assert!(err.to_string().contains("needs 7 symbols"), "{err}");
+    assert!(err.to_string().contains("needs 7 different pictures"), "{err}");
 }
 
 #[test]

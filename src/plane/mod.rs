@@ -3,9 +3,9 @@
 //! A Spot It!/Dobble deck is a finite projective plane: cards are lines, symbols are points,
 //! and two lines always meet in exactly one point. For every prime power q we build PG(2,q)
 //! over the field GF(q) ([`field`], [`projective`]), then turn it into a [`Deck`]: optionally
-//! dual (cards = points), affine (one symbol and its cards dropped), cut to N cards
-//! ([`select`]), with symbols renumbered by how often they are used and everything shuffled
-//! by the seed. [`sizes`] says which sizes exist and explains the ones that do not;
+//! dual (cards = points; the same cards, as PG(2,q) is self-dual), affine (one symbol and its
+//! cards dropped), cut to N cards ([`select`]), with symbols renumbered by how often they are
+//! used and everything shuffled by the seed. [`sizes`] says which sizes exist and explains the ones that do not;
 //! [`verify`] reads deck files back and checks them.
 
 pub mod field;
@@ -23,7 +23,9 @@ pub use sizes::{
     Existence, MAX_ORDER, Order, Size, SizeError, SizeErrorKind, SizeRow, parse_symbols_per_card,
     size_table,
 };
-pub use verify::{Problem, check_cards, parse_deck_json, read_deck_file};
+pub use verify::{
+    KEPT_PROBLEMS, Problem, Verification, check_cards, parse_deck_json, read_deck_file,
+};
 
 /// A symbol's number in the deck, 0-based; symbol `i` is drawn with the i-th loaded picture.
 #[derive(
@@ -84,7 +86,15 @@ pub struct DeckOptions {
     pub kind: DeckKind,
     /// Keep only this many cards. _Default:_ all.
     pub cards: Option<usize>,
-    /// Swap cards and symbols (cards = points). _Default:_ false.
+    /// Swap cards and symbols: cards are the points of the plane, symbols its lines.
+    /// _Default:_ false.
+    ///
+    /// This changes nothing in the deck. PG(2,q) is self-dual (its dual is isomorphic to it),
+    /// and here points and lines share one numbering with a symmetric incidence (point j is on
+    /// line i exactly when point i is on line j), so the transpose is the same list of cards.
+    /// The swap is made on the whole plane, before the affine cut and the choice of cards, so
+    /// projective, affine and truncated decks all come out identical, card for card and for
+    /// every seed, with or without it. It is kept because users ask for "cards = points".
     pub dual: bool,
     /// Shuffles card order and symbol order on each card. _Default:_ 0.
     pub seed: u64,
@@ -168,7 +178,8 @@ pub fn build_deck(options: &DeckOptions) -> Result<Deck> {
     let mut cards = Plane::new(order).into_lines();
     let mut symbol_count = cards.len();
     if options.dual {
-        // PG(2,q) is self-dual, so both counts are q² + q + 1, but say which is which.
+        // With this numbering the transpose equals the lines (see `DeckOptions::dual`); it is
+        // still computed, so the option means what it says whatever the numbering.
         let line_count = cards.len();
         cards = projective::transpose(&cards, symbol_count);
         symbol_count = line_count;

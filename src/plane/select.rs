@@ -35,13 +35,14 @@ pub fn select_cards(cards: &[Vec<u32>], symbol_count: usize, keep: usize) -> Vec
     let through = cards_through(cards, symbol_count);
     let dropping = 2 * keep >= total;
     let steps = if dropping { total - keep } else { keep };
-    let mut candidates = vec![greedy(cards, symbol_count, steps, &[])];
+    let mut candidates = vec![greedy(cards, &through, steps, &[])];
     if dropping {
         // Dropping every card through one symbol lowers all other symbols by exactly one and
-        // makes that symbol vanish: perfectly even, which the greedy rule never tries.
-        let pencil: Vec<usize> = (0..total).filter(|&c| cards[c].contains(&0)).collect();
-        if pencil.len() <= steps {
-            candidates.push(greedy(cards, symbol_count, steps, &pencil));
+        // makes that symbol vanish: perfectly even, which the greedy rule never tries. The
+        // symbol must still be in use (an affine deck has already lost one), else the start
+        // is empty and only repeats the plain greedy run.
+        if let Some(pencil) = pencil(&through, steps) {
+            candidates.push(greedy(cards, &through, steps, pencil));
         }
     }
     let mut best: Vec<bool> = Vec::new();
@@ -61,6 +62,12 @@ pub fn select_cards(cards: &[Vec<u32>], symbol_count: usize, keep: usize) -> Vec
         }
     }
     (0..total).filter(|&card| best[card]).collect()
+}
+
+/// The cards through the first symbol still in use, if there are at most `steps` of them.
+fn pencil(through: &[Vec<usize>], steps: usize) -> Option<&[usize]> {
+    let cards = through.iter().find(|cards| !cards.is_empty())?;
+    (cards.len() <= steps).then_some(cards.as_slice())
 }
 
 /// Decks up to this many cards (order 13) get hill climbing, whose passes try every swap.
@@ -282,10 +289,10 @@ fn cards_through(cards: &[Vec<u32>], symbol_count: usize) -> Vec<Vec<usize>> {
 /// Picks `steps` cards one by one, each time the card whose symbols have been hit least,
 /// measured by the sum of cubed hit counts; ties go to the lowest index.
 /// `first` are taken before the greedy rule starts.
-fn greedy(cards: &[Vec<u32>], symbol_count: usize, steps: usize, first: &[usize]) -> Vec<usize> {
-    let through = cards_through(cards, symbol_count);
+/// `through` is [`cards_through`] of `cards`.
+fn greedy(cards: &[Vec<u32>], through: &[Vec<usize>], steps: usize, first: &[usize]) -> Vec<usize> {
     let cube = |hits: u64| hits * hits * hits;
-    let mut hits = vec![0u64; symbol_count];
+    let mut hits = vec![0u64; through.len()];
     let mut cost = vec![0u64; cards.len()];
     let mut taken = vec![false; cards.len()];
     let mut picked = Vec::with_capacity(steps);
@@ -354,6 +361,22 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn the_pencil_start_uses_a_symbol_still_in_use() {
+        // An affine deck of order 4: 16 cards, symbol 0 already gone, the others on 4 cards.
+        let plane = Plane::new(Order::new(4).unwrap());
+        let affine: Vec<Vec<u32>> =
+            plane.lines().iter().filter(|line| !line.contains(&0)).cloned().collect();
+        let through = cards_through(&affine, 21);
+        let start = pencil(&through, 4).unwrap();
+        assert_eq!(start.len(), 4);
+        let symbol = affine[start[0]][0];
+        assert!(start.iter().all(|&card| affine[card].contains(&symbol)));
+        assert_eq!(greedy(&affine, &through, 4, start), start);
+        // Fewer steps than cards through the symbol: no pencil start.
+        assert_eq!(pencil(&through, 3), None);
     }
 
     #[test]

@@ -69,6 +69,12 @@ fn read_card(card: &Value) -> std::result::Result<Vec<SymbolId>, String> {
 pub enum Problem {
     /// The deck has no cards.
     Empty,
+    /// A card shows no symbol at all (it shares nothing with any card; those pairs are not
+    /// listed again).
+    EmptyCard {
+        /// 0-based card index.
+        card: usize,
+    },
     /// A card shows the same symbol more than once.
     RepeatedSymbol {
         /// 0-based card index.
@@ -98,6 +104,7 @@ impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Problem::Empty => write!(f, "the deck has no cards"),
+            Problem::EmptyCard { card } => write!(f, "card {card} shows no symbol"),
             Problem::RepeatedSymbol { card, symbol } => {
                 write!(f, "card {card} shows symbol {} more than once", symbol.0)
             }
@@ -117,23 +124,56 @@ impl fmt::Display for Problem {
     }
 }
 
-/// Every problem of a deck, in card order; an empty list means every two cards share exactly
-/// one symbol. A thoroughly broken deck of n cards can have about n²/2 problems.
-pub fn check_cards(cards: &[Vec<SymbolId>]) -> Vec<Problem> {
-    if cards.is_empty() {
-        return vec![Problem::Empty];
+/// At most this many problems are kept by [`check_cards`]; the rest are only counted. A
+/// thoroughly broken deck of n cards has about n²/2 problems, which for a big file would
+/// fill memory, and nobody reads past the first few.
+pub const KEPT_PROBLEMS: usize = 1000;
+
+/// What [`check_cards`] found.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Verification {
+    /// The first problems (at most [`KEPT_PROBLEMS`]), in card order.
+    pub problems: Vec<Problem>,
+    /// How many problems there are in all (`problems.len()` unless some were left out).
+    pub total: usize,
+}
+
+impl Verification {
+    /// True when every two cards share exactly one symbol.
+    pub fn is_ok(&self) -> bool {
+        self.total == 0
     }
-    let mut problems = Vec::new();
+
+    fn push(&mut self, problem: Problem) {
+        if self.problems.len() < KEPT_PROBLEMS {
+            self.problems.push(problem);
+        }
+        self.total += 1;
+    }
+}
+
+/// Checks that every two cards share exactly one symbol and no card repeats a symbol or is
+/// empty. Keeps the first [`KEPT_PROBLEMS`] problems, in card order, and counts them all. A
+/// deck of one (non-empty) card is fine: there is no pair to break the rule.
+pub fn check_cards(cards: &[Vec<SymbolId>]) -> Verification {
+    let mut found = Verification::default();
+    if cards.is_empty() {
+        found.push(Problem::Empty);
+        return found;
+    }
     // Distinct symbols per card, sorted, to compare pairs and to list what they share.
     let mut sets: Vec<Vec<SymbolId>> = Vec::with_capacity(cards.len());
     for (index, card) in cards.iter().enumerate() {
+        if card.is_empty() {
+            found.push(Problem::EmptyCard { card: index });
+        }
         let mut sorted = card.clone();
         sorted.sort_unstable();
         let mut reported = Vec::new();
         for pair in sorted.windows(2) {
             if pair[0] == pair[1] && reported.last() != Some(&pair[0]) {
                 reported.push(pair[0]);
-                problems.push(Problem::RepeatedSymbol { card: index, symbol: pair[0] });
+                found.push(Problem::RepeatedSymbol { card: index, symbol: pair[0] });
             }
         }
         sorted.dedup();
@@ -156,6 +196,10 @@ pub fn check_cards(cards: &[Vec<SymbolId>]) -> Vec<Problem> {
     // the work is the number of (card, symbol, other card) triples, not cards² · symbols.
     let mut shared_count = vec![0u32; cards.len()];
     for (first, set) in sets.iter().enumerate() {
+        // An empty card was reported once; its pairs would only repeat that.
+        if set.is_empty() {
+            continue;
+        }
         shared_count[first + 1..].fill(0);
         for symbol in set {
             if let Ok(dense) = all.binary_search(symbol) {
@@ -169,19 +213,25 @@ pub fn check_cards(cards: &[Vec<SymbolId>]) -> Vec<Problem> {
         for second in first + 1..cards.len() {
             match shared_count[second] {
                 1 => {}
-                0 => problems.push(Problem::NothingShared { first, second }),
+                0 if sets[second].is_empty() => {}
+                0 => found.push(Problem::NothingShared { first, second }),
                 _ => {
-                    let shared = sets[first]
-                        .iter()
-                        .filter(|s| sets[second].binary_search(s).is_ok())
-                        .copied()
-                        .collect();
-                    problems.push(Problem::SharesSeveral { first, second, shared });
+                    // Listing the shared symbols costs a merge; only do it for kept problems.
+                    let shared = if found.problems.len() < KEPT_PROBLEMS {
+                        sets[first]
+                            .iter()
+                            .filter(|s| sets[second].binary_search(s).is_ok())
+                            .copied()
+                            .collect()
+                    } else {
+                        Vec::new()
+                    };
+                    found.push(Problem::SharesSeveral { first, second, shared });
                 }
             }
         }
     }
-    problems
+    found
 }
 
 #[cfg(test)]
@@ -194,10 +244,10 @@ mod tests {
 
     #[test]
     fn finds_each_kind_of_problem() {
-        assert_eq!(check_cards(&[]), vec![Problem::Empty]);
+        assert_eq!(check_cards(&[]).problems, vec![Problem::Empty]);
         let cards = ids(&[&[0, 1, 1], &[2, 3], &[0, 1, 2]]);
         assert_eq!(
-            check_cards(&cards),
+            check_cards(&cards).problems,
             vec![
                 Problem::RepeatedSymbol { card: 0, symbol: SymbolId(1) },
                 Problem::NothingShared { first: 0, second: 1 },
@@ -208,7 +258,34 @@ mod tests {
                 },
             ]
         );
-        assert!(check_cards(&ids(&[&[0, 1], &[1, 2], &[2, 0]])).is_empty());
+        assert!(check_cards(&ids(&[&[0, 1], &[1, 2], &[2, 0]])).is_ok());
+    }
+
+    #[test]
+    fn an_empty_card_is_reported_once_and_one_card_is_fine() {
+        let cards = ids(&[&[0, 1], &[], &[1, 2], &[]]);
+        let found = check_cards(&cards);
+        assert_eq!(
+            found.problems,
+            vec![Problem::EmptyCard { card: 1 }, Problem::EmptyCard { card: 3 }]
+        );
+        assert_eq!(found.total, 2);
+        assert_eq!(Problem::EmptyCard { card: 1 }.to_string(), "card 1 shows no symbol");
+        assert!(check_cards(&ids(&[&[4, 5, 6]])).is_ok());
+        assert_eq!(check_cards(&ids(&[&[]])).problems, vec![Problem::EmptyCard { card: 0 }]);
+    }
+
+    #[test]
+    fn a_thoroughly_broken_deck_keeps_the_first_problems_and_counts_all() {
+        // 100 cards with one distinct symbol each: every one of the 4950 pairs shares nothing.
+        let cards: Vec<Vec<SymbolId>> = (0..100).map(|i| vec![SymbolId(i)]).collect();
+        let found = check_cards(&cards);
+        assert_eq!(found.total, 100 * 99 / 2);
+        assert_eq!(found.problems.len(), KEPT_PROBLEMS);
+        assert_eq!(found.problems[0], Problem::NothingShared { first: 0, second: 1 });
+        // Card 0 meets 99 cards, card 1 meets 98, …: problem 1000 is still in card order.
+        assert_eq!(found.problems[99], Problem::NothingShared { first: 1, second: 2 });
+        assert!(!found.is_ok());
     }
 
     #[test]

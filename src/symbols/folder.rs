@@ -43,7 +43,13 @@ pub(crate) fn make_symbol(
     options: &SymbolOptions,
 ) -> std::result::Result<Symbol, String> {
     let kind = match format {
-        Format::Svg => SymbolKind::Vector(Arc::new(svg::parse(&data, path.parent())?)),
+        Format::Svg => {
+            let parsed = svg::parse(&data, &file_name(path), path.parent())?;
+            for warning in &parsed.warnings {
+                log::warn!("{warning}");
+            }
+            SymbolKind::Vector(Arc::new(parsed.tree))
+        }
         Format::Bitmap(format) => SymbolKind::Raster(Arc::new(raster::decode(
             data,
             format,
@@ -52,6 +58,11 @@ pub(crate) fn make_symbol(
         )?)),
     };
     Ok(symbol_for(path, kind))
+}
+
+/// The file's name without its folder, for warnings about it.
+fn file_name(path: &Path) -> String {
+    path.file_name().unwrap_or(path.as_os_str()).to_string_lossy().into_owned()
 }
 
 fn symbol_for(path: &Path, kind: SymbolKind) -> Symbol {
@@ -117,22 +128,31 @@ struct Checked {
     /// Length and hash of the bytes, to find copies without keeping every file in memory.
     fingerprint: (u64, u64),
     result: Result<Option<Arc<usvg::Tree>>>,
+    /// Warnings about the picture, logged in file order once all are checked.
+    warnings: Vec<String>,
 }
 
 fn check(path: &Path, format: Format) -> Checked {
     let data = match std::fs::read(path) {
         Ok(data) => data,
-        Err(e) => return Checked { fingerprint: (0, 0), result: Err(Error::io(path, e)) },
+        Err(e) => {
+            let result = Err(Error::io(path, e));
+            return Checked { fingerprint: (0, 0), result, warnings: Vec::new() };
+        }
     };
     let mut hasher = std::hash::DefaultHasher::new();
     hasher.write(&data);
     let fingerprint = (data.len() as u64, hasher.finish());
+    let mut warnings = Vec::new();
     let result = match format {
-        Format::Svg => svg::parse(&data, path.parent()).map(|t| Some(Arc::new(t))),
+        Format::Svg => svg::parse(&data, &file_name(path), path.parent()).map(|parsed| {
+            warnings = parsed.warnings;
+            Some(Arc::new(parsed.tree))
+        }),
         Format::Bitmap(format) => raster::check_header(&data, format).map(|_| None),
     };
     let result = result.map_err(|reason| Error::BadSymbol { path: path.to_path_buf(), reason });
-    Checked { fingerprint, result }
+    Checked { fingerprint, result, warnings }
 }
 
 /// Lists the folder, checks every picture in it (readable, decodable header or SVG, no two
@@ -191,6 +211,9 @@ pub(crate) fn scan(dir: &Path, options: &SymbolOptions) -> Result<Pictures> {
             }
             Err(error) => return Err(error),
         };
+        for warning in &checked.warnings {
+            log::warn!("{warning}");
+        }
         let same_fingerprint = seen.entry(checked.fingerprint).or_default();
         for &earlier in same_fingerprint.iter() {
             let first: &Picture = &pictures[earlier];

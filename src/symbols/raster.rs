@@ -45,8 +45,29 @@ fn sniff(data: &[u8], by_extension: ImageFormat) -> ImageFormat {
     }
 }
 
-fn reason(format: ImageFormat, error: image::ImageError) -> String {
+/// Why `data`, decoded as `format` (the detected format, not the extension's), failed.
+fn reason(data: &[u8], format: ImageFormat, error: image::ImageError) -> String {
+    if let image::ImageError::Limits(_) = error {
+        // The header was fine; only the pixels would not fit the decoder's memory limit.
+        let mut reader = ImageReader::with_format(Cursor::new(data), format);
+        reader.no_limits();
+        return match reader.into_dimensions() {
+            Ok((w, h)) => format!("too large ({w}×{h} px) to decode"),
+            Err(_) => "too large to decode".into(),
+        };
+    }
     format!("not a valid {}: {error}", format_name(format))
+}
+
+/// Refuses a picture whose pixels would need more memory than the image crate's default
+/// limit (512 MB), as its `decode` does; decoding through a decoder, as we do, skips that
+/// check and would try to allocate whatever the header claims.
+fn within_limits(
+    data: &[u8],
+    format: ImageFormat,
+    decoder: &impl ImageDecoder,
+) -> Result<(), String> {
+    image::Limits::default().reserve(decoder.total_bytes()).map_err(|e| reason(data, format, e))
 }
 
 /// What the marker segments of a JPEG say, read without decoding it.
@@ -89,15 +110,17 @@ const CUT_SHORT: &str = "not a valid JPEG: the file is cut short (no end marker)
 /// Cheap check that `data` is a decodable picture: reads the header only (and, for JPEG, that
 /// the file is whole).
 pub(crate) fn check_header(data: &[u8], format: ImageFormat) -> Result<(u32, u32), String> {
-    if sniff(data, format) == ImageFormat::Jpeg && jpeg_markers(data).cut_short {
+    let actual = sniff(data, format);
+    if actual == ImageFormat::Jpeg && jpeg_markers(data).cut_short {
         return Err(CUT_SHORT.into());
     }
-    let decoder = ImageReader::with_format(Cursor::new(data), sniff(data, format))
+    let decoder = ImageReader::with_format(Cursor::new(data), actual)
         .into_decoder()
-        .map_err(|e| reason(format, e))?;
+        .map_err(|e| reason(data, actual, e))?;
+    within_limits(data, actual, &decoder)?;
     let (w, h) = decoder.dimensions();
     if w == 0 || h == 0 {
-        return Err(format!("not a valid {}: the picture has no pixels", format_name(format)));
+        return Err(format!("not a valid {}: the picture has no pixels", format_name(actual)));
     }
     Ok((w, h))
 }
@@ -117,9 +140,10 @@ pub(crate) fn decode(
     }
     let mut decoder = ImageReader::with_format(Cursor::new(&data), actual)
         .into_decoder()
-        .map_err(|e| reason(format, e))?;
+        .map_err(|e| reason(&data, actual, e))?;
+    within_limits(&data, actual, &decoder)?;
     let orientation = decoder.orientation().unwrap_or(Orientation::NoTransforms);
-    let mut image = DynamicImage::from_decoder(decoder).map_err(|e| reason(format, e))?;
+    let mut image = DynamicImage::from_decoder(decoder).map_err(|e| reason(&data, actual, e))?;
     // The renderer may embed JPEG bytes as they are, as RGB or grey; a CMYK JPEG decodes to
     // RGB pixels but its bytes are CMYK, so it is not plain.
     let plain_jpeg = markers.is_some_and(|m| matches!(m.components, Some(1 | 3)))
@@ -131,7 +155,7 @@ pub(crate) fn decode(
     }
     let (w, h) = (image.width(), image.height());
     if w == 0 || h == 0 {
-        return Err(format!("not a valid {}: the picture has no pixels", format_name(format)));
+        return Err(format!("not a valid {}: the picture has no pixels", format_name(actual)));
     }
     let mut rgba = if max_px > 0 && w.max(h) > max_px {
         changed = true;
@@ -392,5 +416,43 @@ mod tests {
                 assert!(p.0[0] >= 250, "{p:?} at {w}x{h}");
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod format_tests {
+    use super::*;
+
+    fn png(w: u32, h: u32) -> Vec<u8> {
+        let mut data = Vec::new();
+        RgbaImage::from_pixel(w, h, image::Rgba([9, 9, 9, 255]))
+            .write_to(&mut Cursor::new(&mut data), ImageFormat::Png)
+            .unwrap();
+        data
+    }
+
+    #[test]
+    fn errors_name_the_detected_format() {
+        // A PNG saved as .jpg, cut inside its pixel data.
+        let data = png(64, 64);
+        let cut = data[..data.len() - 30].to_vec();
+        let err = decode(cut, ImageFormat::Jpeg, 0, false).unwrap_err();
+        assert!(err.starts_with("not a valid PNG: "), "{err}");
+    }
+
+    #[test]
+    fn a_huge_picture_is_too_large_rather_than_invalid() {
+        // A 1×1 PNG whose header claims 40000×40000 (6.4 GB of pixels), with its checksum
+        // redone so the header itself is valid.
+        let mut data = png(1, 1);
+        data[16..20].copy_from_slice(&40_000u32.to_be_bytes());
+        data[20..24].copy_from_slice(&40_000u32.to_be_bytes());
+        let mut crc = flate2::Crc::new();
+        crc.update(&data[12..29]);
+        data[29..33].copy_from_slice(&crc.sum().to_be_bytes());
+        let err = check_header(&data, ImageFormat::Png)
+            .err()
+            .unwrap_or_else(|| decode(data, ImageFormat::Png, 0, false).unwrap_err());
+        assert_eq!(err, "too large (40000×40000 px) to decode");
     }
 }

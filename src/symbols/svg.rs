@@ -1,23 +1,110 @@
 //! SVG files: parsed with usvg, checked to draw something.
+//!
+//! Linked pictures (`<image href="…">`) are loaded only from the icon's own folder (or its
+//! sub-folders) and from `data:` URLs: usvg's default loader would follow a link to any file
+//! on the machine, and an icon folder from elsewhere should not be able to pull in
+//! `/home/…/private.jpg`. Bundled icons may link to no file at all.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 
-/// Parses SVG (or gzip-compressed SVGZ) bytes. `dir` is where relative image links resolve.
+/// A parsed SVG and the warnings about it, each naming the file, for the caller to log in a
+/// fixed order (parsing runs on rayon workers, whose order varies).
+#[derive(Debug)]
+pub(crate) struct Parsed {
+    /// The picture.
+    pub(crate) tree: usvg::Tree,
+    /// What was left out of it and why.
+    pub(crate) warnings: Vec<String>,
+}
+
+/// Parses SVG (or gzip-compressed SVGZ) bytes. `name` is the file name for warnings; `dir`
+/// is the icon's folder, where relative image links resolve, and the only place linked
+/// pictures may come from (`None`: no linked files at all).
 ///
 /// The error is the reason alone; callers add the file name.
-pub(crate) fn parse(data: &[u8], dir: Option<&Path>) -> Result<usvg::Tree, String> {
-    let options = usvg::Options { resources_dir: dir.map(Path::to_path_buf), ..Default::default() };
-    let tree =
-        usvg::Tree::from_data(data, &options).map_err(|e| format!("not a valid SVG: {e}"))?;
-    if !draws_something(tree.root()) {
-        return Err("SVG has nothing to draw".into());
-    }
+pub(crate) fn parse(data: &[u8], name: &str, dir: Option<&Path>) -> Result<Parsed, String> {
+    let warnings = Mutex::new(Vec::new());
+    // Canonical, so `..` and symbolic links cannot lead out of it.
+    let folder = dir.map(|d| if d.as_os_str().is_empty() { Path::new(".") } else { d });
+    let folder = folder.and_then(|d| d.canonicalize().ok());
+    let options = usvg::Options {
+        resources_dir: folder.clone(),
+        image_href_resolver: usvg::ImageHrefResolver {
+            resolve_data: usvg::ImageHrefResolver::default_data_resolver(),
+            resolve_string: Box::new(|href: &str, _: &usvg::Options| {
+                let linked = linked_image(href, folder.as_deref());
+                if let Err(reason) = &linked {
+                    // A poisoned lock only means another link's warning panicked; keep going.
+                    let mut list = warnings.lock().unwrap_or_else(|e| e.into_inner());
+                    list.push(format!("icon '{name}': {reason}; it is not drawn"));
+                }
+                linked.ok()
+            }),
+        },
+        ..Default::default()
+    };
+    let tree = usvg::Tree::from_data(data, &options).map_err(|e| format!("not a valid SVG: {e}"));
+    drop(options);
+    let mut warnings = warnings.into_inner().unwrap_or_else(|e| e.into_inner());
+    let tree = tree?;
     // usvg is built without its text engine (no system fonts: output must not depend on the
     // machine), so <text> is dropped. Say so rather than silently lose part of a picture.
-    if contains(data, b"<text") {
-        log::warn!("text in SVG pictures is not drawn; convert it to paths in the editor");
+    let has_text = match usvg::decompress_svgz(data) {
+        Ok(plain) if data.starts_with(&[0x1f, 0x8b]) => contains(&plain, b"<text"),
+        _ => contains(data, b"<text"),
+    };
+    if !draws_something(tree.root()) {
+        return Err(match has_text {
+            true => "SVG has only text, which is not drawn (convert text to paths)".into(),
+            false => "SVG has nothing to draw".into(),
+        });
     }
-    Ok(tree)
+    if has_text {
+        warnings.push(format!("icon '{name}': its text is not drawn; convert text to paths"));
+    }
+    Ok(Parsed { tree, warnings })
+}
+
+/// Loads a linked picture if it is a file inside `folder`; the error says why not.
+fn linked_image(href: &str, folder: Option<&Path>) -> Result<usvg::ImageKind, String> {
+    let Some(folder) = folder else {
+        return Err(format!("links to '{href}', and this icon may not link to files"));
+    };
+    if href.contains("://") {
+        return Err(format!("links to '{href}', which is not a file in the icon's folder"));
+    }
+    let path: PathBuf = folder.join(href);
+    let path = path.canonicalize().map_err(|_| format!("linked picture '{href}' is missing"))?;
+    if !path.starts_with(folder) {
+        return Err(format!("linked picture '{href}' is outside the icon's folder"));
+    }
+    let data = std::fs::read(&path).map_err(|e| format!("linked picture '{href}': {e}"))?;
+    let data = Arc::new(data);
+    let is_svg = path
+        .extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| e.eq_ignore_ascii_case("svg") || e.eq_ignore_ascii_case("svgz"));
+    match image::guess_format(&data) {
+        Ok(image::ImageFormat::Png) => Ok(usvg::ImageKind::PNG(data)),
+        Ok(image::ImageFormat::Jpeg) => Ok(usvg::ImageKind::JPEG(data)),
+        Ok(image::ImageFormat::Gif) => Ok(usvg::ImageKind::GIF(data)),
+        Ok(image::ImageFormat::WebP) => Ok(usvg::ImageKind::WEBP(data)),
+        _ if is_svg => {
+            // As SVG requires, a linked SVG may not link to anything itself.
+            let options = usvg::Options {
+                image_href_resolver: usvg::ImageHrefResolver {
+                    resolve_data: Box::new(|_, _, _| None),
+                    resolve_string: Box::new(|_, _| None),
+                },
+                ..Default::default()
+            };
+            usvg::Tree::from_data(&data, &options)
+                .map(usvg::ImageKind::SVG)
+                .map_err(|e| format!("linked picture '{href}' is not a valid SVG: {e}"))
+        }
+        _ => Err(format!("linked picture '{href}' is not a PNG, JPEG, GIF, WebP or SVG")),
+    }
 }
 
 /// Whether anything in the group can put ink on the page. usvg keeps elements with no fill
@@ -44,18 +131,42 @@ fn contains(haystack: &[u8], needle: &[u8]) -> bool {
 mod tests {
     use super::*;
 
+    fn reason(svg: &[u8]) -> String {
+        parse(svg, "x.svg", None).unwrap_err()
+    }
+
     #[test]
     fn empty_and_invisible_svgs_are_refused() {
         let empty = br#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>"#;
-        assert_eq!(parse(empty, None).unwrap_err(), "SVG has nothing to draw");
+        assert_eq!(reason(empty), "SVG has nothing to draw");
         let hidden = br#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
             <rect width="5" height="5" fill="none"/></svg>"#;
-        assert_eq!(parse(hidden, None).unwrap_err(), "SVG has nothing to draw");
+        assert_eq!(reason(hidden), "SVG has nothing to draw");
+    }
+
+    #[test]
+    fn text_is_named_as_the_reason_or_the_warning() {
+        let only_text = br#"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="10">
+            <text x="0" y="9">Hi</text></svg>"#;
+        assert_eq!(
+            reason(only_text),
+            "SVG has only text, which is not drawn (convert text to paths)"
+        );
+        let mixed = br#"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="10">
+            <rect width="5" height="5"/><text x="0" y="9">Hi</text></svg>"#;
+        let parsed = parse(mixed, "sign.svg", None).unwrap();
+        assert_eq!(
+            parsed.warnings,
+            ["icon 'sign.svg': its text is not drawn; convert text to paths"]
+        );
+        let plain = br#"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4">
+            <rect width="4" height="4"/></svg>"#;
+        assert!(parse(plain, "a.svg", None).unwrap().warnings.is_empty());
     }
 
     #[test]
     fn broken_svg_says_why() {
-        let err = parse(b"<svg", None).unwrap_err();
+        let err = reason(b"<svg");
         assert!(err.starts_with("not a valid SVG: "), "{err}");
     }
 
@@ -63,7 +174,93 @@ mod tests {
     fn a_drawing_parses() {
         let svg = br#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 10">
             <circle cx="5" cy="5" r="4"/></svg>"#;
-        let tree = parse(svg, None).unwrap();
+        let tree = parse(svg, "c.svg", None).unwrap().tree;
         assert_eq!((tree.size().width(), tree.size().height()), (20.0, 10.0));
+    }
+
+    /// A 1×1 opaque PNG.
+    fn tiny_png() -> Vec<u8> {
+        let mut png = Vec::new();
+        image::RgbaImage::from_pixel(1, 1, image::Rgba([0, 0, 0, 255]))
+            .write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
+            .unwrap();
+        png
+    }
+
+    fn linking(href: &str) -> Vec<u8> {
+        format!(
+            r#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
+            <rect width="2" height="2"/><image href="{href}" width="10" height="10"/></svg>"#
+        )
+        .into_bytes()
+    }
+
+    fn images(group: &usvg::Group) -> usize {
+        group
+            .children()
+            .iter()
+            .map(|node| match node {
+                usvg::Node::Group(g) => images(g),
+                usvg::Node::Image(_) => 1,
+                _ => 0,
+            })
+            .sum()
+    }
+
+    #[test]
+    fn linked_pictures_only_from_the_icons_folder() {
+        let root = tempfile::tempdir().unwrap();
+        let icons = root.path().join("icons");
+        std::fs::create_dir_all(icons.join("parts")).unwrap();
+        std::fs::write(icons.join("parts/dot.png"), tiny_png()).unwrap();
+        std::fs::write(root.path().join("secret.png"), tiny_png()).unwrap();
+
+        let inside = parse(&linking("parts/dot.png"), "a.svg", Some(&icons)).unwrap();
+        assert!(inside.warnings.is_empty(), "{:?}", inside.warnings);
+        assert_eq!(images(inside.tree.root()), 1);
+
+        let secret = root.path().join("secret.png");
+        for (href, why) in [
+            ("../secret.png", "linked picture '../secret.png' is outside the icon's folder"),
+            (secret.to_str().unwrap(), "is outside the icon's folder"),
+            ("gone.png", "linked picture 'gone.png' is missing"),
+            ("http://example.com/a.png", "is not a file in the icon's folder"),
+        ] {
+            let parsed = parse(&linking(href), "a.svg", Some(&icons)).unwrap();
+            assert_eq!(images(parsed.tree.root()), 0, "{href}");
+            assert_eq!(parsed.warnings.len(), 1, "{href}");
+            let warning = &parsed.warnings[0];
+            assert!(warning.starts_with("icon 'a.svg': ") && warning.contains(why), "{warning}");
+        }
+
+        // Bundled icons (no folder) may not link to files, even ones that exist.
+        let parsed = parse(&linking(secret.to_str().unwrap()), "b.svg", None).unwrap();
+        assert_eq!(images(parsed.tree.root()), 0);
+        assert!(parsed.warnings[0].contains("may not link to files"), "{:?}", parsed.warnings);
+    }
+
+    #[test]
+    fn data_urls_still_work() {
+        use std::fmt::Write as _;
+        // Base64 by hand: no encoder in the dependencies.
+        const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+        let png = tiny_png();
+        let mut b64 = String::new();
+        for chunk in png.chunks(3) {
+            let n =
+                chunk.iter().enumerate().fold(0u32, |n, (i, &b)| n | (b as u32) << (16 - 8 * i));
+            for i in 0..4 {
+                let c = if i <= chunk.len() {
+                    ALPHABET[(n >> (18 - 6 * i) & 63) as usize]
+                } else {
+                    b'='
+                };
+                write!(b64, "{}", c as char).unwrap();
+            }
+        }
+        let parsed =
+            parse(&linking(&format!("data:image/png;base64,{b64}")), "d.svg", None).unwrap();
+        assert!(parsed.warnings.is_empty(), "{:?}", parsed.warnings);
+        assert_eq!(images(parsed.tree.root()), 1);
     }
 }
