@@ -31,6 +31,8 @@ pub struct Cli {
 }
 
 /// The subcommands.
+// Parsed once per run: boxing the big variant would only add noise.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Render a deck to a print-ready PDF (with the bundled icons unless --icons/--words).

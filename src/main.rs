@@ -17,10 +17,10 @@ fn main() -> ExitCode {
         Ok(code) => code,
         Err(error) => {
             // A closed pipe (e.g. `fanodeck cards | head`) is not a failure.
-            if let Some(io) = error.downcast_ref::<std::io::Error>() {
-                if io.kind() == std::io::ErrorKind::BrokenPipe {
-                    return ExitCode::SUCCESS;
-                }
+            if let Some(io) = error.downcast_ref::<std::io::Error>()
+                && io.kind() == std::io::ErrorKind::BrokenPipe
+            {
+                return ExitCode::SUCCESS;
             }
             print_error(&error);
             ExitCode::from(2)
