@@ -119,12 +119,12 @@ pub struct PageArgs {
     /// Sheet preset: a built-in name (a4-6, a4-4, letter-6, letter-4, …) or a TOML file.
     #[arg(long, value_name = "NAME|FILE")]
     pub template: Option<String>,
-    /// Paper, used in landscape.
-    #[arg(long, value_enum)]
-    pub paper: Option<PaperArg>,
+    /// Paper, used in landscape: a4 or letter.
+    #[arg(long, value_name = "a4|letter", value_parser = parse::<Paper>)]
+    pub paper: Option<Paper>,
     /// Cards per sheet: 6 (3×2) or 4 (2×2, larger cards).
-    #[arg(long, value_name = "4|6", value_parser = ["4", "6"])]
-    pub per_sheet: Option<String>,
+    #[arg(long, value_name = "4|6", value_parser = parse::<CardsPerSheet>)]
+    pub per_sheet: Option<CardsPerSheet>,
     /// Card diameter, mm (default: the largest that fits).
     #[arg(long, value_name = "MM")]
     pub diameter: Option<f32>,
@@ -146,15 +146,6 @@ pub struct PageArgs {
     /// Add a sheet listing every symbol with its name.
     #[arg(long)]
     pub legend: bool,
-}
-
-/// Paper as spelled on the command line.
-#[derive(Debug, Clone, Copy, ValueEnum)]
-pub enum PaperArg {
-    /// A4, 297 × 210 mm.
-    A4,
-    /// US Letter, 11 × 8.5 in.
-    Letter,
 }
 
 /// `fanodeck render`.
@@ -202,6 +193,11 @@ pub struct CardsArgs {
 pub struct VerifyArgs {
     /// Deck JSON from `fanodeck cards --json` or `fanodeck render --manifest`.
     pub file: PathBuf,
+}
+
+/// Lets clap parse a value with the library's `FromStr`, so both spell values alike.
+fn parse<T: std::str::FromStr<Err = Error>>(text: &str) -> Result<T, Error> {
+    text.parse()
 }
 
 fn invalid(name: &'static str, value: impl ToString, reason: impl Into<String>) -> Error {
@@ -279,14 +275,10 @@ impl PageArgs {
             None => PageOptions::default(),
         };
         if let Some(paper) = self.paper {
-            page.paper = match paper {
-                PaperArg::A4 => Paper::A4,
-                PaperArg::Letter => Paper::Letter,
-            };
+            page.paper = paper;
         }
-        if let Some(per_sheet) = &self.per_sheet {
-            page.per_sheet =
-                if per_sheet == "4" { CardsPerSheet::Four } else { CardsPerSheet::Six };
+        if let Some(per_sheet) = self.per_sheet {
+            page.per_sheet = per_sheet;
         }
         if let Some(d) = self.diameter {
             page.diameter_mm = Some(millimetres("diameter", d, 20.0, 300.0)?);

@@ -39,19 +39,25 @@ fn render(args: &RenderArgs) -> Result<ExitCode> {
     };
     bar.finish();
 
-    write_atomic(&args.output, &output.pdf)?;
+    // Stage every file first; only when all are complete do they replace the old ones, so a
+    // bad manifest path cannot leave a new PDF beside an old manifest.
+    let mut files = Staged::default();
+    files.add(&args.output, &output.pdf)?;
     if let Some(path) = &args.manifest {
         let mut json = serde_json::to_vec_pretty(&output.manifest)?;
         json.push(b'\n');
-        write_atomic(path, &json)?;
+        files.add(path, &json)?;
     }
     if let Some(dir) = &args.png {
         std::fs::create_dir_all(dir)
             .with_context(|| format!("could not create PNG folder '{}'", dir.display()))?;
-        let width = output.cards.len().to_string().len().max(2);
         for (i, png) in pngs.iter().enumerate() {
-            write_atomic(&dir.join(format!("card-{:0width$}.png", i + 1)), png)?;
+            files.add(&dir.join(preview_name(i, pngs.len())), png)?;
         }
+    }
+    files.commit()?;
+    if let Some(dir) = &args.png {
+        remove_stale_previews(dir, pngs.len());
     }
     log::info!(
         "wrote '{}': {} cards of {} symbols ({} KB), seed {}",
@@ -152,24 +158,65 @@ fn verify(args: &VerifyArgs) -> Result<ExitCode> {
     Ok(ExitCode::from(1))
 }
 
-/// Writes `bytes` to `path` through a temporary file in the same folder, renamed into place
-/// once complete, so `path` is either the old file or the whole new one.
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
-    let dir = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    };
-    let context = || format!("could not write '{}'", path.display());
-    let mut file = tempfile::Builder::new()
-        .prefix(".fanodeck-")
-        .suffix(".tmp")
-        .tempfile_in(dir)
-        .map_err(|e| Error::io(dir, e))
-        .with_context(context)?;
-    file.write_all(bytes).and_then(|()| file.as_file().sync_all()).with_context(context)?;
-    set_readable(file.path(), path);
-    file.persist(path).map_err(|e| e.error).with_context(context)?;
-    Ok(())
+/// Files written to temporary names beside their targets, renamed into place together by
+/// [`Staged::commit`]; dropped uncommitted, the temporary files are deleted.
+#[derive(Default)]
+struct Staged {
+    files: Vec<(tempfile::NamedTempFile, std::path::PathBuf)>,
+}
+
+impl Staged {
+    /// Writes `bytes` completely to a temporary file in `path`'s folder.
+    fn add(&mut self, path: &Path, bytes: &[u8]) -> Result<()> {
+        let dir = match path.parent() {
+            Some(p) if !p.as_os_str().is_empty() => p,
+            _ => Path::new("."),
+        };
+        let context = || format!("could not write '{}'", path.display());
+        let mut file = tempfile::Builder::new()
+            .prefix(".fanodeck-")
+            .suffix(".tmp")
+            .tempfile_in(dir)
+            .map_err(|e| Error::io(dir, std::io::Error::new(e.kind(), e.kind().to_string())))
+            .with_context(context)?;
+        file.write_all(bytes).and_then(|()| file.as_file().sync_all()).with_context(context)?;
+        set_readable(file.path(), path);
+        self.files.push((file, path.to_path_buf()));
+        Ok(())
+    }
+
+    /// Renames every staged file over its target.
+    fn commit(self) -> Result<()> {
+        for (file, path) in self.files {
+            file.persist(&path)
+                .map_err(|e| e.error)
+                .with_context(|| format!("could not write '{}'", path.display()))?;
+        }
+        Ok(())
+    }
+}
+
+/// `card-07.png`: numbered from 1, zero-padded so the files sort in deck order.
+fn preview_name(index: usize, count: usize) -> String {
+    let width = count.to_string().len().max(2);
+    format!("card-{:0width$}.png", index + 1)
+}
+
+/// Removes `card-N.png` previews left from an earlier, larger deck in the same folder.
+fn remove_stale_previews(dir: &Path, count: usize) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let current: std::collections::BTreeSet<String> =
+        (0..count).map(|i| preview_name(i, count)).collect();
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let numbered = name
+            .strip_prefix("card-")
+            .and_then(|rest| rest.strip_suffix(".png"))
+            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
+        if numbered && !current.contains(&name) && std::fs::remove_file(entry.path()).is_ok() {
+            log::info!("removed old preview '{}'", entry.path().display());
+        }
+    }
 }
 
 /// Temporary files are private (0600); a deck should get the usual permissions, or keep

@@ -134,6 +134,33 @@ fn a_failed_render_keeps_the_old_pdf() {
         .filter(|n| n.starts_with(".fanodeck-"))
         .collect();
     assert!(leftovers.is_empty(), "{leftovers:?}");
+
+    // The deck itself is fine but the manifest cannot be written: the old PDF stays too.
+    let out = fanodeck(&["render", "--symbols", "3", "--manifest", "no/such/m.json"], dir.path());
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("no/such/m.json"), "{}", stderr(&out));
+    assert_eq!(std::fs::read(dir.path().join("deck.pdf")).unwrap(), b"the old deck");
+}
+
+#[test]
+fn png_previews_one_per_card_and_old_ones_removed() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("cards")).unwrap();
+    std::fs::write(dir.path().join("cards/card-99.png"), b"old").unwrap();
+    std::fs::write(dir.path().join("cards/notes.txt"), b"mine").unwrap();
+    let out =
+        fanodeck(&["render", "--symbols", "3", "--png", "cards", "--png-dpi", "50"], dir.path());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let mut names: Vec<String> = std::fs::read_dir(dir.path().join("cards"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    let expected: Vec<String> =
+        (1..=7).map(|i| format!("card-0{i}.png")).chain(["notes.txt".to_string()]).collect();
+    assert_eq!(names, expected);
+    let png = std::fs::read(dir.path().join("cards/card-01.png")).unwrap();
+    assert!(png.starts_with(b"\x89PNG"));
 }
 
 #[test]
