@@ -101,7 +101,7 @@ pub const MASK_PX: u32 = 96;
 pub(crate) const INK_ALPHA: u8 = 64;
 
 /// Packings tried per card; the one whose symbols came out largest is kept.
-const RESTARTS: usize = 2;
+const RESTARTS: usize = 4;
 
 fn invalid(name: &'static str, value: impl ToString, reason: &str) -> Error {
     Error::InvalidOption { name, value: value.to_string(), reason: reason.to_string() }
@@ -151,8 +151,8 @@ pub fn layout_deck(
     }
     let shapes: Vec<Shape> = masks.par_iter().map(|m| Shape::new(m)).collect();
     let ranks = sizes::size_ranks(deck, options.seed);
-    // About 360 cells across the card: fine enough for a 1.5 mm gap, small enough to be fast.
-    let lattice = Lattice { cell: (diameter_mm / 360.0).clamp(0.15, 0.4) };
+    // About 300 cells across the card: fine enough for a 1.5 mm gap, small enough to be fast.
+    let lattice = Lattice { cell: (diameter_mm / 300.0).clamp(0.15, 0.4) };
     let setup = pack::Setup {
         radius: diameter_mm / 2.0,
         margin: options.margin_mm,

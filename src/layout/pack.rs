@@ -59,21 +59,33 @@ pub(crate) struct Packed {
 /// Weight of a cell beyond the margin against a cell of overlap.
 const BOUNDARY_WEIGHT: f32 = 4.0;
 /// Relaxation rounds allowed to clear the collisions after one growth step.
-const ROUNDS: usize = 14;
+const ROUNDS: usize = 16;
+/// Rounds without progress after which a relaxation gives up.
+const STALE_ROUNDS: usize = 3;
 /// Growth steps tried (accepted or undone) per packing.
 const GROW_STEPS: usize = 36;
 /// First growth factor; halved (in excess over 1) after each failed step.
 const FIRST_STEP: f32 = 1.08;
 /// Growth stops once the step is below this.
-const LAST_STEP: f32 = 1.004;
+const LAST_STEP: f32 = 1.008;
 /// Share of the usable disc the symbols' ink boxes fill at the start.
-const START_FILL: f32 = 0.3;
+const START_FILL: f32 = 0.45;
+/// Failed growth steps of one size before the step is halved.
+const RETRIES: usize = 1;
+/// The exploring lattice's cell, in final cells.
+const COARSE: f32 = 2.0;
+/// Candidate spots per body when scattering.
+const SPOTS: usize = 64;
+/// Random places tried for a body still jammed late in a relaxation.
+const JUMPS: usize = 12;
 /// Smallest symbol worth printing (ink's longer side, mm); below this the card has failed.
 const MIN_SIZE_MM: f32 = 1.5;
 /// How much a symbol may grow on its own beyond its rank's size.
-const SOLO_GROWTH: f32 = 1.3;
+const SOLO_GROWTH: f32 = 1.25;
+/// Turns tried per body and size when it cannot grow where it is.
+const SOLO_TURNS: usize = 1;
 /// Passes of solo growth over all symbols.
-const SOLO_PASSES: usize = 3;
+const SOLO_PASSES: usize = 2;
 
 #[derive(Debug, Clone)]
 struct Body {
@@ -87,6 +99,8 @@ struct Body {
 struct Packer<'a> {
     items: &'a [Item<'a>],
     setup: Setup,
+    /// The lattice in use: coarse while exploring, the setup's for the final packing.
+    lattice: Lattice,
     /// Dilation of each sprite: half the gap plus lattice slack.
     reach: f32,
     /// Radius the dilated cells' centres must stay within.
@@ -116,12 +130,12 @@ impl Packer<'_> {
     }
 
     fn render(&self, i: usize, size: f32, angle: f32, centre: (f32, f32)) -> Sprite {
-        Sprite::render(self.items[i].shape, size, angle, centre, self.reach, self.setup.lattice)
+        Sprite::render(self.items[i].shape, size, angle, centre, self.reach, self.lattice)
     }
 
     /// Collisions of body `i` drawn as `sprite` with the other bodies placed so far.
     fn energy(&self, i: usize, sprite: &Sprite) -> f32 {
-        let mut e = sprite.outside(self.bound, self.setup.lattice) * BOUNDARY_WEIGHT;
+        let mut e = sprite.outside(self.bound, self.lattice) * BOUNDARY_WEIGHT;
         for (j, b) in self.bodies.iter().enumerate() {
             if j != i {
                 e += sprite.overlap(&b.sprite) as f32;
@@ -130,21 +144,42 @@ impl Packer<'_> {
         e
     }
 
-    /// Places every body at `scale` at random; false if one finds no free spot.
+    /// Half the side of a square with the ink box's area: a rough radius for spreading.
+    fn radius_estimate(&self, i: usize, size: f32) -> f32 {
+        let shape = self.items[i].shape;
+        0.5 * size * ((shape.w * shape.h) as f32).sqrt() / shape.long()
+    }
+
+    /// Places every body at `scale`, spread out; false if one finds no free spot.
     fn scatter(&mut self, scale: f32, rng: &mut ChaCha8Rng) -> bool {
         self.bodies.clear();
-        let c = self.setup.lattice.cell;
+        let c = self.lattice.cell;
         let usable = (self.setup.radius - self.setup.margin).max(c);
         for i in 0..self.items.len() {
             let size = scale * self.items[i].rel;
             let mut placed = None;
+            // Best-candidate sampling: try the spots with the most clearance first, so the
+            // bodies start evenly spread and grow evenly instead of jamming in clusters.
+            let r_i = self.radius_estimate(i, size);
+            let mut spots: Vec<(f32, f32, f32)> = (0..SPOTS)
+                .map(|_| {
+                    let r = usable * rng.random::<f32>().sqrt();
+                    let t = rng.random_range(0.0..std::f32::consts::TAU);
+                    let (x, y) = (r * t.cos(), r * t.sin());
+                    let mut clear = usable - r - r_i;
+                    for (j, b) in self.bodies.iter().enumerate() {
+                        let d = (x - b.centre.0).hypot(y - b.centre.1);
+                        clear = clear.min(d - r_i - self.radius_estimate(j, b.size));
+                    }
+                    (clear, x, y)
+                })
+                .collect();
+            spots.sort_by(|a, b| b.0.total_cmp(&a.0));
             'angles: for _ in 0..4 {
                 let angle = self.draw_angle(rng);
                 let mut sprite = self.render(i, size, angle, (0.0, 0.0));
-                for _ in 0..80 {
-                    let r = usable * rng.random::<f32>().sqrt();
-                    let t = rng.random_range(0.0..std::f32::consts::TAU);
-                    let (dx, dy) = ((r * t.cos() / c).round() as i32, (r * t.sin() / c).round() as i32);
+                for &(_, x, y) in &spots {
+                    let (dx, dy) = ((x / c).round() as i32, (y / c).round() as i32);
                     sprite.shift(dx, dy);
                     if self.energy(i, &sprite) == 0.0 {
                         let centre = (dx as f32 * c, dy as f32 * c);
@@ -178,7 +213,7 @@ impl Packer<'_> {
                 vy += dy / len * ov;
             }
         }
-        let out = sprite.outside(self.bound, self.setup.lattice);
+        let out = sprite.outside(self.bound, self.lattice);
         if out > 0.0 {
             let len = (centre.0.powi(2) + centre.1.powi(2)).sqrt().max(1e-3);
             vx -= centre.0 / len * out * BOUNDARY_WEIGHT;
@@ -207,7 +242,8 @@ impl Packer<'_> {
             sprite.shift(dx, dy);
             let e = self.energy(i, sprite);
             sprite.shift(-dx, -dy);
-            if e < best.0 {
+            // An equal move is taken too: drifting along a plateau unjams neighbours.
+            if e < best.0 || (e == best.0 && best.1 == 0 && best.2 == 0) {
                 *best = (e, dx, dy);
             }
         };
@@ -228,17 +264,50 @@ impl Packer<'_> {
         best
     }
 
+    /// Like [`Self::best_move`] but anywhere on the card: a body jammed in one place may
+    /// fit in a hole elsewhere.
+    fn best_jump(
+        &self,
+        i: usize,
+        sprite: &mut Sprite,
+        centre: (f32, f32),
+        mut best: (f32, i32, i32),
+        rng: &mut ChaCha8Rng,
+    ) -> (f32, i32, i32) {
+        let c = self.lattice.cell;
+        let usable = self.setup.radius - self.setup.margin;
+        for _ in 0..JUMPS {
+            let r = usable * rng.random::<f32>().sqrt();
+            let t = rng.random_range(0.0..std::f32::consts::TAU);
+            let dx = ((r * t.cos() - centre.0) / c).round() as i32;
+            let dy = ((r * t.sin() - centre.1) / c).round() as i32;
+            sprite.shift(dx, dy);
+            let e = self.energy(i, sprite);
+            sprite.shift(-dx, -dy);
+            if e < best.0 {
+                best = (e, dx, dy);
+                if e == 0.0 {
+                    break;
+                }
+            }
+        }
+        best
+    }
+
     /// Moves and turns bodies until none collides; false if rounds run out.
     fn resolve(&mut self, rng: &mut ChaCha8Rng) -> bool {
-        let c = self.setup.lattice.cell;
+        let c = self.lattice.cell;
         let n = self.bodies.len();
+        let (mut best_total, mut stale) = (f32::MAX, 0);
         for round in 0..ROUNDS {
             let mut clear = true;
+            let mut total = 0.0;
             for i in 0..n {
                 let e0 = self.energy(i, &self.bodies[i].sprite);
                 if e0 == 0.0 {
                     continue;
                 }
+                total += e0;
                 clear = false;
                 let mut sprite = self.bodies[i].sprite.clone();
                 let (e, dx, dy) = self.best_move(i, &mut sprite, self.bodies[i].centre, e0, rng);
@@ -256,7 +325,12 @@ impl Packer<'_> {
                         }
                     }
                 }
-                if e < e0 {
+                let (_, dx, dy) = if e > 0.0 && round >= ROUNDS / 2 {
+                    self.best_jump(i, &mut sprite, self.bodies[i].centre, (e, dx, dy), rng)
+                } else {
+                    (e, dx, dy)
+                };
+                if (dx, dy) != (0, 0) {
                     let b = &mut self.bodies[i];
                     b.sprite.shift(dx, dy);
                     b.centre.0 += dx as f32 * c;
@@ -266,6 +340,15 @@ impl Packer<'_> {
             if clear {
                 return true;
             }
+            // Give up on a jam that stopped easing: the caller will try a smaller step.
+            if total < best_total {
+                (best_total, stale) = (total, 0);
+            } else {
+                stale += 1;
+                if stale >= STALE_ROUNDS {
+                    break;
+                }
+            }
         }
         (0..n).all(|i| self.energy(i, &self.bodies[i].sprite) == 0.0)
     }
@@ -273,11 +356,12 @@ impl Packer<'_> {
     /// Lets each body grow alone into free room, moving it a little if that helps, within
     /// [`SOLO_GROWTH`] of its rank's size and the size ratio.
     fn grow_each(&mut self, scale: f32, rng: &mut ChaCha8Rng) {
-        let c = self.setup.lattice.cell;
+        let c = self.lattice.cell;
         let n = self.bodies.len();
         for _ in 0..SOLO_PASSES {
             let mut grew = false;
-            for i in 0..n {
+            // Smallest first: the size ratio lets a larger body grow only after the smallest.
+            for i in (0..n).rev() {
                 for factor in [1.06f32, 1.02] {
                     let size = self.bodies[i].size * factor;
                     if size > scale * self.items[i].rel * SOLO_GROWTH {
@@ -288,18 +372,37 @@ impl Packer<'_> {
                     if hi > lo * self.setup.size_ratio * 1.0001 {
                         continue;
                     }
-                    let (angle, centre) = (self.bodies[i].angle, self.bodies[i].centre);
-                    let mut sprite = self.render(i, size, angle, centre);
-                    let e0 = self.energy(i, &sprite);
-                    let (e, dx, dy) =
-                        if e0 == 0.0 { (0.0, 0, 0) } else { self.best_move(i, &mut sprite, centre, e0, rng) };
-                    if e == 0.0 {
-                        sprite.shift(dx, dy);
-                        let b = &mut self.bodies[i];
-                        b.sprite = sprite;
-                        b.size = size;
-                        b.centre.0 += dx as f32 * c;
-                        b.centre.1 += dy as f32 * c;
+                    let (angle0, centre) = (self.bodies[i].angle, self.bodies[i].centre);
+                    let mut done = false;
+                    for turn in 0..=SOLO_TURNS {
+                        let angle = if turn == 0 {
+                            angle0
+                        } else {
+                            match self.nudge_angle(angle0, rng) {
+                                Some(a) => a,
+                                None => break,
+                            }
+                        };
+                        let mut sprite = self.render(i, size, angle, centre);
+                        let e0 = self.energy(i, &sprite);
+                        let (e, dx, dy) = if e0 == 0.0 {
+                            (0.0, 0, 0)
+                        } else {
+                            self.best_move(i, &mut sprite, centre, e0, rng)
+                        };
+                        if e == 0.0 {
+                            sprite.shift(dx, dy);
+                            let b = &mut self.bodies[i];
+                            b.sprite = sprite;
+                            b.size = size;
+                            b.angle = angle;
+                            b.centre.0 += dx as f32 * c;
+                            b.centre.1 += dy as f32 * c;
+                            done = true;
+                            break;
+                        }
+                    }
+                    if done {
                         grew = true;
                         break;
                     }
@@ -316,8 +419,9 @@ impl Packer<'_> {
         self.bodies.iter().zip(self.items).map(|(b, it)| it.shape.ink_area * b.size * b.size).sum()
     }
 
-    /// One packing from scratch; the common scale reached, or None if nothing fits.
-    fn run(&mut self, start: f32, rng: &mut ChaCha8Rng) -> Option<f32> {
+    /// Scatters the bodies and grows them by [`FIRST_STEP`] until the first step fails: a
+    /// cheap estimate of how far this start can go. The scale reached, or None.
+    fn rough(&mut self, start: f32, rng: &mut ChaCha8Rng) -> Option<f32> {
         let mut scale = start;
         let mut scattered = false;
         for _ in 0..30 {
@@ -330,30 +434,77 @@ impl Packer<'_> {
         if !scattered {
             return None;
         }
-        let mut step = FIRST_STEP;
+        for _ in 0..GROW_STEPS {
+            match self.grow(scale, FIRST_STEP, rng) {
+                Some(next) => scale = next,
+                None => break,
+            }
+        }
+        Some(scale)
+    }
+
+    /// Grows everything from `scale` by `step` and relaxes; the new scale, or None (with the
+    /// bodies back at `scale`, possibly shaken into a looser arrangement).
+    fn grow(&mut self, scale: f32, step: f32, rng: &mut ChaCha8Rng) -> Option<f32> {
+        let saved = self.bodies.clone();
+        let next = scale * step;
+        self.resize(next);
+        if self.resolve(rng) {
+            return Some(next);
+        }
+        // Keep the shaken positions if they still fit at the old scale: the next try starts
+        // from a looser arrangement instead of the same jam.
+        self.resize(scale);
+        if (0..self.bodies.len()).any(|i| self.energy(i, &self.bodies[i].sprite) > 0.0) {
+            self.bodies = saved;
+        }
+        None
+    }
+
+    /// Switches to `lattice` (bodies must be redrawn after).
+    fn use_lattice(&mut self, lattice: Lattice) {
+        let c = lattice.cell;
+        let usable = self.setup.radius - self.setup.margin;
+        self.lattice = lattice;
+        self.reach = self.setup.gap / 2.0 + 0.35 * c;
+        // Cells are judged by their centres, up to 0.71 cell from the ink they stand for.
+        self.bound = usable + self.setup.gap / 2.0 - 0.4 * c;
+    }
+
+    /// Redraws every body at `scale` times its relative size, in place.
+    fn resize(&mut self, scale: f32) {
+        for i in 0..self.bodies.len() {
+            let b = &self.bodies[i];
+            let size = scale * self.items[i].rel;
+            let sprite = self.render(i, size, b.angle, b.centre);
+            let b = &mut self.bodies[i];
+            b.size = size;
+            b.sprite = sprite;
+        }
+    }
+
+    /// Bisects the growth step from `scale` down to [`LAST_STEP`], then grows each body
+    /// alone. The final common scale.
+    fn refine(&mut self, mut scale: f32, rng: &mut ChaCha8Rng) -> f32 {
+        let mut step = 1.0 + (FIRST_STEP - 1.0) / 2.0;
+        let mut failures = 0;
         for _ in 0..GROW_STEPS {
             if step < LAST_STEP {
                 break;
             }
-            let saved = self.bodies.clone();
-            let next = scale * step;
-            for i in 0..self.bodies.len() {
-                let b = &self.bodies[i];
-                let size = next * self.items[i].rel;
-                let sprite = self.render(i, size, b.angle, b.centre);
-                let b = &mut self.bodies[i];
-                b.size = size;
-                b.sprite = sprite;
-            }
-            if self.resolve(rng) {
-                scale = next;
-            } else {
-                self.bodies = saved;
-                step = 1.0 + (step - 1.0) / 2.0;
+            match self.grow(scale, step, rng) {
+                Some(next) => scale = next,
+                // A failed step leaves the bodies shaken, so the same step may pass next time.
+                None => {
+                    failures += 1;
+                    if failures % RETRIES == 0 {
+                        step = 1.0 + (step - 1.0) / 2.0;
+                    }
+                }
             }
         }
         self.grow_each(scale, rng);
-        Some(scale)
+        scale
     }
 }
 
@@ -374,16 +525,12 @@ pub(crate) fn pack(items: &[Item], setup: &Setup, rng: &mut ChaCha8Rng) -> Resul
         .sum();
     let area = std::f32::consts::PI * usable * usable;
     let start = (START_FILL * area / unit_area.max(1e-6)).sqrt().min(usable * 2.0);
-    let mut packer = Packer {
-        items,
-        setup: *setup,
-        reach: setup.gap / 2.0 + 0.35 * c,
-        bound: usable + setup.gap / 2.0,
-        bodies: Vec::new(),
-    };
+    let mut packer = Packer { items, setup: *setup, lattice: setup.lattice, reach: 0.0, bound: 0.0, bodies: Vec::new() };
+    packer.use_lattice(Lattice { cell: c * COARSE });
+    // Rough packings from several starts; only the best is refined.
     let mut best: Option<(f32, f32, Vec<Body>)> = None;
     for _ in 0..setup.restarts.max(1) {
-        if let Some(scale) = packer.run(start, rng) {
+        if let Some(scale) = packer.rough(start, rng) {
             let ink = packer.ink();
             if best.as_ref().is_none_or(|(i, _, _)| ink > *i) {
                 best = Some((ink, scale, packer.bodies.clone()));
@@ -391,7 +538,21 @@ pub(crate) fn pack(items: &[Item], setup: &Setup, rng: &mut ChaCha8Rng) -> Resul
         }
     }
     let smallest = items.iter().map(|it| it.rel).fold(f32::MAX, f32::min);
-    let Some((_, _, bodies)) = best.filter(|(_, s, _)| s * smallest >= MIN_SIZE_MM) else {
+    let best = best.filter(|(_, s, _)| s * smallest >= MIN_SIZE_MM).map(|(_, scale, bodies)| {
+        packer.bodies = bodies;
+        packer.use_lattice(setup.lattice);
+        // The fine lattice is less conservative than the coarse one, so this rarely has
+        // anything to resolve; if it cannot, fall back a step.
+        let mut scale = scale;
+        packer.resize(scale);
+        while !packer.resolve(rng) && scale * smallest >= MIN_SIZE_MM {
+            scale /= FIRST_STEP;
+            packer.resize(scale);
+        }
+        packer.refine(scale, rng);
+        std::mem::take(&mut packer.bodies)
+    });
+    let Some(bodies) = best else {
         return Err(format!(
             "with a {} mm gap and a {} mm margin on a {} mm card they do not fit even at {} mm",
             setup.gap,

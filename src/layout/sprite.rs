@@ -74,27 +74,36 @@ impl Sprite {
         // corner of an ink pixel whose neighbours are empty, interpolating it reads 0.85 where
         // the ink's edge is, so that much slack keeps every inked point marked.
         let limit = reach_mm / s + INTERPOLATION_SLACK;
-        let (limit_u, limit_v) = (shape.w as f32 / 2.0 + limit, shape.h as f32 / 2.0 + limit);
+        let (half_w, half_h) = (shape.w as f32 / 2.0, shape.h as f32 / 2.0);
+        // Mask pixels per cell. The fields are 1-Lipschitz up to the interpolation error
+        // (under half a pixel each way), so far from the ink whole runs of cells can be
+        // skipped, and deep inside it whole runs filled, without sampling each cell.
+        let step = c / s;
         // Turning a cell offset back by -angle gives ink coordinates; step along the row.
         let (du, dv) = turn(c, 0.0, -angle_deg);
         for row in 0..lh {
             let y = (oy + row) as f32 * c + c / 2.0 - centre.1;
             let x0 = ox as f32 * c + c / 2.0 - centre.0;
-            let (mut a, mut b) = turn(x0, y, -angle_deg);
+            let (a0, b0) = turn(x0, y, -angle_deg);
             let (mut first, mut last) = (i32::MAX, -1);
             let line = &mut bits[row as usize * words..(row as usize + 1) * words];
-            for col in 0..lw {
-                let (u, v) = (a / s, b / s);
-                if u.abs() <= limit_u
-                    && v.abs() <= limit_v
-                    && shape.distance(u + shape.w as f32 / 2.0, v + shape.h as f32 / 2.0) <= limit
-                {
-                    line[col as usize / 64] |= 1 << (col % 64);
-                    first = first.min(col);
-                    last = col;
+            let mut col = 0;
+            while col < lw {
+                let u = (a0 + du * col as f32) / s + half_w;
+                let v = (b0 + dv * col as f32) / s + half_h;
+                let d = shape.distance(u, v);
+                if d > limit {
+                    col += (((d - limit - 1.0) / step) as i32).max(1);
+                    continue;
                 }
-                a += du;
-                b += dv;
+                let run = (((shape.depth(u, v) - 2.0) / step) as i32).max(0);
+                let end = (col + run).min(lw - 1);
+                for k in col..=end {
+                    line[k as usize / 64] |= 1 << (k % 64);
+                }
+                first = first.min(col);
+                last = end;
+                col = end + 1;
             }
             if last >= 0 {
                 ext[row as usize] = (first, last);
