@@ -32,12 +32,7 @@ fn prime_deck(p: u32) -> Deck {
                 .collect(),
         })
         .collect();
-    Deck {
-        order: p,
-        symbols_per_card: p as usize + 1,
-        symbol_count: points.len(),
-        cards,
-    }
+    Deck { order: p, symbols_per_card: p as usize + 1, symbol_count: points.len(), cards }
 }
 
 fn icon_masks(count: usize) -> Vec<Arc<Mask>> {
@@ -53,7 +48,8 @@ fn icon_masks(count: usize) -> Vec<Arc<Mask>> {
         .map(|p| {
             let data = std::fs::read(p).expect("icon");
             let tree = usvg::Tree::from_data(&data, &usvg::Options::default()).expect("svg");
-            let symbol = Symbol::new("icon", p.display().to_string(), SymbolKind::Vector(Arc::new(tree)));
+            let symbol =
+                Symbol::new("icon", p.display().to_string(), SymbolKind::Vector(Arc::new(tree)));
             symbol.mask(layout::MASK_PX)
         })
         .collect()
@@ -78,9 +74,15 @@ fn section(title: &str, p: u32, diameter: f32, time_target: &str) {
     let stats: Vec<_> = cards.iter().map(|c| card_stats(c, &masks, diameter, &options)).collect();
     let cov: Vec<f32> = stats.iter().map(|s| s.coverage).collect();
     println!("{title}: {} cards × {} symbols, {diameter} mm", deck.cards.len(), p + 1);
-    println!("  layout time (best of 3)   {:7.3} s    target {time_target}", times.iter().copied().fold(f32::MAX, f32::min));
+    println!(
+        "  layout time (best of 3)   {:7.3} s    target {time_target}",
+        times.iter().copied().fold(f32::MAX, f32::min)
+    );
     println!("  coverage median           {:7.1} %    target ≥ 50 %", 100.0 * median(cov.clone()));
-    println!("  coverage minimum          {:7.1} %    target ≥ 40 %", 100.0 * cov.iter().copied().fold(1.0, f32::min));
+    println!(
+        "  coverage minimum          {:7.1} %    target ≥ 40 %",
+        100.0 * cov.iter().copied().fold(1.0, f32::min)
+    );
     println!(
         "  size ratio median         {:7.2}      target 2–3 (asked {})",
         median(stats.iter().map(|s| s.size_ratio).collect()),

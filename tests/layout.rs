@@ -99,11 +99,6 @@ fn check_cards(
     all
 }
 
-fn median(mut v: Vec<f32>) -> f32 {
-    v.sort_by(f32::total_cmp);
-    v[v.len() / 2]
-}
-
 /// A mask of an opaque `w` × `h` rectangle filling its whole picture.
 fn rectangle(w: u32, h: u32) -> Arc<Mask> {
     Arc::new(Mask {
@@ -156,11 +151,8 @@ fn every_card_size_from_3_to_33_on_60_to_130_mm() {
     // (symbols per card, plane order or 0 for a random deck, diameter)
     let cases = [(3, 2, 60.0), (6, 5, 130.0), (12, 11, 95.0), (20, 19, 110.0), (33, 0, 90.0)];
     for (per_card, p, diameter) in cases {
-        let deck = if p > 0 {
-            first_cards(prime_deck(p), 1)
-        } else {
-            fake_deck(per_card, 1057, 1, 7)
-        };
+        let deck =
+            if p > 0 { first_cards(prime_deck(p), 1) } else { fake_deck(per_card, 1057, 1, 7) };
         assert_eq!(deck.cards[0].symbols.len(), per_card);
         let masks = masks(deck.symbol_count);
         let options = LayoutOptions::default();

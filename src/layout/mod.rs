@@ -120,10 +120,10 @@ fn check(diameter_mm: f32, options: &LayoutOptions) -> Result<()> {
     if !(options.size_ratio.is_finite() && (1.0..=20.0).contains(&options.size_ratio)) {
         return Err(invalid("size ratio", options.size_ratio, "must be between 1 and 20"));
     }
-    if let Rotation::Limit(d) = options.rotation {
-        if !(d.is_finite() && (0.0..=180.0).contains(&d)) {
-            return Err(invalid("rotation limit", d, "must be between 0 and 180 degrees"));
-        }
+    if let Rotation::Limit(d) = options.rotation
+        && !(d.is_finite() && (0.0..=180.0).contains(&d))
+    {
+        return Err(invalid("rotation limit", d, "must be between 0 and 180 degrees"));
     }
     Ok(())
 }
@@ -185,6 +185,9 @@ fn layout_card(
     options: &LayoutOptions,
 ) -> Result<CardLayout> {
     let n = card.symbols.len();
+    if n == 0 {
+        return Ok(CardLayout::default());
+    }
     let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
     rng.set_stream(index as u64);
     // Largest first: the packer places them in this order.

@@ -70,8 +70,10 @@ const FIRST_STEP: f32 = 1.08;
 const LAST_STEP: f32 = 1.008;
 /// Share of the usable disc the symbols' ink boxes fill at the start.
 const START_FILL: f32 = 0.45;
-/// Failed growth steps of one size before the step is halved.
-const RETRIES: usize = 1;
+/// Batches of starts tried at most per card.
+const BATCHES: usize = 3;
+/// Ink share of the card disc from which a card is good enough to stop trying.
+const GOOD_ENOUGH: f32 = 0.43;
 /// The exploring lattice's cell, in final cells.
 const COARSE: f32 = 2.0;
 /// Candidate spots per body when scattering.
@@ -367,8 +369,13 @@ impl Packer<'_> {
                     if size > scale * self.items[i].rel * SOLO_GROWTH {
                         continue;
                     }
-                    let sizes = self.bodies.iter().enumerate().map(|(j, b)| if j == i { size } else { b.size });
-                    let (lo, hi) = sizes.fold((f32::MAX, 0.0f32), |(lo, hi), s| (lo.min(s), hi.max(s)));
+                    let sizes = self
+                        .bodies
+                        .iter()
+                        .enumerate()
+                        .map(|(j, b)| if j == i { size } else { b.size });
+                    let (lo, hi) =
+                        sizes.fold((f32::MAX, 0.0f32), |(lo, hi), s| (lo.min(s), hi.max(s)));
                     if hi > lo * self.setup.size_ratio * 1.0001 {
                         continue;
                     }
@@ -461,6 +468,51 @@ impl Packer<'_> {
         None
     }
 
+    /// Rough packings from `setup.restarts` starts on the coarse lattice; the best is
+    /// refined on the fine one. Its ink area (mm²) and bodies, or None if nothing fits.
+    fn batch(
+        &mut self,
+        setup: &Setup,
+        smallest: f32,
+        rng: &mut ChaCha8Rng,
+    ) -> Option<(f32, Vec<Body>)> {
+        let c = setup.lattice.cell;
+        let usable = setup.radius - setup.margin;
+        // Start where the ink boxes fill a fixed share of the usable disc.
+        let unit_area: f32 = self
+            .items
+            .iter()
+            .map(|it| it.rel * it.rel * (it.shape.w * it.shape.h) as f32 / it.shape.long().powi(2))
+            .sum();
+        let area = std::f32::consts::PI * usable * usable;
+        let start = (START_FILL * area / unit_area.max(1e-6)).sqrt().min(usable * 2.0);
+        self.use_lattice(Lattice { cell: c * COARSE });
+        let mut best: Option<(f32, f32, Vec<Body>)> = None;
+        for _ in 0..setup.restarts.max(1) {
+            if let Some(scale) = self.rough(start, rng) {
+                let ink = self.ink();
+                if best.as_ref().is_none_or(|(i, _, _)| ink > *i) {
+                    best = Some((ink, scale, self.bodies.clone()));
+                }
+            }
+        }
+        let (_, mut scale, bodies) = best.filter(|(_, s, _)| s * smallest >= MIN_SIZE_MM)?;
+        self.bodies = bodies;
+        self.use_lattice(setup.lattice);
+        // The fine lattice is less conservative than the coarse one, so this rarely has
+        // anything to resolve; if it cannot, fall back a step at a time.
+        self.resize(scale);
+        while !self.resolve(rng) {
+            scale /= FIRST_STEP;
+            if scale * smallest < MIN_SIZE_MM {
+                return None;
+            }
+            self.resize(scale);
+        }
+        self.refine(scale, rng);
+        Some((self.ink(), std::mem::take(&mut self.bodies)))
+    }
+
     /// Switches to `lattice` (bodies must be redrawn after).
     fn use_lattice(&mut self, lattice: Lattice) {
         let c = lattice.cell;
@@ -487,20 +539,13 @@ impl Packer<'_> {
     /// alone. The final common scale.
     fn refine(&mut self, mut scale: f32, rng: &mut ChaCha8Rng) -> f32 {
         let mut step = 1.0 + (FIRST_STEP - 1.0) / 2.0;
-        let mut failures = 0;
         for _ in 0..GROW_STEPS {
             if step < LAST_STEP {
                 break;
             }
             match self.grow(scale, step, rng) {
                 Some(next) => scale = next,
-                // A failed step leaves the bodies shaken, so the same step may pass next time.
-                None => {
-                    failures += 1;
-                    if failures % RETRIES == 0 {
-                        step = 1.0 + (step - 1.0) / 2.0;
-                    }
-                }
+                None => step = 1.0 + (step - 1.0) / 2.0,
             }
         }
         self.grow_each(scale, rng);
@@ -518,40 +563,29 @@ pub(crate) fn pack(items: &[Item], setup: &Setup, rng: &mut ChaCha8Rng) -> Resul
             setup.margin, setup.radius
         ));
     }
-    // Start where the ink boxes fill a fixed share of the usable disc.
-    let unit_area: f32 = items
-        .iter()
-        .map(|it| it.rel * it.rel * (it.shape.w * it.shape.h) as f32 / it.shape.long().powi(2))
-        .sum();
-    let area = std::f32::consts::PI * usable * usable;
-    let start = (START_FILL * area / unit_area.max(1e-6)).sqrt().min(usable * 2.0);
-    let mut packer = Packer { items, setup: *setup, lattice: setup.lattice, reach: 0.0, bound: 0.0, bodies: Vec::new() };
-    packer.use_lattice(Lattice { cell: c * COARSE });
-    // Rough packings from several starts; only the best is refined.
-    let mut best: Option<(f32, f32, Vec<Body>)> = None;
-    for _ in 0..setup.restarts.max(1) {
-        if let Some(scale) = packer.rough(start, rng) {
-            let ink = packer.ink();
-            if best.as_ref().is_none_or(|(i, _, _)| ink > *i) {
-                best = Some((ink, scale, packer.bodies.clone()));
-            }
+    let mut packer = Packer {
+        items,
+        setup: *setup,
+        lattice: setup.lattice,
+        reach: 0.0,
+        bound: 0.0,
+        bodies: Vec::new(),
+    };
+    let smallest = items.iter().map(|it| it.rel).fold(f32::MAX, f32::min);
+    let disc = std::f32::consts::PI * setup.radius * setup.radius;
+    let mut best: Option<(f32, Vec<Body>)> = None;
+    // A poor card gets more batches of starts; a good one stops after the first.
+    for _ in 0..BATCHES {
+        if let Some((ink, bodies)) = packer.batch(setup, smallest, rng)
+            && best.as_ref().is_none_or(|(i, _)| ink > *i)
+        {
+            best = Some((ink, bodies));
+        }
+        if best.as_ref().is_some_and(|(i, _)| *i >= GOOD_ENOUGH * disc) {
+            break;
         }
     }
-    let smallest = items.iter().map(|it| it.rel).fold(f32::MAX, f32::min);
-    let best = best.filter(|(_, s, _)| s * smallest >= MIN_SIZE_MM).map(|(_, scale, bodies)| {
-        packer.bodies = bodies;
-        packer.use_lattice(setup.lattice);
-        // The fine lattice is less conservative than the coarse one, so this rarely has
-        // anything to resolve; if it cannot, fall back a step.
-        let mut scale = scale;
-        packer.resize(scale);
-        while !packer.resolve(rng) && scale * smallest >= MIN_SIZE_MM {
-            scale /= FIRST_STEP;
-            packer.resize(scale);
-        }
-        packer.refine(scale, rng);
-        std::mem::take(&mut packer.bodies)
-    });
+    let best = best.map(|(_, bodies)| bodies);
     let Some(bodies) = best else {
         return Err(format!(
             "with a {} mm gap and a {} mm margin on a {} mm card they do not fit even at {} mm",

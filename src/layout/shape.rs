@@ -177,7 +177,8 @@ mod tests {
     fn distance_is_zero_on_ink_and_grows_away() {
         let mut alpha = vec![0u8; 100];
         alpha[5 * 10 + 5] = 255;
-        let mask = Mask { width: 10, height: 10, alpha, frame: [0.0, 0.0, 1.0, 1.0], source_aspect: 1.0 };
+        let mask =
+            Mask { width: 10, height: 10, alpha, frame: [0.0, 0.0, 1.0, 1.0], source_aspect: 1.0 };
         let shape = Shape::new(&mask);
         assert!(shape.distance(5.5, 5.5) < 1e-4);
         assert!((shape.distance(8.5, 5.5) - 3.0).abs() < 1e-4);
