@@ -149,7 +149,15 @@ pub fn layout_deck(
             });
         }
     }
-    let shapes: Vec<Shape> = masks.par_iter().map(|m| Shape::new(m)).collect();
+    // Only the symbols some card uses (a deck cut to a few cards needs few).
+    let mut used = vec![false; masks.len()];
+    for card in &deck.cards {
+        for id in &card.symbols {
+            used[id.0 as usize] = true;
+        }
+    }
+    let shapes: Vec<Option<Shape>> =
+        masks.par_iter().zip(used.par_iter()).map(|(m, &u)| u.then(|| Shape::new(m))).collect();
     let ranks = sizes::size_ranks(deck, options.seed);
     // About 300 cells across the card: fine enough for a 1.5 mm gap, small enough to be fast.
     let lattice = Lattice { cell: (diameter_mm / 300.0).clamp(0.15, 0.4) };
@@ -179,7 +187,7 @@ fn layout_card(
     index: usize,
     card: &Card,
     ranks: &[usize],
-    shapes: &[Shape],
+    shapes: &[Option<Shape>],
     masks: &[Arc<Mask>],
     setup: &pack::Setup,
     options: &LayoutOptions,
@@ -193,13 +201,13 @@ fn layout_card(
     // Largest first: the packer places them in this order.
     let mut order: Vec<usize> = (0..n).collect();
     order.sort_by_key(|&i| ranks[i]);
-    let items: Vec<pack::Item> = order
-        .iter()
-        .map(|&i| pack::Item {
-            shape: &shapes[card.symbols[i].0 as usize],
-            rel: sizes::relative_size(ranks[i], n, options.size_ratio),
-        })
-        .collect();
+    let mut items = Vec::with_capacity(n);
+    for &i in &order {
+        // Every used symbol got a shape above.
+        let Some(shape) = &shapes[card.symbols[i].0 as usize] else { continue };
+        items
+            .push(pack::Item { shape, rel: sizes::relative_size(ranks[i], n, options.size_ratio) });
+    }
     let packed = pack::pack(&items, setup, &mut rng).map_err(|reason| Error::Layout {
         card: index,
         symbols: n,

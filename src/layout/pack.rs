@@ -72,7 +72,8 @@ const LAST_STEP: f32 = 1.008;
 const START_FILL: f32 = 0.45;
 /// Batches of starts tried at most per card.
 const BATCHES: usize = 3;
-/// Ink share of the card disc from which a card is good enough to stop trying.
+/// Ink share of the card disc from which a card of 8 or more symbols is good enough to
+/// stop trying (less for fewer symbols).
 const GOOD_ENOUGH: f32 = 0.43;
 /// The exploring lattice's cell, in final cells.
 const COARSE: f32 = 2.0;
@@ -581,7 +582,9 @@ pub(crate) fn pack(items: &[Item], setup: &Setup, rng: &mut ChaCha8Rng) -> Resul
         {
             best = Some((ink, bodies));
         }
-        if best.as_ref().is_some_and(|(i, _)| *i >= GOOD_ENOUGH * disc) {
+        // Fewer, larger symbols leave more white that no packing can fill.
+        let good = GOOD_ENOUGH * (items.len() as f32 / 8.0).min(1.0);
+        if best.as_ref().is_some_and(|(i, _)| *i >= good * disc) {
             break;
         }
     }
