@@ -5,8 +5,8 @@
 //! than the gap, all ink keeps the margin from the cut line, and each card mixes large and
 //! small symbols with every symbol large on some cards and small on others.
 //!
-//! How: the size ranks are dealt over the whole deck first ([`sizes`]), then every card is
-//! packed on its own ([`pack`]) on a lattice of bitsets ([`sprite`]), in parallel; each card's
+//! How: the size ranks are dealt over the whole deck first (`sizes.rs`), then every card is
+//! packed on its own (`pack.rs`) on a lattice of bitsets (`sprite.rs`), in parallel; each card's
 //! randomness comes only from (seed, card index), so the result does not depend on threads.
 //! [`card_stats`] measures a finished card independently of the packer.
 

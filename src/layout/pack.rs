@@ -1,14 +1,19 @@
 //! Packing one card: grow all symbols together while shaking them apart.
 //!
-//! The symbols start small at random places and turns. Then the common scale grows in steps;
-//! after each step the symbols that now touch (closer than the gap, or past the margin) are
-//! pushed apart by whole-cell moves and, when stuck, small turns. A step that cannot be
-//! resolved is undone and retried smaller, so the scale converges by bisection. Because
-//! every symbol keeps its size rank, the size ratio stays exactly what was asked, and since
-//! the packing is by ink (not circles or boxes) a banana can nestle into a croissant's curve.
-//! Then each symbol alone may grow a little into the room left around it (never past the
-//! size ratio, and at most [`SOLO_GROWTH`] over its rank's size), which fills the holes a
-//! common scale leaves. A few restarts per card keep the layout with the most ink.
+//! 1. Scatter: the symbols, largest first, go at random turns to the candidate spots with
+//!    the most clearance, small enough to fit easily.
+//! 2. Grow: the common scale grows in steps; after each step the symbols that now touch
+//!    (closer than the gap, or past the margin) are pushed apart by whole-cell moves, jumps
+//!    to other holes and, when stuck, small turns. A step that cannot be resolved is undone
+//!    (keeping the shaken positions if they fit) and retried smaller: bisection.
+//! 3. Grow alone: each symbol may grow a little into the room left around it, never past
+//!    the size ratio and at most [`SOLO_GROWTH`] over its rank's size.
+//!
+//! Several starts are grown on a coarse lattice ([`COARSE`]) until their first failed step,
+//! which predicts well how far a start can go; only the best is refined on the fine
+//! lattice. A card whose ink stays poor gets more batches of starts ([`BATCHES`]).
+//! Because the packing is by ink, not circles or boxes, a banana can nestle into a
+//! croissant's curve; every symbol keeps its size rank, so the deck's balance holds.
 
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;

@@ -36,6 +36,17 @@ pub(crate) struct Sprite {
     ext: Vec<(i32, i32)>,
 }
 
+/// Columns `col` in `0..n` with `|start + delta·col| <= limit`, widened by one, or None.
+fn slab(start: f32, delta: f32, limit: f32, n: i32) -> Option<(i32, i32)> {
+    if delta.abs() < 1e-9 {
+        return (start.abs() <= limit).then_some((0, n - 1));
+    }
+    let (a, b) = ((-limit - start) / delta, (limit - start) / delta);
+    let (lo, hi) = (a.min(b).floor() as i32 - 1, a.max(b).ceil() as i32 + 1);
+    let (lo, hi) = (lo.max(0), hi.min(n - 1));
+    (lo <= hi).then_some((lo, hi))
+}
+
 /// Bits `[off, off + 64)` of a row, zero outside it.
 fn bits_at(row: &[u64], off: i32) -> u64 {
     let wi = off.div_euclid(64);
@@ -78,26 +89,42 @@ impl Sprite {
         // Mask pixels per cell. The fields are 1-Lipschitz up to the interpolation error
         // (under half a pixel each way), so far from the ink whole runs of cells can be
         // skipped, and deep inside it whole runs filled, without sampling each cell.
-        let step = c / s;
+        let inv_step = s / c;
+        let inv_s = 1.0 / s;
         // Turning a cell offset back by -angle gives ink coordinates; step along the row.
-        let (du, dv) = turn(c, 0.0, -angle_deg);
+        let (du, dv) = turn(c * inv_s, 0.0, -angle_deg);
+        // Cells farther than this from the mask's centre, along either axis, are unmarked.
+        let (reach_u, reach_v) = (half_w + limit + 1.0, half_h + limit + 1.0);
         for row in 0..lh {
             let y = (oy + row) as f32 * c + c / 2.0 - centre.1;
             let x0 = ox as f32 * c + c / 2.0 - centre.0;
-            let (a0, b0) = turn(x0, y, -angle_deg);
+            let (a0, b0) = turn(x0 * inv_s, y * inv_s, -angle_deg);
+            // The columns where the row crosses the mask's rectangle (grown by the limit).
+            let Some((lo, hi)) = slab(a0, du, reach_u, lw).and_then(|(l0, h0)| {
+                let (l1, h1) = slab(b0, dv, reach_v, lw)?;
+                let (l, h) = (l0.max(l1), h0.min(h1));
+                (l <= h).then_some((l, h))
+            }) else {
+                continue;
+            };
             let (mut first, mut last) = (i32::MAX, -1);
             let line = &mut bits[row as usize * words..(row as usize + 1) * words];
-            let mut col = 0;
-            while col < lw {
-                let u = (a0 + du * col as f32) / s + half_w;
-                let v = (b0 + dv * col as f32) / s + half_h;
+            let mut col = lo;
+            while col <= hi {
+                let u = a0 + du * col as f32 + half_w;
+                let v = b0 + dv * col as f32 + half_h;
                 let d = shape.distance(u, v);
                 if d > limit {
-                    col += (((d - limit - 1.0) / step) as i32).max(1);
+                    col += (((d - limit - 1.0) * inv_step) as i32).max(1);
                     continue;
                 }
-                let run = (((shape.depth(u, v) - 2.0) / step) as i32).max(0);
-                let end = (col + run).min(lw - 1);
+                // Only inside the ink can a whole run be filled.
+                let run = if d < 0.5 {
+                    (((shape.depth(u, v) - 2.0) * inv_step) as i32).max(0)
+                } else {
+                    0
+                };
+                let end = (col + run).min(hi);
                 for k in col..=end {
                     line[k as usize / 64] |= 1 << (k % 64);
                 }
