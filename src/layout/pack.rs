@@ -215,8 +215,14 @@ impl Packer<'_> {
             }
             let ov = sprite.overlap(&b.sprite) as f32;
             if ov > 0.0 {
-                let (dx, dy) = (centre.0 - b.centre.0, centre.1 - b.centre.1);
-                let len = (dx * dx + dy * dy).sqrt().max(1e-3);
+                // Away from where they overlap, which for a symbol caught in another's
+                // curve is back the way it came, not towards the other's centre.
+                let from = sprite.overlap_centre(&b.sprite, self.lattice).unwrap_or(b.centre);
+                let (mut dx, mut dy) = (centre.0 - from.0, centre.1 - from.1);
+                if dx.hypot(dy) < 1e-3 {
+                    (dx, dy) = (centre.0 - b.centre.0, centre.1 - b.centre.1);
+                }
+                let len = dx.hypot(dy).max(1e-3);
                 vx += dx / len * ov;
                 vy += dy / len * ov;
             }
@@ -319,7 +325,7 @@ impl Packer<'_> {
                 clear = false;
                 let mut sprite = self.bodies[i].sprite.clone();
                 let (e, dx, dy) = self.best_move(i, &mut sprite, self.bodies[i].centre, e0, rng);
-                if e > 0.0 && round >= ROUNDS / 3 {
+                if e > 0.0 && round >= 1 {
                     // Stuck: a small turn may let it slide past a neighbour.
                     let body = &self.bodies[i];
                     if let Some(angle) = self.nudge_angle(body.angle, rng) {
