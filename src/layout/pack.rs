@@ -130,7 +130,8 @@ impl Packer<'_> {
     fn nudge_angle(&self, angle: f32, rng: &mut ChaCha8Rng) -> Option<f32> {
         let delta = rng.random_range(4.0..25.0) * if rng.random_bool(0.5) { 1.0 } else { -1.0 };
         match self.setup.rotation {
-            Rotation::Free => Some((angle + delta).rem_euclid(360.0)),
+            // rem_euclid can round up to exactly 360 for a tiny negative angle.
+            Rotation::Free => Some((angle + delta).rem_euclid(360.0) % 360.0),
             Rotation::None => None,
             Rotation::Limit(d) if d > 0.0 => Some((angle + delta).clamp(-d, d)),
             Rotation::Limit(_) => None,

@@ -174,6 +174,25 @@ mod tests {
     }
 
     #[test]
+    fn tall_picture_with_ink_in_its_top_half() {
+        // An 80 × 160 picture whose ink spans x 20..60 and y 0..80: a 20 × 40 mask.
+        let mask = Mask {
+            width: 20,
+            height: 40,
+            alpha: vec![255; 800],
+            frame: [0.25, 0.0, 0.75, 0.5],
+            source_aspect: 0.5,
+        };
+        let p = placement(SymbolId(0), &mask, 20.0, 0.0, (0.0, 0.0));
+        // Ink 10 × 20 mm, so the whole picture is 20 × 40 mm with the ink 10 mm above centre.
+        assert!((p.width_mm - 20.0).abs() < 1e-4 && (p.height_mm - 40.0).abs() < 1e-4, "{p:?}");
+        assert!(p.x_mm.abs() < 1e-4 && (p.y_mm - 10.0).abs() < 1e-4, "{p:?}");
+        // Turned 90° clockwise, "above" becomes "right of": the box centre is 10 mm left.
+        let q = placement(SymbolId(0), &mask, 20.0, 90.0, (0.0, 0.0));
+        assert!((q.x_mm - -10.0).abs() < 1e-4 && q.y_mm.abs() < 1e-4, "{q:?}");
+    }
+
+    #[test]
     fn distance_is_zero_on_ink_and_grows_away() {
         let mut alpha = vec![0u8; 100];
         alpha[5 * 10 + 5] = 255;
