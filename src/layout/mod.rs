@@ -95,7 +95,7 @@ pub struct CardLayout {
 }
 
 /// Resolution of the masks the layout asks for (pixels along the ink's longer side).
-pub const MASK_PX: u32 = 96;
+pub const MASK_PX: u32 = 128;
 
 /// Mask coverage from which a pixel counts as ink (the packer and [`card_stats`] agree).
 pub(crate) const INK_ALPHA: u8 = 64;
