@@ -1,14 +1,19 @@
 //! Packing one card: grow all symbols together while shaking them apart.
 //!
-//! The symbols start small at random places and turns. Then the common scale grows in steps;
-//! after each step the symbols that now touch (closer than the gap, or past the margin) are
-//! pushed apart by whole-cell moves and, when stuck, small turns. A step that cannot be
-//! resolved is undone and retried smaller, so the scale converges by bisection. Because
-//! every symbol keeps its size rank, the size ratio stays exactly what was asked, and since
-//! the packing is by ink (not circles or boxes) a banana can nestle into a croissant's curve.
-//! Then each symbol alone may grow a little into the room left around it (never past the
-//! size ratio, and at most [`SOLO_GROWTH`] over its rank's size), which fills the holes a
-//! common scale leaves. A few restarts per card keep the layout with the most ink.
+//! 1. Scatter: the symbols, largest first, go at random turns to the candidate spots with
+//!    the most clearance, small enough to fit easily.
+//! 2. Grow: the common scale grows in steps; after each step the symbols that now touch
+//!    (closer than the gap, or past the margin) are pushed apart by whole-cell moves, jumps
+//!    to other holes and, when stuck, small turns. A step that cannot be resolved is undone
+//!    (keeping the shaken positions if they fit) and retried smaller: bisection.
+//! 3. Grow alone: each symbol may grow a little into the room left around it, never past
+//!    the size ratio and at most [`SOLO_GROWTH`] over its rank's size.
+//!
+//! Several starts are grown on a coarse lattice ([`COARSE`]) until their first failed step,
+//! which predicts well how far a start can go; only the best is refined on the fine
+//! lattice. A card whose ink stays poor gets more batches of starts ([`BATCHES`]).
+//! Because the packing is by ink, not circles or boxes, a banana can nestle into a
+//! croissant's curve; every symbol keeps its size rank, so the deck's balance holds.
 
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
@@ -16,6 +21,8 @@ use rand_chacha::ChaCha8Rng;
 use super::Rotation;
 use super::shape::Shape;
 use super::sprite::{Lattice, Sprite};
+
+mod relax;
 
 /// One symbol to place: its ink and its size relative to the card's largest (≤ 1).
 #[derive(Debug, Clone, Copy)]
@@ -59,21 +66,36 @@ pub(crate) struct Packed {
 /// Weight of a cell beyond the margin against a cell of overlap.
 const BOUNDARY_WEIGHT: f32 = 4.0;
 /// Relaxation rounds allowed to clear the collisions after one growth step.
-const ROUNDS: usize = 14;
+const ROUNDS: usize = 16;
+/// Rounds without progress after which a relaxation gives up.
+const STALE_ROUNDS: usize = 3;
 /// Growth steps tried (accepted or undone) per packing.
 const GROW_STEPS: usize = 36;
 /// First growth factor; halved (in excess over 1) after each failed step.
 const FIRST_STEP: f32 = 1.08;
 /// Growth stops once the step is below this.
-const LAST_STEP: f32 = 1.004;
+const LAST_STEP: f32 = 1.008;
 /// Share of the usable disc the symbols' ink boxes fill at the start.
-const START_FILL: f32 = 0.3;
+const START_FILL: f32 = 0.45;
+/// Batches of starts tried at most per card.
+const BATCHES: usize = 3;
+/// Ink share of the card disc from which a card of 8 or more symbols is good enough to
+/// stop trying (less for fewer symbols).
+const GOOD_ENOUGH: f32 = 0.43;
+/// The exploring lattice's cell, in final cells.
+const COARSE: f32 = 2.0;
+/// Candidate spots per body when scattering.
+const SPOTS: usize = 64;
+/// Random places tried for a body still jammed late in a relaxation.
+const JUMPS: usize = 12;
 /// Smallest symbol worth printing (ink's longer side, mm); below this the card has failed.
 const MIN_SIZE_MM: f32 = 1.5;
 /// How much a symbol may grow on its own beyond its rank's size.
-const SOLO_GROWTH: f32 = 1.3;
+const SOLO_GROWTH: f32 = 1.25;
+/// Turns tried per body and size when it cannot grow where it is.
+const SOLO_TURNS: usize = 1;
 /// Passes of solo growth over all symbols.
-const SOLO_PASSES: usize = 3;
+const SOLO_PASSES: usize = 2;
 
 #[derive(Debug, Clone)]
 struct Body {
@@ -87,6 +109,8 @@ struct Body {
 struct Packer<'a> {
     items: &'a [Item<'a>],
     setup: Setup,
+    /// The lattice in use: coarse while exploring, the setup's for the final packing.
+    lattice: Lattice,
     /// Dilation of each sprite: half the gap plus lattice slack.
     reach: f32,
     /// Radius the dilated cells' centres must stay within.
@@ -108,7 +132,8 @@ impl Packer<'_> {
     fn nudge_angle(&self, angle: f32, rng: &mut ChaCha8Rng) -> Option<f32> {
         let delta = rng.random_range(4.0..25.0) * if rng.random_bool(0.5) { 1.0 } else { -1.0 };
         match self.setup.rotation {
-            Rotation::Free => Some((angle + delta).rem_euclid(360.0)),
+            // rem_euclid can round up to exactly 360 for a tiny negative angle.
+            Rotation::Free => Some((angle + delta).rem_euclid(360.0) % 360.0),
             Rotation::None => None,
             Rotation::Limit(d) if d > 0.0 => Some((angle + delta).clamp(-d, d)),
             Rotation::Limit(_) => None,
@@ -116,12 +141,12 @@ impl Packer<'_> {
     }
 
     fn render(&self, i: usize, size: f32, angle: f32, centre: (f32, f32)) -> Sprite {
-        Sprite::render(self.items[i].shape, size, angle, centre, self.reach, self.setup.lattice)
+        Sprite::render(self.items[i].shape, size, angle, centre, self.reach, self.lattice)
     }
 
     /// Collisions of body `i` drawn as `sprite` with the other bodies placed so far.
     fn energy(&self, i: usize, sprite: &Sprite) -> f32 {
-        let mut e = sprite.outside(self.bound, self.setup.lattice) * BOUNDARY_WEIGHT;
+        let mut e = sprite.outside(self.bound, self.lattice) * BOUNDARY_WEIGHT;
         for (j, b) in self.bodies.iter().enumerate() {
             if j != i {
                 e += sprite.overlap(&b.sprite) as f32;
@@ -130,22 +155,42 @@ impl Packer<'_> {
         e
     }
 
-    /// Places every body at `scale` at random; false if one finds no free spot.
+    /// Half the side of a square with the ink box's area: a rough radius for spreading.
+    fn radius_estimate(&self, i: usize, size: f32) -> f32 {
+        let shape = self.items[i].shape;
+        0.5 * size * ((shape.w * shape.h) as f32).sqrt() / shape.long()
+    }
+
+    /// Places every body at `scale`, spread out; false if one finds no free spot.
     fn scatter(&mut self, scale: f32, rng: &mut ChaCha8Rng) -> bool {
         self.bodies.clear();
-        let c = self.setup.lattice.cell;
+        let c = self.lattice.cell;
         let usable = (self.setup.radius - self.setup.margin).max(c);
         for i in 0..self.items.len() {
             let size = scale * self.items[i].rel;
             let mut placed = None;
+            // Best-candidate sampling: try the spots with the most clearance first, so the
+            // bodies start evenly spread and grow evenly instead of jamming in clusters.
+            let r_i = self.radius_estimate(i, size);
+            let mut spots: Vec<(f32, f32, f32)> = (0..SPOTS)
+                .map(|_| {
+                    let r = usable * rng.random::<f32>().sqrt();
+                    let t = rng.random_range(0.0..std::f32::consts::TAU);
+                    let (x, y) = (r * t.cos(), r * t.sin());
+                    let mut clear = usable - r - r_i;
+                    for (j, b) in self.bodies.iter().enumerate() {
+                        let d = (x - b.centre.0).hypot(y - b.centre.1);
+                        clear = clear.min(d - r_i - self.radius_estimate(j, b.size));
+                    }
+                    (clear, x, y)
+                })
+                .collect();
+            spots.sort_by(|a, b| b.0.total_cmp(&a.0));
             'angles: for _ in 0..4 {
                 let angle = self.draw_angle(rng);
                 let mut sprite = self.render(i, size, angle, (0.0, 0.0));
-                for _ in 0..80 {
-                    let r = usable * rng.random::<f32>().sqrt();
-                    let t = rng.random_range(0.0..std::f32::consts::TAU);
-                    let (dx, dy) =
-                        ((r * t.cos() / c).round() as i32, (r * t.sin() / c).round() as i32);
+                for &(_, x, y) in &spots {
+                    let (dx, dy) = ((x / c).round() as i32, (y / c).round() as i32);
                     sprite.shift(dx, dy);
                     if self.energy(i, &sprite) == 0.0 {
                         let centre = (dx as f32 * c, dy as f32 * c);
@@ -163,122 +208,15 @@ impl Packer<'_> {
         true
     }
 
-    /// Direction (unit, cells) that pushes body `i`, drawn as `sprite` at `centre`, out of
-    /// its collisions.
-    fn push_direction(&self, i: usize, sprite: &Sprite, centre: (f32, f32)) -> (f32, f32) {
-        let (mut vx, mut vy) = (0.0, 0.0);
-        for (j, b) in self.bodies.iter().enumerate() {
-            if j == i {
-                continue;
-            }
-            let ov = sprite.overlap(&b.sprite) as f32;
-            if ov > 0.0 {
-                let (dx, dy) = (centre.0 - b.centre.0, centre.1 - b.centre.1);
-                let len = (dx * dx + dy * dy).sqrt().max(1e-3);
-                vx += dx / len * ov;
-                vy += dy / len * ov;
-            }
-        }
-        let out = sprite.outside(self.bound, self.setup.lattice);
-        if out > 0.0 {
-            let len = (centre.0.powi(2) + centre.1.powi(2)).sqrt().max(1e-3);
-            vx -= centre.0 / len * out * BOUNDARY_WEIGHT;
-            vy -= centre.1 / len * out * BOUNDARY_WEIGHT;
-        }
-        let len = (vx * vx + vy * vy).sqrt();
-        if len < 1e-6 { (0.0, 0.0) } else { (vx / len, vy / len) }
-    }
-
-    /// The best whole-cell move of body `i` drawn as `sprite` at `centre` with collisions
-    /// `e0`: (energy, dx, dy), with (e0, 0, 0) when nothing tried is better.
-    fn best_move(
-        &self,
-        i: usize,
-        sprite: &mut Sprite,
-        centre: (f32, f32),
-        e0: f32,
-        rng: &mut ChaCha8Rng,
-    ) -> (f32, i32, i32) {
-        let (ux, uy) = self.push_direction(i, sprite, centre);
-        let mut best = (e0, 0, 0);
-        let mut try_move = |dx: i32, dy: i32, best: &mut (f32, i32, i32)| {
-            if dx == 0 && dy == 0 {
-                return;
-            }
-            sprite.shift(dx, dy);
-            let e = self.energy(i, sprite);
-            sprite.shift(-dx, -dy);
-            if e < best.0 {
-                *best = (e, dx, dy);
-            }
-        };
-        for step in [1.0f32, 2.0, 3.5, 6.0] {
-            let side = rng.random_range(-0.5..0.5) * step;
-            let dx = (ux * step - uy * side).round() as i32;
-            let dy = (uy * step + ux * side).round() as i32;
-            try_move(dx, dy, &mut best);
-            if best.0 == 0.0 {
-                return best;
-            }
-        }
-        for _ in 0..4 {
-            let dx = rng.random_range(-3..=3);
-            let dy = rng.random_range(-3..=3);
-            try_move(dx, dy, &mut best);
-        }
-        best
-    }
-
-    /// Moves and turns bodies until none collides; false if rounds run out.
-    fn resolve(&mut self, rng: &mut ChaCha8Rng) -> bool {
-        let c = self.setup.lattice.cell;
-        let n = self.bodies.len();
-        for round in 0..ROUNDS {
-            let mut clear = true;
-            for i in 0..n {
-                let e0 = self.energy(i, &self.bodies[i].sprite);
-                if e0 == 0.0 {
-                    continue;
-                }
-                clear = false;
-                let mut sprite = self.bodies[i].sprite.clone();
-                let (e, dx, dy) = self.best_move(i, &mut sprite, self.bodies[i].centre, e0, rng);
-                if e > 0.0 && round >= ROUNDS / 3 {
-                    // Stuck: a small turn may let it slide past a neighbour.
-                    let body = &self.bodies[i];
-                    if let Some(angle) = self.nudge_angle(body.angle, rng) {
-                        let sprite = self.render(i, body.size, angle, body.centre);
-                        let et = self.energy(i, &sprite);
-                        if et < e {
-                            let b = &mut self.bodies[i];
-                            b.angle = angle;
-                            b.sprite = sprite;
-                            continue;
-                        }
-                    }
-                }
-                if e < e0 {
-                    let b = &mut self.bodies[i];
-                    b.sprite.shift(dx, dy);
-                    b.centre.0 += dx as f32 * c;
-                    b.centre.1 += dy as f32 * c;
-                }
-            }
-            if clear {
-                return true;
-            }
-        }
-        (0..n).all(|i| self.energy(i, &self.bodies[i].sprite) == 0.0)
-    }
-
     /// Lets each body grow alone into free room, moving it a little if that helps, within
     /// [`SOLO_GROWTH`] of its rank's size and the size ratio.
     fn grow_each(&mut self, scale: f32, rng: &mut ChaCha8Rng) {
-        let c = self.setup.lattice.cell;
+        let c = self.lattice.cell;
         let n = self.bodies.len();
         for _ in 0..SOLO_PASSES {
             let mut grew = false;
-            for i in 0..n {
+            // Smallest first: the size ratio lets a larger body grow only after the smallest.
+            for i in (0..n).rev() {
                 for factor in [1.06f32, 1.02] {
                     let size = self.bodies[i].size * factor;
                     if size > scale * self.items[i].rel * SOLO_GROWTH {
@@ -294,21 +232,37 @@ impl Packer<'_> {
                     if hi > lo * self.setup.size_ratio * 1.0001 {
                         continue;
                     }
-                    let (angle, centre) = (self.bodies[i].angle, self.bodies[i].centre);
-                    let mut sprite = self.render(i, size, angle, centre);
-                    let e0 = self.energy(i, &sprite);
-                    let (e, dx, dy) = if e0 == 0.0 {
-                        (0.0, 0, 0)
-                    } else {
-                        self.best_move(i, &mut sprite, centre, e0, rng)
-                    };
-                    if e == 0.0 {
-                        sprite.shift(dx, dy);
-                        let b = &mut self.bodies[i];
-                        b.sprite = sprite;
-                        b.size = size;
-                        b.centre.0 += dx as f32 * c;
-                        b.centre.1 += dy as f32 * c;
+                    let (angle0, centre) = (self.bodies[i].angle, self.bodies[i].centre);
+                    let mut done = false;
+                    for turn in 0..=SOLO_TURNS {
+                        let angle = if turn == 0 {
+                            angle0
+                        } else {
+                            match self.nudge_angle(angle0, rng) {
+                                Some(a) => a,
+                                None => break,
+                            }
+                        };
+                        let mut sprite = self.render(i, size, angle, centre);
+                        let e0 = self.energy(i, &sprite);
+                        let (e, dx, dy) = if e0 == 0.0 {
+                            (0.0, 0, 0)
+                        } else {
+                            self.best_move(i, &mut sprite, centre, e0, rng)
+                        };
+                        if e == 0.0 {
+                            sprite.shift(dx, dy);
+                            let b = &mut self.bodies[i];
+                            b.sprite = sprite;
+                            b.size = size;
+                            b.angle = angle;
+                            b.centre.0 += dx as f32 * c;
+                            b.centre.1 += dy as f32 * c;
+                            done = true;
+                            break;
+                        }
+                    }
+                    if done {
                         grew = true;
                         break;
                     }
@@ -325,8 +279,9 @@ impl Packer<'_> {
         self.bodies.iter().zip(self.items).map(|(b, it)| it.shape.ink_area * b.size * b.size).sum()
     }
 
-    /// One packing from scratch; the common scale reached, or None if nothing fits.
-    fn run(&mut self, start: f32, rng: &mut ChaCha8Rng) -> Option<f32> {
+    /// Scatters the bodies and grows them by [`FIRST_STEP`] until the first step fails: a
+    /// cheap estimate of how far this start can go. The scale reached, or None.
+    fn rough(&mut self, start: f32, rng: &mut ChaCha8Rng) -> Option<f32> {
         let mut scale = start;
         let mut scattered = false;
         for _ in 0..30 {
@@ -339,30 +294,115 @@ impl Packer<'_> {
         if !scattered {
             return None;
         }
-        let mut step = FIRST_STEP;
+        for _ in 0..GROW_STEPS {
+            match self.grow(scale, FIRST_STEP, rng) {
+                Some(next) => scale = next,
+                None => break,
+            }
+        }
+        Some(scale)
+    }
+
+    /// Grows everything from `scale` by `step` and relaxes; the new scale, or None (with the
+    /// bodies back at `scale`, possibly shaken into a looser arrangement).
+    fn grow(&mut self, scale: f32, step: f32, rng: &mut ChaCha8Rng) -> Option<f32> {
+        let saved = self.bodies.clone();
+        let next = scale * step;
+        self.resize(next);
+        if self.resolve(rng) {
+            return Some(next);
+        }
+        // Keep the shaken positions if they still fit at the old scale: the next try starts
+        // from a looser arrangement instead of the same jam.
+        self.resize(scale);
+        if (0..self.bodies.len()).any(|i| self.energy(i, &self.bodies[i].sprite) > 0.0) {
+            self.bodies = saved;
+        }
+        None
+    }
+
+    /// Rough packings from `setup.restarts` starts on the coarse lattice; the best is
+    /// refined on the fine one. Its ink area (mm²) and bodies, or None if nothing fits.
+    fn batch(
+        &mut self,
+        setup: &Setup,
+        smallest: f32,
+        rng: &mut ChaCha8Rng,
+    ) -> Option<(f32, Vec<Body>)> {
+        let c = setup.lattice.cell;
+        let usable = setup.radius - setup.margin;
+        // Start where the ink boxes fill a fixed share of the usable disc.
+        let unit_area: f32 = self
+            .items
+            .iter()
+            .map(|it| it.rel * it.rel * (it.shape.w * it.shape.h) as f32 / it.shape.long().powi(2))
+            .sum();
+        let area = std::f32::consts::PI * usable * usable;
+        let start = (START_FILL * area / unit_area.max(1e-6)).sqrt().min(usable * 2.0);
+        self.use_lattice(Lattice { cell: c * COARSE });
+        let mut best: Option<(f32, f32, Vec<Body>)> = None;
+        for _ in 0..setup.restarts.max(1) {
+            if let Some(scale) = self.rough(start, rng) {
+                let ink = self.ink();
+                if best.as_ref().is_none_or(|(i, _, _)| ink > *i) {
+                    best = Some((ink, scale, self.bodies.clone()));
+                }
+            }
+        }
+        let (_, mut scale, bodies) = best.filter(|(_, s, _)| s * smallest >= MIN_SIZE_MM)?;
+        self.bodies = bodies;
+        self.use_lattice(setup.lattice);
+        // The fine lattice is less conservative than the coarse one, so this rarely has
+        // anything to resolve; if it cannot, fall back a step at a time.
+        self.resize(scale);
+        while !self.resolve(rng) {
+            scale /= FIRST_STEP;
+            if scale * smallest < MIN_SIZE_MM {
+                return None;
+            }
+            self.resize(scale);
+        }
+        self.refine(scale, rng);
+        Some((self.ink(), std::mem::take(&mut self.bodies)))
+    }
+
+    /// Switches to `lattice` (bodies must be redrawn after).
+    fn use_lattice(&mut self, lattice: Lattice) {
+        let c = lattice.cell;
+        let usable = self.setup.radius - self.setup.margin;
+        self.lattice = lattice;
+        self.reach = self.setup.gap / 2.0 + 0.35 * c;
+        // Cells are judged by their centres, up to 0.71 cell from the ink they stand for.
+        self.bound = usable + self.setup.gap / 2.0 - 0.4 * c;
+    }
+
+    /// Redraws every body at `scale` times its relative size, in place.
+    fn resize(&mut self, scale: f32) {
+        for i in 0..self.bodies.len() {
+            let b = &self.bodies[i];
+            let size = scale * self.items[i].rel;
+            let sprite = self.render(i, size, b.angle, b.centre);
+            let b = &mut self.bodies[i];
+            b.size = size;
+            b.sprite = sprite;
+        }
+    }
+
+    /// Bisects the growth step from `scale` down to [`LAST_STEP`], then grows each body
+    /// alone. The final common scale.
+    fn refine(&mut self, mut scale: f32, rng: &mut ChaCha8Rng) -> f32 {
+        let mut step = 1.0 + (FIRST_STEP - 1.0) / 2.0;
         for _ in 0..GROW_STEPS {
             if step < LAST_STEP {
                 break;
             }
-            let saved = self.bodies.clone();
-            let next = scale * step;
-            for i in 0..self.bodies.len() {
-                let b = &self.bodies[i];
-                let size = next * self.items[i].rel;
-                let sprite = self.render(i, size, b.angle, b.centre);
-                let b = &mut self.bodies[i];
-                b.size = size;
-                b.sprite = sprite;
-            }
-            if self.resolve(rng) {
-                scale = next;
-            } else {
-                self.bodies = saved;
-                step = 1.0 + (step - 1.0) / 2.0;
+            match self.grow(scale, step, rng) {
+                Some(next) => scale = next,
+                None => step = 1.0 + (step - 1.0) / 2.0,
             }
         }
         self.grow_each(scale, rng);
-        Some(scale)
+        scale
     }
 }
 
@@ -376,31 +416,32 @@ pub(crate) fn pack(items: &[Item], setup: &Setup, rng: &mut ChaCha8Rng) -> Resul
             setup.margin, setup.radius
         ));
     }
-    // Start where the ink boxes fill a fixed share of the usable disc.
-    let unit_area: f32 = items
-        .iter()
-        .map(|it| it.rel * it.rel * (it.shape.w * it.shape.h) as f32 / it.shape.long().powi(2))
-        .sum();
-    let area = std::f32::consts::PI * usable * usable;
-    let start = (START_FILL * area / unit_area.max(1e-6)).sqrt().min(usable * 2.0);
     let mut packer = Packer {
         items,
         setup: *setup,
-        reach: setup.gap / 2.0 + 0.35 * c,
-        bound: usable + setup.gap / 2.0,
+        lattice: setup.lattice,
+        reach: 0.0,
+        bound: 0.0,
         bodies: Vec::new(),
     };
-    let mut best: Option<(f32, f32, Vec<Body>)> = None;
-    for _ in 0..setup.restarts.max(1) {
-        if let Some(scale) = packer.run(start, rng) {
-            let ink = packer.ink();
-            if best.as_ref().is_none_or(|(i, _, _)| ink > *i) {
-                best = Some((ink, scale, packer.bodies.clone()));
-            }
+    let smallest = items.iter().map(|it| it.rel).fold(f32::MAX, f32::min);
+    let disc = std::f32::consts::PI * setup.radius * setup.radius;
+    let mut best: Option<(f32, Vec<Body>)> = None;
+    // A poor card gets more batches of starts; a good one stops after the first.
+    for _ in 0..BATCHES {
+        if let Some((ink, bodies)) = packer.batch(setup, smallest, rng)
+            && best.as_ref().is_none_or(|(i, _)| ink > *i)
+        {
+            best = Some((ink, bodies));
+        }
+        // Fewer, larger symbols leave more white that no packing can fill.
+        let good = GOOD_ENOUGH * (items.len() as f32 / 8.0).min(1.0);
+        if best.as_ref().is_some_and(|(i, _)| *i >= good * disc) {
+            break;
         }
     }
-    let smallest = items.iter().map(|it| it.rel).fold(f32::MAX, f32::min);
-    let Some((_, _, bodies)) = best.filter(|(_, s, _)| s * smallest >= MIN_SIZE_MM) else {
+    let best = best.map(|(_, bodies)| bodies);
+    let Some(bodies) = best else {
         return Err(format!(
             "with a {} mm gap and a {} mm margin on a {} mm card they do not fit even at {} mm",
             setup.gap,

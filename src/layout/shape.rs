@@ -23,6 +23,9 @@ pub(crate) struct Shape {
     pub h: usize,
     /// Distance in mask pixels from each (padded) pixel centre to the nearest ink pixel centre.
     dist: Vec<f32>,
+    /// Distance in mask pixels from each (padded) pixel centre to the nearest pixel centre
+    /// without ink: how deep inside the ink a point is.
+    depth: Vec<f32>,
     /// Ink pixels / (longer side)²: the ink area of the symbol at size 1.
     pub ink_area: f32,
 }
@@ -34,19 +37,23 @@ impl Shape {
         let any_ink = mask.alpha.iter().any(|&a| a >= INK_ALPHA);
         let (pw, ph) = (w + 2 * PAD, h + 2 * PAD);
         let mut grid = vec![FAR; pw * ph];
+        let mut inner = vec![0.0; pw * ph];
         let mut count = 0usize;
         for y in 0..h {
             for x in 0..w {
                 if !any_ink || mask.at(x as i64, y as i64) >= INK_ALPHA {
                     grid[(y + PAD) * pw + x + PAD] = 0.0;
+                    inner[(y + PAD) * pw + x + PAD] = FAR;
                     count += 1;
                 }
             }
         }
         squared_edt(&mut grid, pw, ph);
+        squared_edt(&mut inner, pw, ph);
         let dist = grid.into_iter().map(f32::sqrt).collect();
+        let depth = inner.into_iter().map(f32::sqrt).collect();
         let long = w.max(h) as f32;
-        Shape { w, h, dist, ink_area: count as f32 / (long * long) }
+        Shape { w, h, dist, depth, ink_area: count as f32 / (long * long) }
     }
 
     /// The longer side in mask pixels.
@@ -57,21 +64,37 @@ impl Shape {
     /// Distance (mask pixels) from the point (u, v) of mask coordinates (0..w, 0..h) to the
     /// nearest ink pixel centre, interpolated; far outside it is a lower bound.
     pub fn distance(&self, u: f32, v: f32) -> f32 {
+        match self.sample(&self.dist, u, v) {
+            Some(d) => d,
+            None => {
+                // Outside the padded field: the ink lies within the mask rectangle.
+                let dx = (-u).max(u - self.w as f32).max(0.0);
+                let dy = (-v).max(v - self.h as f32).max(0.0);
+                (dx * dx + dy * dy).sqrt() + 0.5
+            }
+        }
+    }
+
+    /// Distance (mask pixels) from (u, v) to the nearest pixel centre without ink,
+    /// interpolated; 0 outside the field.
+    pub fn depth(&self, u: f32, v: f32) -> f32 {
+        self.sample(&self.depth, u, v).unwrap_or(0.0)
+    }
+
+    /// Bilinear sample of a padded field, None off the field.
+    fn sample(&self, field: &[f32], u: f32, v: f32) -> Option<f32> {
         let (pw, ph) = (self.w + 2 * PAD, self.h + 2 * PAD);
         let gx = u + PAD as f32 - 0.5;
         let gy = v + PAD as f32 - 0.5;
-        if gx < 0.0 || gy < 0.0 || gx >= (pw - 1) as f32 || gy >= (ph - 1) as f32 {
-            // Outside the padded field: the ink lies within the mask rectangle.
-            let dx = (-u).max(u - self.w as f32).max(0.0);
-            let dy = (-v).max(v - self.h as f32).max(0.0);
-            return (dx * dx + dy * dy).sqrt() + 0.5;
+        if !(gx >= 0.0 && gy >= 0.0 && gx < (pw - 1) as f32 && gy < (ph - 1) as f32) {
+            return None;
         }
         let (x0, y0) = (gx as usize, gy as usize);
         let (fx, fy) = (gx - x0 as f32, gy - y0 as f32);
         let i = y0 * pw + x0;
-        let top = self.dist[i] * (1.0 - fx) + self.dist[i + 1] * fx;
-        let bottom = self.dist[i + pw] * (1.0 - fx) + self.dist[i + pw + 1] * fx;
-        top * (1.0 - fy) + bottom * fy
+        let top = field[i] * (1.0 - fx) + field[i + 1] * fx;
+        let bottom = field[i + pw] * (1.0 - fx) + field[i + pw + 1] * fx;
+        Some(top * (1.0 - fy) + bottom * fy)
     }
 }
 
@@ -148,6 +171,25 @@ mod tests {
         let (c, sx, sy) = ink_of(&q, &mask);
         assert!((c.0 - 5.0).abs() < 1e-4 && (c.1 - -2.0).abs() < 1e-4);
         assert!((sx - 0.5).abs() < 1e-5 && (sy - 0.5).abs() < 1e-5);
+    }
+
+    #[test]
+    fn tall_picture_with_ink_in_its_top_half() {
+        // An 80 × 160 picture whose ink spans x 20..60 and y 0..80: a 20 × 40 mask.
+        let mask = Mask {
+            width: 20,
+            height: 40,
+            alpha: vec![255; 800],
+            frame: [0.25, 0.0, 0.75, 0.5],
+            source_aspect: 0.5,
+        };
+        let p = placement(SymbolId(0), &mask, 20.0, 0.0, (0.0, 0.0));
+        // Ink 10 × 20 mm, so the whole picture is 20 × 40 mm with the ink 10 mm above centre.
+        assert!((p.width_mm - 20.0).abs() < 1e-4 && (p.height_mm - 40.0).abs() < 1e-4, "{p:?}");
+        assert!(p.x_mm.abs() < 1e-4 && (p.y_mm - 10.0).abs() < 1e-4, "{p:?}");
+        // Turned 90° clockwise, "above" becomes "right of": the box centre is 10 mm left.
+        let q = placement(SymbolId(0), &mask, 20.0, 90.0, (0.0, 0.0));
+        assert!((q.x_mm - -10.0).abs() < 1e-4 && q.y_mm.abs() < 1e-4, "{q:?}");
     }
 
     #[test]

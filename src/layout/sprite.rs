@@ -36,6 +36,17 @@ pub(crate) struct Sprite {
     ext: Vec<(i32, i32)>,
 }
 
+/// Columns `col` in `0..n` with `|start + delta·col| <= limit`, widened by one, or None.
+fn slab(start: f32, delta: f32, limit: f32, n: i32) -> Option<(i32, i32)> {
+    if delta.abs() < 1e-9 {
+        return (start.abs() <= limit).then_some((0, n - 1));
+    }
+    let (a, b) = ((-limit - start) / delta, (limit - start) / delta);
+    let (lo, hi) = (a.min(b).floor() as i32 - 1, a.max(b).ceil() as i32 + 1);
+    let (lo, hi) = (lo.max(0), hi.min(n - 1));
+    (lo <= hi).then_some((lo, hi))
+}
+
 /// Bits `[off, off + 64)` of a row, zero outside it.
 fn bits_at(row: &[u64], off: i32) -> u64 {
     let wi = off.div_euclid(64);
@@ -74,27 +85,52 @@ impl Sprite {
         // corner of an ink pixel whose neighbours are empty, interpolating it reads 0.85 where
         // the ink's edge is, so that much slack keeps every inked point marked.
         let limit = reach_mm / s + INTERPOLATION_SLACK;
-        let (limit_u, limit_v) = (shape.w as f32 / 2.0 + limit, shape.h as f32 / 2.0 + limit);
+        let (half_w, half_h) = (shape.w as f32 / 2.0, shape.h as f32 / 2.0);
+        // Mask pixels per cell. The fields are 1-Lipschitz up to the interpolation error
+        // (under half a pixel each way), so far from the ink whole runs of cells can be
+        // skipped, and deep inside it whole runs filled, without sampling each cell.
+        let inv_step = s / c;
+        let inv_s = 1.0 / s;
         // Turning a cell offset back by -angle gives ink coordinates; step along the row.
-        let (du, dv) = turn(c, 0.0, -angle_deg);
+        let (du, dv) = turn(c * inv_s, 0.0, -angle_deg);
+        // Cells farther than this from the mask's centre, along either axis, are unmarked.
+        let (reach_u, reach_v) = (half_w + limit + 1.0, half_h + limit + 1.0);
         for row in 0..lh {
             let y = (oy + row) as f32 * c + c / 2.0 - centre.1;
             let x0 = ox as f32 * c + c / 2.0 - centre.0;
-            let (mut a, mut b) = turn(x0, y, -angle_deg);
+            let (a0, b0) = turn(x0 * inv_s, y * inv_s, -angle_deg);
+            // The columns where the row crosses the mask's rectangle (grown by the limit).
+            let Some((lo, hi)) = slab(a0, du, reach_u, lw).and_then(|(l0, h0)| {
+                let (l1, h1) = slab(b0, dv, reach_v, lw)?;
+                let (l, h) = (l0.max(l1), h0.min(h1));
+                (l <= h).then_some((l, h))
+            }) else {
+                continue;
+            };
             let (mut first, mut last) = (i32::MAX, -1);
             let line = &mut bits[row as usize * words..(row as usize + 1) * words];
-            for col in 0..lw {
-                let (u, v) = (a / s, b / s);
-                if u.abs() <= limit_u
-                    && v.abs() <= limit_v
-                    && shape.distance(u + shape.w as f32 / 2.0, v + shape.h as f32 / 2.0) <= limit
-                {
-                    line[col as usize / 64] |= 1 << (col % 64);
-                    first = first.min(col);
-                    last = col;
+            let mut col = lo;
+            while col <= hi {
+                let u = a0 + du * col as f32 + half_w;
+                let v = b0 + dv * col as f32 + half_h;
+                let d = shape.distance(u, v);
+                if d > limit {
+                    col += (((d - limit - 1.0) * inv_step) as i32).max(1);
+                    continue;
                 }
-                a += du;
-                b += dv;
+                // Only inside the ink can a whole run be filled.
+                let run = if d < 0.5 {
+                    (((shape.depth(u, v) - 2.0) * inv_step) as i32).max(0)
+                } else {
+                    0
+                };
+                let end = (col + run).min(hi);
+                for k in col..=end {
+                    line[k as usize / 64] |= 1 << (k % 64);
+                }
+                first = first.min(col);
+                last = end;
+                col = end + 1;
             }
             if last >= 0 {
                 ext[row as usize] = (first, last);
@@ -134,6 +170,54 @@ impl Sprite {
             }
         }
         total
+    }
+
+    /// Centre (mm from the card centre) of the cells set in both sprites, or None.
+    pub fn overlap_centre(&self, other: &Sprite, lattice: Lattice) -> Option<(f32, f32)> {
+        // Bit b of a word is set in the mask for bit k of its index when b has bit k set.
+        const BIT_PLANES: [u64; 6] = [
+            0xAAAA_AAAA_AAAA_AAAA,
+            0xCCCC_CCCC_CCCC_CCCC,
+            0xF0F0_F0F0_F0F0_F0F0,
+            0xFF00_FF00_FF00_FF00,
+            0xFFFF_0000_FFFF_0000,
+            0xFFFF_FFFF_0000_0000,
+        ];
+        let x0 = self.ox.max(other.ox);
+        let x1 = (self.ox + self.lw).min(other.ox + other.lw);
+        let y0 = self.oy.max(other.oy);
+        let y1 = (self.oy + self.lh).min(other.oy + other.lh);
+        if x0 >= x1 || y0 >= y1 {
+            return None;
+        }
+        let k0 = ((x0 - self.ox) / 64) as usize;
+        let k1 = ((x1 - 1 - self.ox) / 64) as usize;
+        let (mut n, mut sx, mut sy) = (0u64, 0i64, 0i64);
+        for y in y0..y1 {
+            let a = (y - self.oy) as usize * self.words;
+            let b = (y - other.oy) as usize * other.words;
+            let arow = &self.bits[a..a + self.words];
+            let brow = &other.bits[b..b + other.words];
+            for (k, &aw) in arow.iter().enumerate().take(k1 + 1).skip(k0) {
+                let both = aw & bits_at(brow, self.ox + 64 * k as i32 - other.ox);
+                if both == 0 {
+                    continue;
+                }
+                let count = u64::from(both.count_ones());
+                let within: u64 = BIT_PLANES
+                    .iter()
+                    .enumerate()
+                    .map(|(p, m)| u64::from((both & m).count_ones()) << p)
+                    .sum();
+                n += count;
+                sx += (self.ox + 64 * k as i32) as i64 * count as i64 + within as i64;
+                sy += y as i64 * count as i64;
+            }
+        }
+        (n > 0).then(|| {
+            let c = lattice.cell;
+            ((sx as f32 / n as f32 + 0.5) * c, (sy as f32 / n as f32 + 0.5) * c)
+        })
     }
 
     /// How far the set cells reach beyond a circle of `radius_mm` about the card centre,
@@ -192,6 +276,11 @@ mod tests {
         assert_eq!(a.overlap(&b), 0);
         b.shift(-25, 3);
         assert!(a.overlap(&b) > 0);
+        // `b` sits 2.5 mm right and 1.5 mm below `a`: they share x in -2.5..5, y in -3.5..5.
+        let (x, y) = a.overlap_centre(&b, lattice).unwrap();
+        assert!((x - 1.25).abs() < 0.3 && (y - 0.75).abs() < 0.3, "{x} {y}");
+        b.shift(40, 0);
+        assert_eq!(a.overlap_centre(&b, lattice), None);
         // Turned 45°, the square's corner reaches 7.07 mm from its centre.
         let t = Sprite::render(&square(), 10.0, 45.0, (0.0, 0.0), 0.0, lattice);
         assert!(t.outside(6.5, lattice) > 0.0);

@@ -13,6 +13,8 @@ use crate::geom::Mask;
 
 /// Measuring grid, pixels per mm.
 const PX_PER_MM: f32 = 8.0;
+/// Measuring grid cells across the card at most.
+const MAX_CELLS: f32 = 1200.0;
 /// Rounding allowed when judging the margin, mm.
 const MARGIN_TOL: f32 = 0.01;
 /// Coarser grid for the largest empty circle, in measuring pixels per side.
@@ -46,8 +48,10 @@ pub fn card_stats(
     options: &LayoutOptions,
 ) -> CardStats {
     let radius = diameter_mm / 2.0;
-    let f = 1.0 / PX_PER_MM;
-    let n = (diameter_mm * PX_PER_MM).ceil().max(1.0) as usize;
+    // Coarser on huge cards, so the grid stays a few megabytes.
+    let px_per_mm = PX_PER_MM.min(MAX_CELLS / diameter_mm.max(1.0));
+    let f = 1.0 / px_per_mm;
+    let n = (diameter_mm * px_per_mm).ceil().max(1.0) as usize;
     let centre_of = |i: usize| -radius + (i as f32 + 0.5) * f;
     let mut labels = vec![0u16; n * n];
     let mut alpha = vec![0u8; n * n];
