@@ -3,6 +3,7 @@
 //! `cargo bench` runs all; `cargo bench -- layout` runs the sections whose name contains
 //! "layout". Targets are printed beside the figures.
 
+mod fixtures;
 mod layout;
 mod plane;
 mod render;

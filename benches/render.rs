@@ -1,9 +1,12 @@
 //! Benchmark section: render.
 //!
-//! Writes a 57-card deck (8 symbols a card, layouts built by hand on a ring) twice: from the
-//! bundled SVG icons and from photo-like bitmaps, and prints time and PDF size against the
-//! targets of issue 5.
+//! End to end, as a user runs it: the release binary renders the default deck (57 cards of
+//! bundled SVG icons) and a deck from a folder of 57 phone photos (3000 × 2000 JPEG); wall
+//! time (best of three) and PDF size against the targets of issue 5. Then `write_pdf` alone,
+//! on layouts built by hand, for SVG icons and for transparent bitmaps.
 
+use std::path::Path;
+use std::process::Command;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -15,17 +18,33 @@ use image::{Rgba, RgbaImage};
 const CARDS: usize = 57;
 const PER_CARD: usize = 8;
 
+/// Prints end-to-end and `write_pdf` figures.
 pub fn run() {
-    let svg = svg_symbols();
-    report("57 cards, bundled SVG icons", &svg, 0.5, 1.0);
+    let dir = tempfile::tempdir().expect("temp dir");
+    end_to_end("default deck (57 cards, bundled icons)", &[], dir.path(), 0.5, 1.0);
 
+    let photos = dir.path().join("photos");
+    std::fs::create_dir(&photos).expect("photo folder");
     let t = Instant::now();
-    let photos = photo_symbols();
-    println!("  (made 57 photo symbols from a 3000x2000 JPEG in {:.2} s)", secs(t.elapsed()));
-    report("57 cards, photo JPEGs downsampled to 600 px", &photos, f64::NAN, 15.0);
+    let bytes = crate::fixtures::write_photos(&photos, CARDS);
+    println!(
+        "  (wrote 57 photos, {:.0} MB of JPEG, in {:.1} s)",
+        bytes as f64 / 1e6,
+        secs(t.elapsed())
+    );
+    let icons = photos.to_string_lossy().into_owned();
+    end_to_end(
+        "57 phone photos (3000x2000 JPEG)",
+        &["--icons", &icons],
+        dir.path(),
+        f64::NAN,
+        15.0,
+    );
 
+    let svg = svg_symbols();
+    report("write_pdf only: 57 cards, bundled SVG icons", &svg);
     let cutouts = cutout_symbols();
-    report("57 cards, transparent 756 px PNG cut-outs", &cutouts, f64::NAN, f64::NAN);
+    report("write_pdf only: 57 cards, transparent 756 px PNG cut-outs", &cutouts);
 
     let sheet = Sheet::new(&PageOptions::default()).unwrap();
     let cards = ring_cards(&svg, sheet.diameter_mm);
@@ -38,12 +57,39 @@ pub fn run() {
     );
 }
 
+/// Runs `fanodeck render` three times; prints the best wall time and the PDF's size.
+fn end_to_end(label: &str, args: &[&str], dir: &Path, target_s: f64, target_mb: f64) {
+    let out = dir.join("bench.pdf");
+    let mut best = f64::INFINITY;
+    for _ in 0..3 {
+        let t = Instant::now();
+        let status = Command::new(env!("CARGO_BIN_EXE_fanodeck"))
+            .args(["render", "-q", "-o"])
+            .arg(&out)
+            .args(args)
+            .status()
+            .expect("run fanodeck");
+        assert!(status.success(), "fanodeck render {args:?} failed");
+        best = best.min(secs(t.elapsed()));
+    }
+    let size = std::fs::metadata(&out).map(|m| m.len()).unwrap_or(0) as f64 / 1e6;
+    println!(
+        "{label}: {best:.2} s{}, PDF {size:.2} MB{}",
+        target(target_s, "s"),
+        target(target_mb, "MB")
+    );
+}
+
+fn target(value: f64, unit: &str) -> String {
+    if value.is_nan() { String::new() } else { format!(" (target <= {value} {unit})") }
+}
+
 fn secs(d: Duration) -> f64 {
     d.as_secs_f64()
 }
 
 /// Times `write_pdf` (first run and best of three) and prints the size.
-fn report(label: &str, symbols: &[Symbol], target_s: f64, target_mb: f64) {
+fn report(label: &str, symbols: &[Symbol]) {
     let options = PageOptions::default();
     let sheet = Sheet::new(&options).unwrap();
     let cards = ring_cards(symbols, sheet.diameter_mm);
@@ -56,12 +102,7 @@ fn report(label: &str, symbols: &[Symbol], target_s: f64, target_mb: f64) {
         size = bytes.len();
     }
     let best = times.iter().copied().fold(f64::INFINITY, f64::min);
-    let target =
-        if target_s.is_nan() { String::new() } else { format!(" (target <= {target_s} s)") };
-    println!("{label}: write_pdf first {:.3} s, best {best:.3} s{target}", times[0]);
-    let target =
-        if target_mb.is_nan() { String::new() } else { format!(" (target <= {target_mb} MB)") };
-    println!("{label}: PDF {:.2} MB{target}", size as f64 / 1024.0 / 1024.0);
+    println!("{label}: first {:.3} s, best {best:.3} s, PDF {:.2} MB", times[0], size as f64 / 1e6);
 }
 
 /// The first 57 bundled icons.
@@ -80,35 +121,6 @@ fn svg_symbols() -> Vec<Symbol> {
             let tree = usvg::Tree::from_data(&bytes, &usvg::Options::default()).unwrap();
             let name = path.file_stem().unwrap().to_string_lossy().into_owned();
             Symbol::new(name.clone(), name, SymbolKind::Vector(Arc::new(tree)))
-        })
-        .collect()
-}
-
-/// One 3000×2000 photo-like picture through JPEG, decoded and downsampled to 600×400 as the
-/// symbols stage does, then 57 different variants of it (so nothing is shared in the PDF).
-fn photo_symbols() -> Vec<Symbol> {
-    let (w, h) = (3000u32, 2000u32);
-    let big = RgbaImage::from_fn(w, h, |x, y| {
-        let n = (x.wrapping_mul(2_654_435_761) ^ y.wrapping_mul(40_503)) >> 27;
-        let r = (x * 255 / w) as u8;
-        let g = ((x + y) * 255 / (w + h)) as u8;
-        let b = (((x / 7) ^ (y / 5)) & 0xff) as u8;
-        Rgba([r.saturating_add(n as u8), g, b / 2 + 60, 255])
-    });
-    let rgb = image::DynamicImage::ImageRgba8(big).to_rgb8();
-    let mut jpeg = std::io::Cursor::new(Vec::new());
-    rgb.write_to(&mut jpeg, image::ImageFormat::Jpeg).unwrap();
-    let decoded = image::load_from_memory(jpeg.get_ref()).unwrap().to_rgba8();
-    let small = image::imageops::resize(&decoded, 600, 400, image::imageops::FilterType::Triangle);
-    (0..CARDS)
-        .map(|i| {
-            let mut variant = small.clone();
-            for (x, y, p) in variant.enumerate_pixels_mut() {
-                let shift = ((x * 3 + y * 5 + i as u32 * 17) % 23) as u8;
-                p.0 = [p.0[i % 3].wrapping_add(shift), p.0[(i + 1) % 3], p.0[(i + 2) % 3], 255];
-            }
-            let raster = Raster { image: variant, opaque: true, jpeg: None };
-            Symbol::new(format!("photo{i}"), "bench", SymbolKind::Raster(Arc::new(raster)))
         })
         .collect()
 }

@@ -7,11 +7,10 @@
 use std::io::Write as _;
 use std::time::Instant;
 
+use crate::fixtures::{PHOTO_H, PHOTO_W};
 use fanodeck::symbols::{SymbolKind, SymbolOptions, load_symbols};
 
 const PHOTOS: usize = 57;
-const PHOTO_W: u32 = 3000;
-const PHOTO_H: u32 = 2000;
 /// A 90 mm card's largest symbol, as `generate` sets it (0.7 × diameter).
 const MAX_PRINT_MM: f32 = 63.0;
 
@@ -49,32 +48,12 @@ fn reset_peak() -> bool {
         .is_ok()
 }
 
-/// A photo-like picture: gradients plus per-pixel noise, so JPEG cannot shrink it to nothing.
-fn photo(seed: u32) -> image::RgbImage {
-    let mut state = seed.wrapping_mul(0x9E37_79B9) | 1;
-    image::RgbImage::from_fn(PHOTO_W, PHOTO_H, |x, y| {
-        state ^= state << 13;
-        state ^= state >> 17;
-        state ^= state << 5;
-        let noise = state & 0x3F;
-        let r = (x * 200 / PHOTO_W + noise) as u8;
-        let g = (y * 200 / PHOTO_H + noise / 2) as u8;
-        let b = ((x + y + seed * 97) % 180 + noise) as u8;
-        image::Rgb([r, g, b])
-    })
-}
-
 /// Prints the time and peak memory to load a folder of big photos, the time for their masks,
 /// and the time to load the bundled icons (first load, then cached).
 pub fn run() {
     let dir = tempfile::tempdir().expect("temp dir");
     let start = Instant::now();
-    let mut bytes = 0;
-    for i in 0..PHOTOS {
-        let path = dir.path().join(format!("photo-{i:02}.jpg"));
-        photo(i as u32).save(&path).expect("write photo");
-        bytes += std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
-    }
+    let bytes = crate::fixtures::write_photos(dir.path(), PHOTOS);
     println!(
         "made {PHOTOS} photos of {PHOTO_W}x{PHOTO_H} ({:.1} MB of JPEG) in {:.1} s",
         bytes as f64 / 1e6,
