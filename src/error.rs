@@ -181,6 +181,10 @@ pub enum Error {
     /// The PDF could not be assembled.
     #[error("could not write the PDF: {0}")]
     Pdf(String),
+
+    /// A PNG preview of a card could not be made.
+    #[error("could not make the PNG preview: {0}")]
+    Preview(String),
 }
 
 impl Error {

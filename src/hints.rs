@@ -13,10 +13,9 @@ pub fn explain(error: Error) -> anyhow::Error {
         Error::TooFewSymbols { symbols_per_card, needed, found, .. } => {
             Some(too_few(*symbols_per_card, *needed, *found))
         }
-        Error::DiameterTooLarge { max_mm, .. } => Some(format!(
-            "use --diameter {:.0} or less, or --per-sheet 4 for larger cards",
-            max_mm.floor()
-        )),
+        Error::DiameterTooLarge { max_mm, per_sheet, .. } => {
+            Some(diameter_hint(*max_mm, *per_sheet))
+        }
         Error::BadSymbol { .. } => {
             Some("use --skip-unreadable to leave such files out with a warning".to_string())
         }
@@ -26,6 +25,26 @@ pub fn explain(error: Error) -> anyhow::Error {
     match hint {
         Some(hint) => anyhow::Error::new(error).context(format!("hint: {hint}")),
         None => anyhow::Error::new(error),
+    }
+}
+
+/// Smallest card diameter worth suggesting, mm: below it the symbols are too small to play.
+const MIN_SUGGESTED_DIAMETER_MM: f32 = 20.0;
+
+/// What to do about a diameter that does not fit: a diameter that does (never a uselessly
+/// small one), and fewer cards a sheet unless the sheet already has the fewest.
+fn diameter_hint(max_mm: f32, per_sheet: usize) -> String {
+    let mut options = Vec::new();
+    if max_mm.floor() >= MIN_SUGGESTED_DIAMETER_MM {
+        options.push(format!("--diameter {:.0} or less", max_mm.floor()));
+    }
+    if per_sheet > 4 {
+        options.push("--per-sheet 4 for larger cards".to_string());
+    }
+    if options.is_empty() {
+        "use a template with a smaller margin_mm, gap_mm or bleed_mm".to_string()
+    } else {
+        format!("use {}", options.join(", or "))
     }
 }
 
@@ -47,4 +66,19 @@ fn too_few(symbols_per_card: usize, needed: usize, found: usize) -> String {
     }
     let add = format!("add {} pictures", needed - found);
     if options.is_empty() { add } else { format!("{add}, or use {}", options.join(", or ")) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn diameter_hint_suggests_only_what_helps() {
+        let six = diameter_hint(86.3, 6);
+        assert_eq!(six, "use --diameter 86 or less, or --per-sheet 4 for larger cards");
+        assert_eq!(diameter_hint(120.7, 4), "use --diameter 120 or less");
+        assert_eq!(diameter_hint(12.0, 6), "use --per-sheet 4 for larger cards");
+        let stuck = diameter_hint(19.9, 4);
+        assert!(!stuck.contains("--diameter") && stuck.contains("margin_mm"), "{stuck}");
+    }
 }

@@ -51,12 +51,24 @@ pub struct Output {
     pub cards: Vec<CardLayout>,
     /// The sheet geometry used.
     pub sheet: Sheet,
+    /// The page options the PDF was drawn with (previews draw the same background, bleed
+    /// and guides).
+    pub page: PageOptions,
 }
 
 impl Output {
-    /// Card `index` as PNG bytes at `px_per_mm` (same placements as the PDF).
+    /// Card `index` (0-based) as PNG bytes at `px_per_mm`, as it prints: same placements,
+    /// background, bleed and guides as the PDF.
     pub fn card_png(&self, index: usize, px_per_mm: f32) -> Result<Vec<u8>> {
-        render::png::card_png(&self.symbols, &self.cards[index], self.sheet.diameter_mm, px_per_mm)
+        let card = self.cards.get(index).ok_or_else(|| Error::InvalidOption {
+            name: "card index",
+            value: index.to_string(),
+            reason: match self.cards.len() {
+                0 => "the deck has no cards".to_string(),
+                n => format!("the deck has {n} cards (0 to {})", n - 1),
+            },
+        })?;
+        render::png::card_png(&self.symbols, card, self.sheet.diameter_mm, px_per_mm, &self.page)
     }
 }
 
@@ -124,5 +136,5 @@ pub fn generate_with_progress(options: &Options, progress: &dyn Progress) -> Res
     progress.start(Stage::Pdf, 1);
     let pdf = render::pdf::write_pdf(&symbols, &cards, &sheet, &options.page)?;
     let manifest = Manifest::new(options.deck.seed, &deck, &symbols, &cards, &sheet);
-    Ok(Output { pdf, manifest, deck, symbols, cards, sheet })
+    Ok(Output { pdf, manifest, deck, symbols, cards, sheet, page: options.page.clone() })
 }

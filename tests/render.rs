@@ -7,7 +7,7 @@
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
-use fanodeck::render::{Guides, pdf, png};
+use fanodeck::render::{Guides, pdf};
 use fanodeck::symbols::{Raster, SymbolKind};
 use fanodeck::{
     CardLayout, CardsPerSheet, Deck, Error, Manifest, PageOptions, Paper, Placement, Sheet, Symbol,
@@ -15,6 +15,9 @@ use fanodeck::{
 };
 use image::{Rgba, RgbaImage};
 use lopdf::{Dictionary, Document, Object};
+
+mod preview;
+mod warnings;
 
 const MM_TO_PT: f32 = 72.0 / 25.4;
 
@@ -186,6 +189,10 @@ fn pages_and_media_boxes_for_every_paper_and_grid() {
                     let mb = media_box(&doc, *page);
                     assert!((mb[2] - w * MM_TO_PT).abs() < 0.05, "{mb:?}");
                     assert!((mb[3] - h * MM_TO_PT).abs() < 0.05, "{mb:?}");
+                    if paper == Paper::Letter {
+                        // 11 × 8.5 in exactly, not 792.00009 × 612.00009.
+                        assert_eq!(mb, [0.0, 0.0, 792.0, 612.0]);
+                    }
                 }
             }
         }
@@ -296,17 +303,23 @@ fn placements_have_the_size_asked_for() {
 fn two_renders_give_the_same_bytes() {
     let mut symbols = svg_symbols(6);
     symbols.push(raster_symbol("dot", transparent_dot(32), None));
+    let small_jpeg = photo(60, 45);
+    symbols.push(raster_symbol("jpeg", small_jpeg.clone(), Some(jpeg_of(&small_jpeg))));
     let cards = ring_cards(8, 4, &symbols, 85.0);
     let options = PageOptions {
         back: Some(symbols[2].clone()),
         guides: Guides::CropMarks,
         bleed_mm: 2.0,
+        legend: true,
         ..PageOptions::default()
     };
     let (a, _) = render(&symbols, &cards, &options);
     let (b, _) = render(&symbols, &cards, &options);
     dump("backs-bleed.pdf", &a);
     assert!(a == b, "two renders differ");
+    let doc = Document::load_mem(&a).unwrap();
+    assert!(doc.get_pages().len() > 2 * 2, "fronts, backs and a legend sheet");
+    assert_eq!(all_images(&doc), 3, "the dot, its soft mask and the JPEG");
     let text = String::from_utf8_lossy(&a);
     assert!(!text.contains("CreationDate") && !text.contains("1970"), "no dates in the file");
 }
@@ -383,40 +396,6 @@ fn templates_by_name_file_and_bad_toml() {
     assert!(err.contains("missing.toml") && err.contains("cannot read"), "{err}");
 }
 
-#[test]
-fn card_png_has_ink_where_a_symbol_is() {
-    let mut symbols = svg_symbols(1);
-    symbols.push(raster_symbol("dot", transparent_dot(40), None));
-    let placement = |symbol, x_mm| Placement {
-        symbol: SymbolId(symbol),
-        x_mm,
-        y_mm: 0.0,
-        width_mm: 16.0,
-        height_mm: 16.0,
-        rotation_deg: 0.0,
-    };
-    let card = CardLayout { placements: vec![placement(0, -20.0), placement(1, 20.0)] };
-    let bytes = png::card_png(&symbols, &card, 80.0, 4.0).unwrap();
-    dump("card.png", &bytes);
-    let img = image::load_from_memory(&bytes).unwrap().to_rgba8();
-    assert_eq!(img.dimensions(), (322, 322));
-    let c = 161.0;
-    let px =
-        |x_mm: f32, y_mm: f32| *img.get_pixel((c + x_mm * 4.0) as u32, (c + y_mm * 4.0) as u32);
-    // Outside the disc: transparent. Inside but away from symbols: white.
-    assert_eq!(px(-39.5, -39.5).0[3], 0);
-    assert_eq!(px(0.0, 25.0).0, [255, 255, 255, 255]);
-    // The red dot's centre is red, the dog has some non-white ink around its centre.
-    let dot = px(20.0, 0.0).0;
-    assert!(dot[0] > 180 && dot[1] < 80 && dot[3] == 255, "{dot:?}");
-    let ink = (-6..=6)
-        .flat_map(|dx| (-6..=6).map(move |dy| (dx, dy)))
-        .filter(|&(dx, dy)| px(-20.0 + dx as f32, dy as f32).0 != [255, 255, 255, 255])
-        .count();
-    assert!(ink > 30, "no ink where the dog is: {ink}");
-    assert!(png::card_png(&symbols, &card, 80.0, 0.0).is_err());
-}
-
 /// Needs the symbols stage's `text_symbol` (run after the merge).
 #[test]
 fn legend_lists_every_symbol_on_extra_pages() {
@@ -432,6 +411,64 @@ fn legend_lists_every_symbol_on_extra_pages() {
     // A picture and a name per symbol.
     assert_eq!(xobjects.len(), 140);
     assert_eq!(all_images(&doc), 0);
+}
+
+/// Each `Do` on a page with the full matrix from the XObject's space to page points: the
+/// composed `cm`s, following `q`/`Q`.
+fn drawn_xobjects(ops: &[lopdf::content::Operation]) -> Vec<(Vec<u8>, [f32; 6])> {
+    let mut m = [1.0f32, 0.0, 0.0, 1.0, 0.0, 0.0];
+    let mut stack = Vec::new();
+    let mut drawn = Vec::new();
+    for op in ops {
+        match op.operator.as_str() {
+            "q" => stack.push(m),
+            "Q" => m = stack.pop().unwrap(),
+            "cm" => {
+                let n: Vec<f32> = op.operands.iter().map(|o| o.as_float().unwrap()).collect();
+                m = [
+                    n[0] * m[0] + n[1] * m[2],
+                    n[0] * m[1] + n[1] * m[3],
+                    n[2] * m[0] + n[3] * m[2],
+                    n[2] * m[1] + n[3] * m[3],
+                    n[4] * m[0] + n[5] * m[2] + m[4],
+                    n[4] * m[1] + n[5] * m[3] + m[5],
+                ];
+            }
+            "Do" => drawn.push((op.operands[0].as_name().unwrap().to_vec(), m)),
+            _ => {}
+        }
+    }
+    drawn
+}
+
+/// Width / height of the unit square under `m`.
+fn aspect(m: &[f32; 6]) -> f32 {
+    (m[0].powi(2) + m[1].powi(2)).sqrt() / (m[2].powi(2) + m[3].powi(2)).sqrt()
+}
+
+#[test]
+fn wide_bitmaps_keep_their_aspect_on_backs_and_in_the_legend() {
+    let wide = raster_symbol("wide", photo(80, 40), None);
+    let mut symbols = vec![wide.clone()];
+    symbols.extend(svg_symbols(2));
+    let cards = ring_cards(2, 2, &symbols, 80.0);
+    let options = PageOptions { back: Some(wide), legend: true, ..PageOptions::default() };
+    let (bytes, _) = render(&symbols, &cards, &options);
+    dump("wide-back-legend.pdf", &bytes);
+    let doc = Document::load_mem(&bytes).unwrap();
+    assert_eq!(doc.get_pages().len(), 3, "fronts, backs, legend");
+    let backs = drawn_xobjects(&page_ops(&doc, 2));
+    assert_eq!(backs.len(), 2);
+    for (name, m) in &backs {
+        assert_eq!(name, b"B");
+        assert!((aspect(m) - 2.0).abs() < 1e-3, "back squashed: {m:?}");
+        // The picture's shorter side spans the card (with its 0 mm bleed).
+        let height_mm = (m[2].powi(2) + m[3].powi(2)).sqrt() / MM_TO_PT;
+        assert!((height_mm - Sheet::new(&options).unwrap().diameter_mm).abs() < 0.01);
+    }
+    let legend = drawn_xobjects(&page_ops(&doc, 3));
+    let (_, m) = legend.iter().find(|(name, _)| name == b"S0").unwrap();
+    assert!((aspect(m) - 2.0).abs() < 1e-3, "legend picture squashed: {m:?}");
 }
 
 fn page_ops(doc: &Document, page: u32) -> Vec<lopdf::content::Operation> {

@@ -5,8 +5,8 @@
 //! geometry and the manifest. Line widths are in mm for the same reason.
 
 use printpdf::{
-    Color, CurTransMat, Line, LinePoint, Op, PaintMode, Point, Polygon, PolygonRing, Pt,
-    WindingOrder, XObjectId, XObjectTransform,
+    Color, CurTransMat, Line, LinePoint, Op, PaintMode, PdfPage, Point, Polygon, PolygonRing, Pt,
+    Rect, WindingOrder, XObjectId, XObjectTransform,
 };
 use usvg::Transform;
 
@@ -17,16 +17,42 @@ use crate::render::sheet::Rgb;
 /// Bézier handle length of a quarter circle, as a fraction of the radius.
 const KAPPA: f32 = 0.552_284_8;
 
-/// A drawable stored once in the PDF: a form (box `[0 0 width height]`) or an image
-/// (the unit square); both are y up.
+/// A drawable stored once in the PDF: a form (box `[0 0 width height]`) or an image; both
+/// are y up.
 #[derive(Debug, Clone)]
 pub(crate) struct Art {
     /// Resource name.
     pub id: XObjectId,
-    /// Box width in the XObject's own units.
+    /// Box width: form units, or pixels for an image.
     pub width: f32,
-    /// Box height.
+    /// Box height, likewise.
     pub height: f32,
+    /// An image XObject, which PDF always draws on the unit square whatever its pixel size;
+    /// `width` × `height` then only give its aspect, which fitting code needs.
+    pub unit_square: bool,
+}
+
+impl Art {
+    /// A form XObject with box `[0 0 width height]`.
+    pub(crate) fn form(id: XObjectId, width: f32, height: f32) -> Art {
+        Art { id, width, height, unit_square: false }
+    }
+
+    /// An image XObject of `width` × `height` pixels.
+    pub(crate) fn image(id: XObjectId, width: f32, height: f32) -> Art {
+        Art { id, width, height, unit_square: true }
+    }
+}
+
+/// PDF points per millimetre, computed in f64: in f32 a Letter page came out 792.00009 pt wide.
+const PT_PER_MM: f64 = 72.0 / 25.4;
+
+/// A page of `width_mm` × `height_mm` with `ops`. The boxes are in points rounded to 1/1000,
+/// so Letter is exactly 792 × 612 pt, as printers and viewers expect it.
+pub(crate) fn page(width_mm: f32, height_mm: f32, ops: Vec<Op>) -> PdfPage {
+    let pt = |mm: f32| Pt(((f64::from(mm) * PT_PER_MM * 1000.0).round() / 1000.0) as f32);
+    let rect = Rect::from_wh(pt(width_mm), pt(height_mm));
+    PdfPage { media_box: rect.clone(), trim_box: rect.clone(), crop_box: rect, ops }
 }
 
 /// The operation that maps page millimetres (top-left, y down) to PDF points.
@@ -47,10 +73,12 @@ pub(crate) fn art_transform(
 ) -> Transform {
     // Page space is y down and the art is y up: the negative y scale flips it upright, and a
     // positive angle in y-down space turns clockwise on paper.
-    Transform::from_translate(cx, cy)
+    let t = Transform::from_translate(cx, cy)
         .pre_rotate(rotation_deg)
         .pre_scale(width_mm / art.width, -height_mm / art.height)
-        .pre_translate(-art.width / 2.0, -art.height / 2.0)
+        .pre_translate(-art.width / 2.0, -art.height / 2.0);
+    // An image is drawn on the unit square: stretch that to its pixel box first.
+    if art.unit_square { t.pre_scale(art.width, art.height) } else { t }
 }
 
 /// Draws `art` as a symbol placement on a card centred at (`cx`, `cy`).
@@ -129,12 +157,18 @@ pub(crate) fn cut_circle(ops: &mut Vec<Op>, cx: f32, cy: f32, r: f32, width_mm: 
     ops.push(circle(cx, cy, r, PaintMode::Stroke));
 }
 
+/// Length of each arm of a crop mark for a card of radius `r`, mm (the PNG preview draws
+/// the same marks).
+pub(crate) fn crop_arm(r: f32) -> f32 {
+    (r * 0.15).min(4.0)
+}
+
 /// Corner marks of the card's bounding square: an L at each corner, its arms running along
 /// the square's edges. They stay in the corners' free space (the circle only touches the
 /// square at the edge midpoints), so they neither reach into the unprintable sheet margin
 /// nor touch a neighbour's bleed.
 pub(crate) fn crop_marks(ops: &mut Vec<Op>, cx: f32, cy: f32, r: f32, width_mm: f32, c: Rgb) {
-    let arm = (r * 0.15).min(4.0);
+    let arm = crop_arm(r);
     ops.push(Op::SetOutlineColor { col: colour(c) });
     ops.push(Op::SetOutlineThickness { pt: Pt(width_mm) });
     for (sx, sy) in [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)] {
@@ -153,7 +187,7 @@ mod tests {
 
     #[test]
     fn art_box_lands_on_the_placement_box() {
-        let art = Art { id: XObjectId("S0".into()), width: 40.0, height: 20.0 };
+        let art = Art::form(XObjectId("S0".into()), 40.0, 20.0);
         let t = art_transform(&art, 100.0, 50.0, 20.0, 10.0, 0.0);
         // The art's top-left (0, 20) in y-up space is the box's top-left on paper.
         let mut pts = [P::from_xy(0.0, 20.0), P::from_xy(40.0, 0.0)];
@@ -164,7 +198,7 @@ mod tests {
 
     #[test]
     fn positive_rotation_is_clockwise_on_paper() {
-        let art = Art { id: XObjectId("S0".into()), width: 1.0, height: 1.0 };
+        let art = Art::form(XObjectId("S0".into()), 1.0, 1.0);
         let t = art_transform(&art, 0.0, 0.0, 2.0, 2.0, 90.0);
         // The art's right edge midpoint goes to the bottom (y down) after a clockwise turn.
         let mut pts = [P::from_xy(1.0, 0.5)];
@@ -181,5 +215,25 @@ mod tests {
         let mut ops = Vec::new();
         placement(&mut ops, &art, 10.0, 20.0, &p);
         assert_eq!(ops.len(), 4);
+    }
+
+    #[test]
+    fn an_image_keeps_its_aspect_from_the_unit_square() {
+        let art = Art::image(XObjectId("S0".into()), 200.0, 100.0);
+        let t = art_transform(&art, 50.0, 50.0, 40.0, 20.0, 0.0);
+        // The unit square's corners land on the 40 × 20 mm box's corners (y flipped).
+        let mut pts = [P::from_xy(0.0, 0.0), P::from_xy(1.0, 1.0)];
+        t.map_points(&mut pts);
+        assert!((pts[0].x - 30.0).abs() < 1e-4 && (pts[0].y - 60.0).abs() < 1e-4, "{pts:?}");
+        assert!((pts[1].x - 70.0).abs() < 1e-4 && (pts[1].y - 40.0).abs() < 1e-4, "{pts:?}");
+    }
+
+    #[test]
+    fn letter_pages_are_exactly_792_by_612_points() {
+        let p = page(279.4, 215.9, Vec::new());
+        assert_eq!((p.media_box.width.0, p.media_box.height.0), (792.0, 612.0));
+        assert_eq!(p.trim_box.width.0, 792.0);
+        let a4 = page(297.0, 210.0, Vec::new());
+        assert_eq!((a4.media_box.width.0, a4.media_box.height.0), (841.89, 595.276));
     }
 }

@@ -2,7 +2,9 @@
 //! defaults (which re-encode lossily and may drop alpha):
 //!
 //! - an unchanged JPEG keeps its own bytes (DCT), so a photo is never compressed twice;
-//! - a big opaque picture (a photo that was downsampled) is encoded as JPEG at quality 90;
+//! - a big opaque picture (a photo that was downsampled) is encoded as JPEG at quality 90,
+//!   unless it is line art: few colours, or Flate hardly bigger than JPEG (JPEG would ring
+//!   around its sharp edges for little gain);
 //! - everything else is lossless Flate, and alpha becomes a soft mask, so a transparent PNG
 //!   never prints as a black box.
 //!
@@ -23,6 +25,14 @@ pub(crate) const JPEG_MIN_PIXELS: u64 = 300 * 300;
 /// JPEG quality for re-encoded photos: no visible loss in print, about a tenth of Flate.
 pub(crate) const JPEG_QUALITY: u8 = 90;
 
+/// A picture with at most this many distinct colours is line art (a logo, clip art, a
+/// palette PNG) and stays lossless, however big.
+pub(crate) const LINE_ART_COLOURS: usize = 256;
+
+/// Lossless is kept when Flate is at most this many times the JPEG's size: the few bytes
+/// saved are not worth JPEG's ringing around sharp edges.
+pub(crate) const FLATE_OVER_JPEG: f64 = 1.3;
+
 /// The image XObject of one bitmap symbol; `name` is for error messages.
 pub(crate) fn image_xobject(raster: &Raster, name: &str) -> Result<ExternalXObject> {
     let (width, height) = raster.image.dimensions();
@@ -37,13 +47,20 @@ pub(crate) fn image_xobject(raster: &Raster, name: &str) -> Result<ExternalXObje
     } else {
         let rgb: Vec<u8> = raster.image.pixels().flat_map(|p| [p.0[0], p.0[1], p.0[2]]).collect();
         dict.insert("ColorSpace".to_string(), name_item("DeviceRGB"));
-        if raster.opaque && u64::from(width) * u64::from(height) >= JPEG_MIN_PIXELS {
+        let big = u64::from(width) * u64::from(height) >= JPEG_MIN_PIXELS;
+        if raster.opaque && big && !has_few_colours(&rgb) {
             let mut jpeg = Vec::new();
             JpegEncoder::new_with_quality(&mut jpeg, JPEG_QUALITY)
                 .encode(&rgb, width, height, image::ExtendedColorType::Rgb8)
                 .map_err(|e| Error::Pdf(format!("symbol '{name}': JPEG encoding failed: {e}")))?;
-            dict.insert("Filter".to_string(), name_item("DCTDecode"));
-            ExternalStream { dict, content: jpeg, compress: false }
+            let mut flate_dict = dict.clone();
+            let flate = deflate_rows(&rgb, width, 3, &mut flate_dict, name)?;
+            if flate.len() as f64 <= FLATE_OVER_JPEG * jpeg.len() as f64 {
+                ExternalStream { dict: flate_dict, content: flate, compress: false }
+            } else {
+                dict.insert("Filter".to_string(), name_item("DCTDecode"));
+                ExternalStream { dict, content: jpeg, compress: false }
+            }
         } else {
             let content = deflate_rows(&rgb, width, 3, &mut dict, name)?;
             ExternalStream { dict, content, compress: false }
@@ -59,6 +76,18 @@ pub(crate) fn image_xobject(raster: &Raster, name: &str) -> Result<ExternalXObje
         stream.dict.insert("SMask".to_string(), DictItem::Stream { stream: mask });
     }
     Ok(ExternalXObject { stream, width: None, height: None, dpi: None })
+}
+
+/// Whether RGB pixels `rgb` use at most [`LINE_ART_COLOURS`] colours. A photo is told
+/// apart within its first few hundred pixels, so this costs nothing for them.
+fn has_few_colours(rgb: &[u8]) -> bool {
+    let mut seen = std::collections::BTreeSet::new();
+    for pixel in rgb.chunks_exact(3) {
+        if seen.insert([pixel[0], pixel[1], pixel[2]]) && seen.len() > LINE_ART_COLOURS {
+            return false;
+        }
+    }
+    true
 }
 
 /// Lossless compression of pixel rows (`colors` bytes a pixel), with the PNG "up" predictor
@@ -224,11 +253,38 @@ mod tests {
     }
 
     #[test]
+    fn big_line_art_stays_lossless() {
+        // Black strokes on white, anti-aliased: thousands of pixels, a handful of greys.
+        let strokes = RgbaImage::from_fn(600, 400, |x, y| {
+            let v = ((x / 3 + y / 5) % 40 * 6).min(255) as u8;
+            image::Rgba([v, v, v, 255])
+        });
+        let raster = Raster { image: strokes, opaque: true, jpeg: None };
+        let x = image_xobject(&raster, "clip-art").unwrap();
+        assert_eq!(x.stream.dict.get("Filter"), Some(&name_item("FlateDecode")));
+        // Many colours, but flat areas and sharp edges: Flate is not much bigger than JPEG.
+        let blocks = RgbaImage::from_fn(600, 400, |x, y| {
+            let (bx, by) = (x / 20, y / 20);
+            image::Rgba([(bx * 8) as u8, (by * 12) as u8, ((bx + by) * 3) as u8, 255])
+        });
+        let rgb: Vec<u8> = blocks.pixels().flat_map(|p| [p[0], p[1], p[2]]).collect();
+        assert!(!has_few_colours(&rgb), "the test picture must have many colours");
+        let raster = Raster { image: blocks, opaque: true, jpeg: None };
+        let x = image_xobject(&raster, "blocks").unwrap();
+        assert_eq!(x.stream.dict.get("Filter"), Some(&name_item("FlateDecode")));
+    }
+
+    #[test]
     fn big_opaque_pictures_become_jpeg() {
-        let image = RgbaImage::from_fn(400, 300, |x, y| image::Rgba([x as u8, y as u8, 9, 255]));
+        // Photo-like: smooth shading plus sensor noise, which Flate cannot squeeze.
+        let image = RgbaImage::from_fn(400, 300, |x, y| {
+            let noise = (x.wrapping_mul(7919) ^ y.wrapping_mul(104_729)) % 37;
+            image::Rgba([x as u8, y as u8, (100 + noise) as u8, 255])
+        });
         let raster = Raster { image, opaque: true, jpeg: None };
         let x = image_xobject(&raster, "photo").unwrap();
         assert_eq!(x.stream.dict.get("Filter"), Some(&name_item("DCTDecode")));
         assert!(x.stream.content.starts_with(&[0xFF, 0xD8]));
+        assert!(!x.stream.dict.contains_key("DecodeParms"), "Flate's parameters left behind");
     }
 }

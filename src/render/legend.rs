@@ -2,9 +2,11 @@
 //! what to call each one. Names are drawn as vector outlines of the bundled font (the PDF
 //! embeds no font), one form XObject per name.
 
-use printpdf::{Mm, Op, PdfPage};
+use printpdf::{Op, PdfPage};
 
-use crate::error::Result;
+use ab_glyph::{Font, GlyphId};
+
+use crate::error::{Error, Result};
 use crate::render::draw::{self, Art};
 use crate::render::{PageOptions, Sheet};
 use crate::symbols::{Symbol, bundled_font, text_symbol};
@@ -33,14 +35,50 @@ pub(crate) struct Entry {
 }
 
 /// The names of `symbols` as outline symbols, in symbol order.
+///
+/// The legend is drawn with the bundled font, which lacks many scripts: a picture named
+/// `日本.png` must not stop the whole deck. Characters without a glyph are left out; a name
+/// with nothing drawable left becomes `#` and the symbol's 1-based number. Either way one
+/// warning names the symbol.
 pub(crate) fn entries(symbols: &[Symbol]) -> Result<Vec<Entry>> {
+    let font = ab_glyph::FontRef::try_from_slice(bundled_font())
+        .map_err(|e| Error::Pdf(format!("the bundled font cannot be read: {e}")))?;
     symbols
         .iter()
-        .map(|s| {
-            let name = if s.name.trim().is_empty() { "?" } else { s.name.as_str() };
-            Ok(Entry { label: text_symbol(name, bundled_font())? })
+        .enumerate()
+        .map(|(id, s)| {
+            let number = format!("#{}", id + 1);
+            let tidy = s.name.split_whitespace().collect::<Vec<_>>().join(" ");
+            let drawable = drawable_part(&font, &tidy);
+            let drawn = (!drawable.is_empty())
+                .then(|| text_symbol(&drawable, bundled_font()).ok())
+                .flatten();
+            let label = match drawn {
+                Some(label) => label,
+                // Nothing drawable left, or the font refuses the kept characters after all:
+                // the number still tells the symbols apart.
+                None => text_symbol(&number, bundled_font())?,
+            };
+            if !tidy.is_empty() && label.name != tidy {
+                log::warn!(
+                    "legend: symbol {} '{}' ({}): the legend font cannot draw every character \
+                     of its name; it is listed as '{}'",
+                    id + 1,
+                    s.name,
+                    s.source,
+                    label.name
+                );
+            }
+            Ok(Entry { label })
         })
         .collect()
+}
+
+/// `name` without the characters `font` has no glyph for, its spaces tidied.
+fn drawable_part(font: &impl Font, name: &str) -> String {
+    let kept: String =
+        name.chars().filter(|&c| c.is_whitespace() || font.glyph_id(c) != GlyphId(0)).collect();
+    kept.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// Legend pages: `pictures[i]` and `labels[i]` belong to symbol i.
@@ -86,7 +124,7 @@ pub(crate) fn pages(
             draw::draw_art(&mut ops, label, t);
         }
         ops.push(Op::RestoreGraphicsState);
-        pages.push(PdfPage::new(Mm(sheet.width_mm), Mm(sheet.height_mm), ops));
+        pages.push(draw::page(sheet.width_mm, sheet.height_mm, ops));
     }
     pages
 }
@@ -117,7 +155,7 @@ mod tests {
     #[test]
     fn entries_fill_pages_column_by_column() {
         let sheet = Sheet::new(&PageOptions::default()).unwrap();
-        let art = |name: String, width: f32| Art { id: XObjectId(name), width, height: 10.0 };
+        let art = |name: String, width: f32| Art::form(XObjectId(name), width, 10.0);
         let pictures: Vec<Art> = (0..70).map(|i| art(format!("S{i}"), 10.0)).collect();
         // A very long name must shrink to its column.
         let labels: Vec<Art> =
@@ -149,6 +187,20 @@ mod tests {
                 assert!(top >= lo && bottom <= hi_y + 0.01, "{id:?} {m:?}");
             }
         }
+    }
+
+    fn word(name: &str) -> Symbol {
+        let mut symbol = text_symbol("x", bundled_font()).unwrap();
+        symbol.name = name.to_string();
+        symbol
+    }
+
+    #[test]
+    fn names_the_font_cannot_draw_fall_back() {
+        let symbols = [word("日本"), word("cat 日本 cafe"), word("dog"), word("  ")];
+        let names: Vec<String> =
+            entries(&symbols).unwrap().into_iter().map(|e| e.label.name).collect();
+        assert_eq!(names, ["#1", "cat cafe", "dog", "#4"]);
     }
 
     #[test]

@@ -8,7 +8,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use printpdf::{Mm, Op, PdfDocument, PdfPage, XObject, XObjectId};
+use printpdf::{Op, PdfDocument, PdfPage, XObject, XObjectId};
 use rayon::prelude::*;
 
 use crate::error::{Error, Result};
@@ -26,6 +26,7 @@ pub fn write_pdf(
     options: &PageOptions,
 ) -> Result<Vec<u8>> {
     let mut doc = PdfDocument::new("fanodeck deck");
+    warn_about_invisible_bleed(options);
 
     // Each symbol used on a card, once, named by its id so names never depend on a counter.
     let used: BTreeSet<usize> =
@@ -68,6 +69,18 @@ pub fn write_pdf(
     finish::finish(&doc, options.compress)
 }
 
+/// A bleed only shows as the background colour running past the cut line: on white paper
+/// with a white background it changes nothing, which is worth saying.
+fn warn_about_invisible_bleed(options: &PageOptions) {
+    if options.bleed_mm > 0.0 && options.background_color == Rgb::WHITE {
+        log::warn!(
+            "bleed of {} mm has no visible effect: the template's background colour is white \
+             (#ffffff); use a template with a background colour, such as a4-6-bleed",
+            options.bleed_mm
+        );
+    }
+}
+
 /// A sheet of card fronts: background (with bleed), symbols, then the guides on top.
 fn front_page(
     sheet: &Sheet,
@@ -95,7 +108,7 @@ fn front_page(
         }
     }
     ops.push(Op::RestoreGraphicsState);
-    PdfPage::new(Mm(sheet.width_mm), Mm(sheet.height_mm), ops)
+    draw::page(sheet.width_mm, sheet.height_mm, ops)
 }
 
 /// The picture of every symbol, in id order, for the legend: the arts the cards already use
@@ -125,24 +138,29 @@ fn add_arts(
     symbols: &[(String, &Symbol)],
     compress: bool,
 ) -> Result<Vec<Art>> {
-    let converted: Vec<(XObject, f32, f32)> = symbols
+    let converted: Vec<(XObject, Art)> = symbols
         .par_iter()
-        .map(|(_, symbol)| match &symbol.kind {
-            SymbolKind::Vector(tree) => {
-                let form = svg::vector_form(tree, &symbol.name, compress)?;
-                Ok((XObject::External(form.xobject), form.width, form.height))
-            }
-            SymbolKind::Raster(raster) => {
-                let x = image::image_xobject(raster, &symbol.name)?;
-                Ok((XObject::External(x), 1.0, 1.0))
+        .map(|(name, symbol)| {
+            let id = XObjectId(name.clone());
+            match &symbol.kind {
+                SymbolKind::Vector(tree) => {
+                    let form = svg::vector_form(tree, &symbol.name, compress)?;
+                    Ok((XObject::External(form.xobject), Art::form(id, form.width, form.height)))
+                }
+                SymbolKind::Raster(raster) => {
+                    let x = image::image_xobject(raster, &symbol.name)?;
+                    // The pixel size gives the aspect: fitting a back or a legend picture
+                    // to a unit square would squash it.
+                    let (w, h) = raster.image.dimensions();
+                    Ok((XObject::External(x), Art::image(id, w as f32, h as f32)))
+                }
             }
         })
         .collect::<Result<_>>()?;
     let mut arts = Vec::with_capacity(symbols.len());
-    for ((name, _), (xobject, width, height)) in symbols.iter().zip(converted) {
-        let id = XObjectId(name.clone());
-        doc.resources.xobjects.map.insert(id.clone(), xobject);
-        arts.push(Art { id, width, height });
+    for (xobject, art) in converted {
+        doc.resources.xobjects.map.insert(art.id.clone(), xobject);
+        arts.push(art);
     }
     Ok(arts)
 }
@@ -170,5 +188,5 @@ fn back_page(sheet: &Sheet, options: &PageOptions, back: &Art, count: usize) -> 
         ops.push(Op::RestoreGraphicsState);
     }
     ops.push(Op::RestoreGraphicsState);
-    PdfPage::new(Mm(sheet.width_mm), Mm(sheet.height_mm), ops)
+    draw::page(sheet.width_mm, sheet.height_mm, ops)
 }

@@ -1,29 +1,36 @@
-//! PNG previews of single cards, rendered with resvg/tiny-skia from the same placements as
-//! the PDF (so a preview shows exactly what will print, minus the sheet).
+//! PNG previews of single cards, rendered with resvg/tiny-skia from the same placements and
+//! page options as the PDF (so a preview shows exactly what will print, minus the sheet).
 
 use resvg::tiny_skia::{
-    Color, FillRule, FilterQuality, IntSize, Paint, PathBuilder, Pixmap, PixmapPaint, Stroke,
+    Color, FillRule, FilterQuality, IntSize, Paint, Path, PathBuilder, Pixmap, PixmapPaint, Stroke,
     Transform,
 };
 
 use crate::error::{Error, Result};
 use crate::layout::CardLayout;
+use crate::render::draw::crop_arm;
+use crate::render::sheet::{Guides, PageOptions, Rgb};
 use crate::symbols::{Raster, Symbol, SymbolKind};
 
 /// Largest preview side, pixels: beyond this a preview is a mistake, not a wish.
 const MAX_SIDE_PX: f32 = 8192.0;
-/// Width of the cut circle in the preview, mm.
-const CUT_LINE_MM: f32 = 0.3;
 
-/// One card as PNG bytes at `px_per_mm`: a white disc with a grey cut circle and the
-/// card's symbols, transparent outside the disc.
+/// One card as PNG bytes at `px_per_mm`, as it prints with `page`: the card face (white, or
+/// the background colour running `bleed_mm` past the cut line), the card's symbols, then the
+/// guides in their width and colour. Transparent outside what prints.
 pub fn card_png(
     symbols: &[Symbol],
     card: &CardLayout,
     diameter_mm: f32,
     px_per_mm: f32,
+    page: &PageOptions,
 ) -> Result<Vec<u8>> {
-    let side = (diameter_mm * px_per_mm).ceil() + 2.0;
+    let r = diameter_mm / 2.0;
+    let bleed = if page.bleed_mm.is_finite() { page.bleed_mm.max(0.0) } else { 0.0 };
+    let line = if page.guides == Guides::None { 0.0 } else { page.guide_width_mm.max(0.0) };
+    // Half the picture: the bleed disc, or the crop marks' square and the guide line on it.
+    let half_mm = (r + bleed).max(r + line);
+    let side = (2.0 * half_mm * px_per_mm).ceil() + 2.0;
     if !(side.is_finite() && diameter_mm > 0.0 && px_per_mm > 0.0 && side <= MAX_SIDE_PX) {
         return Err(Error::InvalidOption {
             name: "preview resolution",
@@ -33,21 +40,28 @@ pub fn card_png(
     }
     let side = side as u32;
     let mut pixmap = Pixmap::new(side, side)
-        .ok_or_else(|| Error::Pdf(format!("cannot allocate a {side}×{side} preview")))?;
+        .ok_or_else(|| Error::Preview(format!("cannot allocate a {side}×{side} preview")))?;
     let c = side as f32 / 2.0;
     // Card millimetres (origin at the card centre, y down) to pixels.
     let to_px = Transform::from_translate(c, c).pre_scale(px_per_mm, px_per_mm);
-    let r = diameter_mm / 2.0;
-    let disc = PathBuilder::from_circle(0.0, 0.0, r)
-        .ok_or_else(|| Error::Pdf("degenerate card circle".to_string()))?;
-    let mut paint = Paint::default();
+    let circle = |radius: f32| {
+        PathBuilder::from_circle(0.0, 0.0, radius)
+            .ok_or_else(|| Error::Preview(format!("degenerate card circle of radius {radius} mm")))
+    };
+    let disc = circle(r)?;
+    let mut paint = Paint { anti_alias: true, ..Paint::default() };
+    // The paper under the card is white; the PDF prints the background only where it is not
+    // white or where it runs past the cut line.
     paint.set_color(Color::WHITE);
-    paint.anti_alias = true;
     pixmap.fill_path(&disc, &paint, FillRule::Winding, to_px, None);
+    if bleed > 0.0 || page.background_color != Rgb::WHITE {
+        paint.set_color(colour(page.background_color));
+        pixmap.fill_path(&circle(r + bleed)?, &paint, FillRule::Winding, to_px, None);
+    }
 
     for p in &card.placements {
         let symbol = symbols.get(p.symbol.0 as usize).ok_or_else(|| {
-            Error::Pdf(format!(
+            Error::Preview(format!(
                 "a card uses symbol {} but only {} exist",
                 p.symbol.0,
                 symbols.len()
@@ -69,10 +83,35 @@ pub fn card_png(
         }
     }
 
-    paint.set_color_rgba8(128, 128, 128, 255);
-    let stroke = Stroke { width: CUT_LINE_MM, ..Stroke::default() };
-    pixmap.stroke_path(&disc, &paint, &stroke, to_px, None);
+    paint.set_color(colour(page.guide_color));
+    let stroke = Stroke { width: line, ..Stroke::default() };
+    match page.guides {
+        Guides::Circle => pixmap.stroke_path(&disc, &paint, &stroke, to_px, None),
+        Guides::CropMarks => {
+            if let Some(marks) = crop_marks(r) {
+                pixmap.stroke_path(&marks, &paint, &stroke, to_px, None);
+            }
+        }
+        Guides::None => {}
+    }
     encode_png(&pixmap)
+}
+
+fn colour(c: Rgb) -> Color {
+    Color::from_rgba8(c.0, c.1, c.2, 255)
+}
+
+/// The PDF's corner marks (see `draw::crop_marks`) around a card of radius `r`, mm.
+fn crop_marks(r: f32) -> Option<Path> {
+    let arm = crop_arm(r);
+    let mut path = PathBuilder::new();
+    for (sx, sy) in [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)] {
+        let (x, y) = (sx * r, sy * r);
+        path.move_to(x - sx * arm, y);
+        path.line_to(x, y);
+        path.line_to(x, y - sy * arm);
+    }
+    path.finish()
 }
 
 /// A bitmap symbol as a premultiplied tiny-skia pixmap.
@@ -89,7 +128,7 @@ fn raster_pixmap(raster: &Raster) -> Result<Pixmap> {
         .collect();
     IntSize::from_wh(w, h)
         .and_then(|size| Pixmap::from_vec(data, size))
-        .ok_or_else(|| Error::Pdf(format!("cannot draw a {w}×{h} bitmap")))
+        .ok_or_else(|| Error::Preview(format!("cannot draw a {w}×{h} bitmap")))
 }
 
 fn encode_png(pixmap: &Pixmap) -> Result<Vec<u8>> {
@@ -102,11 +141,11 @@ fn encode_png(pixmap: &Pixmap) -> Result<Vec<u8>> {
         })
         .collect();
     let image = image::RgbaImage::from_raw(pixmap.width(), pixmap.height(), data)
-        .ok_or_else(|| Error::Pdf("preview buffer has the wrong size".to_string()))?;
+        .ok_or_else(|| Error::Preview("the preview buffer has the wrong size".to_string()))?;
     let mut out = std::io::Cursor::new(Vec::new());
     image
         .write_to(&mut out, image::ImageFormat::Png)
-        .map_err(|e| Error::Pdf(format!("cannot encode the preview PNG: {e}")))?;
+        .map_err(|e| Error::Preview(format!("cannot encode the PNG: {e}")))?;
     Ok(out.into_inner())
 }
 
@@ -134,7 +173,7 @@ mod tests {
             rotation_deg: 90.0,
         };
         let card = CardLayout { placements: vec![placement] };
-        let png = card_png(&symbols, &card, 40.0, 2.0).unwrap();
+        let png = card_png(&symbols, &card, 40.0, 2.0, &PageOptions::default()).unwrap();
         let img = image::load_from_memory(&png).unwrap().to_rgba8();
         let c = img.width() / 2;
         let above = img.get_pixel(c, c - 10).0;

@@ -254,14 +254,7 @@ impl Sheet {
         let fit = |len: f32, n: usize| (len - 2.0 * margin - (n - 1) as f32 * gap) / n as f32;
         let max_mm = fit(width_mm, cols).min(fit(height_mm, rows));
         if max_mm <= 0.0 {
-            return Err(Error::InvalidOption {
-                name: "margin",
-                value: format!("{margin} mm"),
-                reason: format!(
-                    "with a {gap} mm gap it leaves no room for cards on {:?}",
-                    options.paper
-                ),
-            });
+            return Err(no_room(options, gap, cols, rows));
         }
         let (dx, dy) = options.back_offset_mm;
         if !(dx.is_finite() && dy.is_finite()) {
@@ -335,6 +328,30 @@ impl Sheet {
     }
 }
 
+/// The error for a sheet with no room for cards, naming the setting at fault: the margin if
+/// it alone fills the sheet, else the bleed if it widened the gap, else the gap.
+fn no_room(options: &PageOptions, gap: f32, cols: usize, rows: usize) -> Error {
+    let (width_mm, height_mm) = options.paper.size_mm();
+    let margin = options.margin_mm;
+    let paper = format!("{:?}", options.paper);
+    let fit_without_gap = (width_mm - 2.0 * margin).min(height_mm - 2.0 * margin);
+    let (name, value, reason) = if fit_without_gap <= 0.0 {
+        ("margin", margin, format!("it leaves no room for cards on {paper}"))
+    } else if gap > options.gap_mm {
+        let reason = format!(
+            "cards need a gap of twice the bleed ({gap} mm), which leaves no room for \
+             {cols} × {rows} cards on {paper} with a {margin} mm margin"
+        );
+        ("bleed", options.bleed_mm, reason)
+    } else {
+        let reason = format!(
+            "it leaves no room for {cols} × {rows} cards on {paper} with a {margin} mm margin"
+        );
+        ("gap", gap, reason)
+    };
+    Error::InvalidOption { name, value: format!("{value} mm"), reason }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -386,6 +403,12 @@ mod tests {
         let options = PageOptions { margin_mm: 120.0, ..PageOptions::default() };
         let err = Sheet::new(&options).unwrap_err().to_string();
         assert!(err.contains("margin '120 mm'") && err.contains("no room"), "{err}");
+        let options = PageOptions { gap_mm: 150.0, ..PageOptions::default() };
+        let err = Sheet::new(&options).unwrap_err().to_string();
+        assert!(err.starts_with("invalid gap '150 mm'") && err.contains("6 mm margin"), "{err}");
+        let options = PageOptions { bleed_mm: 100.0, ..PageOptions::default() };
+        let err = Sheet::new(&options).unwrap_err().to_string();
+        assert!(err.starts_with("invalid bleed '100 mm'") && err.contains("(200 mm)"), "{err}");
         let options = PageOptions { back_offset_mm: (f32::NAN, 0.0), ..PageOptions::default() };
         assert!(Sheet::new(&options).is_err());
         let options = PageOptions { diameter_mm: Some(-3.0), ..PageOptions::default() };

@@ -29,11 +29,16 @@ pub(crate) struct VectorForm {
 
 /// Converts `tree` into a form XObject; `name` is for error messages.
 pub(crate) fn vector_form(tree: &usvg::Tree, name: &str, compress: bool) -> Result<VectorForm> {
-    let fail = |what: String| Error::Pdf(format!("symbol '{name}': {what}"));
     let conversion = svg2pdf::ConversionOptions { compress, ..Default::default() };
     let bytes = svg2pdf::to_pdf(tree, conversion, svg2pdf::PageOptions { dpi: 72.0 })
-        .map_err(|e| fail(format!("SVG to PDF conversion failed: {e}")))?;
-    let doc = lopdf::Document::load_mem(&bytes)
+        .map_err(|e| Error::Pdf(format!("symbol '{name}': SVG to PDF conversion failed: {e}")))?;
+    page_form(&bytes, name)
+}
+
+/// The first page of the PDF `bytes` as a form XObject whose box starts at 0, 0.
+fn page_form(bytes: &[u8], name: &str) -> Result<VectorForm> {
+    let fail = |what: String| Error::Pdf(format!("symbol '{name}': {what}"));
+    let doc = lopdf::Document::load_mem(bytes)
         .map_err(|e| fail(format!("cannot re-read the converted SVG: {e}")))?;
     let page_id = *doc
         .get_pages()
@@ -51,6 +56,9 @@ pub(crate) fn vector_form(tree: &usvg::Tree, name: &str, compress: bool) -> Resu
     let [x0, y0, x1, y1] = numbers[..] else {
         return Err(fail("malformed media box".to_string()));
     };
+    if !(x1 > x0 && y1 > y0) {
+        return Err(fail(format!("empty media box [{x0} {y0} {x1} {y1}]")));
+    }
 
     let content = page_content(&doc, page).map_err(|e| fail(format!("page content: {e}")))?;
 
@@ -61,6 +69,15 @@ pub(crate) fn vector_form(tree: &usvg::Tree, name: &str, compress: bool) -> Resu
         "BBox".to_string(),
         DictItem::Array([x0, y0, x1, y1].into_iter().map(DictItem::Real).collect()),
     );
+    if (x0, y0) != (0.0, 0.0) {
+        // Callers place the box as `[0 0 width height]`: move a page that starts elsewhere
+        // (svg2pdf's start at 0, 0, but nothing promises it) onto the origin.
+        let matrix = [1.0, 0.0, 0.0, 1.0, -x0, -y0];
+        dict.insert(
+            "Matrix".to_string(),
+            DictItem::Array(matrix.into_iter().map(DictItem::Real).collect()),
+        );
+    }
     for key in ["Resources", "Group"] {
         if let Ok(value) = page.get(key.as_bytes()) {
             dict.insert(key.to_string(), inline(&doc, value, 0).map_err(fail)?);
@@ -171,5 +188,32 @@ mod tests {
         let text = format!("{resources:?}");
         assert!(!text.contains("Ref {"), "a reference was left: {text}");
         assert!(dict.contains_key("Group"));
+        assert!(!dict.contains_key("Matrix"), "svg2pdf's page already starts at 0, 0");
+    }
+
+    #[test]
+    fn a_page_that_does_not_start_at_the_origin_is_moved_there() {
+        use lopdf::{Dictionary, Object, Stream, dictionary};
+        let mut doc = lopdf::Document::with_version("1.7");
+        let pages_id = doc.new_object_id();
+        let content = doc.add_object(Stream::new(Dictionary::new(), b"10 20 40 20 re f".to_vec()));
+        let page = doc.add_object(dictionary! {
+            "Type" => "Page",
+            "Parent" => pages_id,
+            "MediaBox" => vec![10.into(), 20.into(), 50.into(), 40.into()],
+            "Contents" => content,
+        });
+        let pages = dictionary! { "Type" => "Pages", "Kids" => vec![page.into()], "Count" => 1 };
+        doc.objects.insert(pages_id, Object::Dictionary(pages));
+        let catalog = doc.add_object(dictionary! { "Type" => "Catalog", "Pages" => pages_id });
+        doc.trailer.set("Root", catalog);
+        let mut bytes = Vec::new();
+        doc.save_to(&mut bytes).unwrap();
+
+        let form = page_form(&bytes, "shifted").unwrap();
+        assert_eq!((form.width, form.height), (40.0, 20.0));
+        let matrix = form.xobject.stream.dict.get("Matrix");
+        let expected = [1.0, 0.0, 0.0, 1.0, -10.0, -20.0].map(DictItem::Real).to_vec();
+        assert_eq!(matrix, Some(&DictItem::Array(expected)));
     }
 }

@@ -115,10 +115,16 @@ fn parse_template(name: &str, text: &str) -> Result<PageOptions> {
         ("bleed_mm", file.bleed_mm),
     ];
     for (key, value) in lengths {
+        // A card needs a size; every other length may be 0.
+        let (least, says) = if key == "diameter_mm" {
+            (f32::MIN_POSITIVE, "more than 0")
+        } else {
+            (0.0, "0 or more")
+        };
         if let Some(v) = value
-            && (!v.is_finite() || v < 0.0 || (key == "diameter_mm" && v == 0.0))
+            && (!v.is_finite() || v < least)
         {
-            return Err(bad(format!("{key} = {v}: must be a length in mm, 0 or more")));
+            return Err(bad(format!("{key} = {v}: must be a length in mm, {says}")));
         }
     }
     options.diameter_mm = file.diameter_mm;
@@ -167,6 +173,8 @@ mod tests {
         let err = parse_template("t", "colour = 1").unwrap_err().to_string();
         assert!(err.contains("colour"), "{err}");
         let err = parse_template("t", "margin_mm = -1.0").unwrap_err().to_string();
-        assert!(err.contains("margin_mm"), "{err}");
+        assert!(err.contains("margin_mm") && err.contains("0 or more"), "{err}");
+        let err = parse_template("t", "diameter_mm = 0.0").unwrap_err().to_string();
+        assert!(err.contains("diameter_mm = 0: must be a length in mm, more than 0"), "{err}");
     }
 }
