@@ -135,6 +135,7 @@ pub fn generate_with_progress(options: &Options, progress: &dyn Progress) -> Res
     progress.advance(deck.cards.len() as u64);
     progress.start(Stage::Pdf, 1);
     let pdf = render::pdf::write_pdf(&symbols, &cards, &sheet, &options.page)?;
+    progress.advance(1);
     let manifest = Manifest::new(options.deck.seed, &deck, &symbols, &cards, &sheet);
     Ok(Output { pdf, manifest, deck, symbols, cards, sheet, page: options.page.clone() })
 }
