@@ -5,6 +5,24 @@
 //! [`plane`] builds the abstract deck from a finite projective plane, [`layout`] places each
 //! card's symbols (loaded by [`symbols`]) inside its circle, and [`render`] tiles the cards
 //! on sheets and writes the PDF, a manifest and PNG previews.
+//!
+//! The library returns bytes and data and never prints; non-fatal problems (a skipped file)
+//! go to the `log` crate. The same options and seed always give the same bytes.
+//!
+//! ## Example
+//!
+//! ```no_run
+//! use fanodeck::{Options, generate};
+//!
+//! // 31 cards of 6 symbols from the bundled icons, four cards a sheet.
+//! let mut options = Options::default();
+//! options.deck.symbols_per_card = 6;
+//! options.page.per_sheet = fanodeck::CardsPerSheet::Four;
+//! let output = generate(&options)?;
+//! std::fs::write("deck.pdf", &output.pdf)?;
+//! println!("{} cards on {} KB", output.cards.len(), output.pdf.len() / 1024);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 #![forbid(unsafe_code)]
 
