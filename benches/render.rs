@@ -108,22 +108,7 @@ fn report(label: &str, symbols: &[Symbol]) {
 
 /// The first 57 bundled icons.
 fn svg_symbols() -> Vec<Symbol> {
-    let mut files: Vec<_> = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/icons"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "svg"))
-        .collect();
-    files.sort();
-    files
-        .iter()
-        .take(CARDS)
-        .map(|path| {
-            let bytes = std::fs::read(path).unwrap();
-            let tree = usvg::Tree::from_data(&bytes, &usvg::Options::default()).unwrap();
-            let name = path.file_stem().unwrap().to_string_lossy().into_owned();
-            Symbol::new(name.clone(), name, SymbolKind::Vector(Arc::new(tree)))
-        })
-        .collect()
+    fanodeck::symbols::load_symbols(&fanodeck::SymbolOptions::default(), 8, CARDS).unwrap()
 }
 
 /// 57 different transparent pictures at 756 px (a 64 mm symbol at 300 dpi): the worst case

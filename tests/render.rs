@@ -21,25 +21,9 @@ mod warnings;
 
 const MM_TO_PT: f32 = 72.0 / 25.4;
 
-/// The first `n` bundled icons as vector symbols.
+/// The first `n` bundled icons, loaded as the symbols stage loads them.
 fn svg_symbols(n: usize) -> Vec<Symbol> {
-    let mut files: Vec<_> = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/icons"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "svg"))
-        .collect();
-    files.sort();
-    files
-        .iter()
-        .take(n)
-        .map(|path| {
-            let bytes = std::fs::read(path).unwrap();
-            let tree = usvg::Tree::from_data(&bytes, &usvg::Options::default()).unwrap();
-            let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
-            let name = stem.split_once('-').map_or(stem.clone(), |(_, n)| n.to_string());
-            Symbol::new(name, format!("builtin:{stem}.svg"), SymbolKind::Vector(Arc::new(tree)))
-        })
-        .collect()
+    fanodeck::symbols::load_symbols(&fanodeck::SymbolOptions::default(), 8, n).unwrap()
 }
 
 fn raster_symbol(name: &str, image: RgbaImage, jpeg: Option<Vec<u8>>) -> Symbol {
