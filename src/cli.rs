@@ -48,6 +48,7 @@ pub enum Command {
 
 /// Which deck (shared by `render` and `cards`).
 #[derive(Debug, Args)]
+#[command(next_help_heading = "Deck")]
 pub struct DeckArgs {
     /// Symbols per card: 3, 4, 5, 6, 8, 9, 10, 12, 14, 17, 18, 20, … (one more than a prime
     /// power; see `fanodeck sizes`).
@@ -59,7 +60,7 @@ pub struct DeckArgs {
     /// Keep only N cards (e.g. 55 as in the commercial game); dropped so symbol use stays even.
     #[arg(long, value_name = "N")]
     pub cards: Option<usize>,
-    /// Swap the roles of cards and symbols (same size, another arrangement).
+    /// Cards = points and symbols = lines of the plane (PG(2,q) is self-dual: the same deck).
     #[arg(long)]
     pub dual: bool,
     /// Shuffles card order, symbol order and layout: the same seed gives the same deck.
@@ -78,6 +79,7 @@ pub enum DeckArg {
 
 /// Which pictures.
 #[derive(Debug, Args)]
+#[command(next_help_heading = "Pictures")]
 pub struct SymbolArgs {
     /// Folder of pictures (SVG, PNG, JPEG, WebP, GIF, BMP), used in file-name order.
     #[arg(long, value_name = "DIR")]
@@ -98,6 +100,7 @@ pub struct SymbolArgs {
 
 /// How cards are laid out.
 #[derive(Debug, Args)]
+#[command(next_help_heading = "Layout")]
 pub struct LayoutArgs {
     /// Smallest distance between two symbols, mm.
     #[arg(long, value_name = "MM", default_value_t = 1.5)]
@@ -115,6 +118,7 @@ pub struct LayoutArgs {
 
 /// How sheets look; unset flags take the template's values.
 #[derive(Debug, Args)]
+#[command(next_help_heading = "Sheets")]
 pub struct PageArgs {
     /// Sheet preset: a built-in name (a4-6, a4-4, letter-6, letter-4, …) or a TOML file.
     #[arg(long, value_name = "NAME|FILE")]
