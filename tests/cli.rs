@@ -179,3 +179,59 @@ fn bad_option_values_are_refused_with_the_value() {
     }
     assert!(!dir.path().join("deck.pdf").exists());
 }
+
+/// Seven different small pictures: filled shapes of different colours and sizes.
+fn write_pngs(dir: &Path) {
+    for i in 0..7u32 {
+        let image = image::RgbaImage::from_fn(60, 40 + i * 5, |x, y| {
+            let inside = (x as i32 - 30).pow(2) + (y as i32 - 20).pow(2) < (12 + i as i32).pow(2);
+            if inside {
+                image::Rgba([40 * i as u8, 200, 255 - 30 * i as u8, 255])
+            } else {
+                image::Rgba([0; 4])
+            }
+        });
+        image.save(dir.join(format!("{i}.png"))).unwrap();
+    }
+}
+
+#[test]
+fn renders_png_and_svg_folders_and_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let (pngs, svgs) = (dir.path().join("pngs"), dir.path().join("svgs"));
+    std::fs::create_dir(&pngs).unwrap();
+    std::fs::create_dir(&svgs).unwrap();
+    write_pngs(&pngs);
+    for i in 0..7 {
+        let svg = format!(
+            r##"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"><rect width="{}" height="10" fill="#{:02x}3366"/></svg>"##,
+            8 + i * 2,
+            i * 30
+        );
+        std::fs::write(svgs.join(format!("s{i}.SVG")), svg).unwrap();
+    }
+    std::fs::write(dir.path().join("words.txt"), "cat\ndog\nsun\nmoon\nice cream\ntree\nbus\n")
+        .unwrap();
+    for (source, value) in [("--icons", "pngs"), ("--icons", "svgs"), ("--words", "words.txt")] {
+        let out = fanodeck(
+            &["render", "--symbols", "3", source, value, "-o", "x.pdf", "--manifest", "x.json"],
+            dir.path(),
+        );
+        assert!(out.status.success(), "{source} {value}: {}", stderr(&out));
+        let pdf = std::fs::read(dir.path().join("x.pdf")).unwrap();
+        assert!(pdf.starts_with(b"%PDF-"), "{source} {value}");
+        let manifest: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(dir.path().join("x.json")).unwrap()).unwrap();
+        assert_eq!(manifest["cards"].as_array().unwrap().len(), 7, "{source} {value}");
+        let sources: Vec<&str> = manifest["symbols"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["source"].as_str().unwrap())
+            .collect();
+        match value {
+            "words.txt" => assert!(sources.contains(&"text:ice cream"), "{sources:?}"),
+            folder => assert!(sources.iter().all(|s| s.contains(folder)), "{sources:?}"),
+        }
+    }
+}
