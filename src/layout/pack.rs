@@ -73,17 +73,19 @@ const STALE_ROUNDS: usize = 3;
 const GROW_STEPS: usize = 36;
 /// First growth factor; halved (in excess over 1) after each failed step.
 const FIRST_STEP: f32 = 1.08;
+/// First growth factor on the fine lattice.
+const FINE_STEP: f32 = 1.02;
 /// Growth stops once the step is below this.
 const LAST_STEP: f32 = 1.008;
 /// Share of the usable disc the symbols' ink boxes fill at the start.
 const START_FILL: f32 = 0.45;
 /// Batches of starts tried at most per card.
-const BATCHES: usize = 3;
+const BATCHES: usize = 1;
 /// Ink share of the card disc from which a card of 8 or more symbols is good enough to
 /// stop trying (less for fewer symbols).
 const GOOD_ENOUGH: f32 = 0.43;
 /// The exploring lattice's cell, in final cells.
-const COARSE: f32 = 2.0;
+const COARSE: f32 = 2.5;
 /// Candidate spots per body when scattering.
 const SPOTS: usize = 64;
 /// Random places tried for a body still jammed late in a relaxation.
@@ -349,8 +351,11 @@ impl Packer<'_> {
                 }
             }
         }
-        let (_, mut scale, bodies) = best.filter(|(_, s, _)| s * smallest >= MIN_SIZE_MM)?;
+        let (_, scale, bodies) = best.filter(|(_, s, _)| s * smallest >= MIN_SIZE_MM)?;
         self.bodies = bodies;
+        // Most of the growth is settled on the cheap coarse lattice; the fine one only takes
+        // up the coarse lattice's slack.
+        let mut scale = self.bisect(scale, 1.0 + (FIRST_STEP - 1.0) / 2.0, rng);
         self.use_lattice(setup.lattice);
         // The fine lattice is less conservative than the coarse one, so this rarely has
         // anything to resolve; if it cannot, fall back a step at a time.
@@ -362,7 +367,8 @@ impl Packer<'_> {
             }
             self.resize(scale);
         }
-        self.refine(scale, rng);
+        let scale = self.bisect(scale, FINE_STEP, rng);
+        self.grow_each(scale, rng);
         Some((self.ink(), std::mem::take(&mut self.bodies)))
     }
 
@@ -388,10 +394,8 @@ impl Packer<'_> {
         }
     }
 
-    /// Bisects the growth step from `scale` down to [`LAST_STEP`], then grows each body
-    /// alone. The final common scale.
-    fn refine(&mut self, mut scale: f32, rng: &mut ChaCha8Rng) -> f32 {
-        let mut step = 1.0 + (FIRST_STEP - 1.0) / 2.0;
+    /// Bisects the growth step from `step` down to [`LAST_STEP`]: the common scale reached.
+    fn bisect(&mut self, mut scale: f32, mut step: f32, rng: &mut ChaCha8Rng) -> f32 {
         for _ in 0..GROW_STEPS {
             if step < LAST_STEP {
                 break;
@@ -401,7 +405,6 @@ impl Packer<'_> {
                 None => step = 1.0 + (step - 1.0) / 2.0,
             }
         }
-        self.grow_each(scale, rng);
         scale
     }
 }

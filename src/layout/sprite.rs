@@ -5,7 +5,7 @@
 //! per size and turn, and every test after that is an AND of bit rows. Moving a symbol by
 //! whole cells only changes its origin, so the packer can try many positions for free.
 
-use super::shape::{Shape, turn};
+use super::shape::{PAD, QUANTUM, Shape, turn};
 
 /// See [`Sprite::render`].
 const INTERPOLATION_SLACK: f32 = 0.85;
@@ -34,6 +34,35 @@ pub(crate) struct Sprite {
     bits: Vec<u64>,
     /// Per row: first and last set local column, or (1, 0) when the row is empty.
     ext: Vec<(i32, i32)>,
+}
+
+/// One in 16.16 fixed point.
+const FIX: f32 = 65536.0;
+
+/// Bilinear read of a byte field at index `at` with fractions `fx`, `fy` in 1/256: the value
+/// times 65536.
+fn bilinear(field: &[u8], at: usize, pw: usize, fx: i32, fy: i32) -> i32 {
+    let get = |k: usize| i32::from(field[k]);
+    let top = (get(at) << 8) + (get(at + 1) - get(at)) * fx;
+    let bottom = (get(at + pw) << 8) + (get(at + pw + 1) - get(at + pw)) * fx;
+    (top << 8) + (bottom - top) * fy
+}
+
+/// Sets bits `a..=b` of a row.
+fn fill(line: &mut [u64], a: i32, b: i32) {
+    let (a, b) = (a as usize, b as usize);
+    let (wa, wb) = (a / 64, b / 64);
+    let lo = u64::MAX << (a % 64);
+    let hi = u64::MAX >> (63 - b % 64);
+    if wa == wb {
+        line[wa] |= lo & hi;
+    } else {
+        line[wa] |= lo;
+        for w in &mut line[wa + 1..wb] {
+            *w = u64::MAX;
+        }
+        line[wb] |= hi;
+    }
 }
 
 /// Columns `col` in `0..n` with `|start + delta·col| <= limit`, widened by one, or None.
@@ -95,6 +124,12 @@ impl Sprite {
         let (du, dv) = turn(c * inv_s, 0.0, -angle_deg);
         // Cells farther than this from the mask's centre, along either axis, are unmarked.
         let (reach_u, reach_v) = (half_w + limit + 1.0, half_h + limit + 1.0);
+        let (dist, depth_field, pw, ph) = shape.fields();
+        let pad = PAD as f32 - 0.5;
+        let (max_gx, max_gy) = (((pw as i64 - 1) << 16) - 1, ((ph as i64 - 1) << 16) - 1);
+        let (dgx, dgy) = ((du * FIX) as i64, (dv * FIX) as i64);
+        let limit_fixed = (limit / QUANTUM * FIX) as i32;
+        let inside_fixed = (0.5 / QUANTUM * FIX) as i32;
         for row in 0..lh {
             let y = (oy + row) as f32 * c + c / 2.0 - centre.1;
             let x0 = ox as f32 * c + c / 2.0 - centre.0;
@@ -109,25 +144,33 @@ impl Sprite {
             };
             let (mut first, mut last) = (i32::MAX, -1);
             let line = &mut bits[row as usize * words..(row as usize + 1) * words];
+            // Field coordinates in 16.16 fixed point: the walk along the row is exact integer
+            // arithmetic, with no float-to-int conversion per cell. Clamping a point into the
+            // field moves it no farther from the ink, so reads there only mark more cells.
+            let gx0 = ((a0 + half_w + pad) * FIX) as i64;
+            let gy0 = ((b0 + half_h + pad) * FIX) as i64;
             let mut col = lo;
             while col <= hi {
-                let u = a0 + du * col as f32 + half_w;
-                let v = b0 + dv * col as f32 + half_h;
-                let d = shape.distance(u, v);
-                if d > limit {
+                let gx = (gx0 + dgx * col as i64).clamp(0, max_gx);
+                let gy = (gy0 + dgy * col as i64).clamp(0, max_gy);
+                let (ix, iy) = ((gx >> 16) as usize, (gy >> 16) as usize);
+                let (fx, fy) = (((gx >> 8) & 255) as i32, ((gy >> 8) & 255) as i32);
+                let at = iy * pw + ix;
+                let d = bilinear(dist, at, pw, fx, fy);
+                if d > limit_fixed {
+                    let d = d as f32 * (QUANTUM / FIX);
                     col += (((d - limit - 1.0) * inv_step) as i32).max(1);
                     continue;
                 }
                 // Only inside the ink can a whole run be filled.
-                let run = if d < 0.5 {
-                    (((shape.depth(u, v) - 2.0) * inv_step) as i32).max(0)
+                let run = if d < inside_fixed {
+                    let depth = bilinear(depth_field, at, pw, fx, fy) as f32 * (QUANTUM / FIX);
+                    (((depth - 2.0) * inv_step) as i32).max(0)
                 } else {
                     0
                 };
                 let end = (col + run).min(hi);
-                for k in col..=end {
-                    line[k as usize / 64] |= 1 << (k % 64);
-                }
+                fill(line, col, end);
                 first = first.min(col);
                 last = end;
                 col = end + 1;
