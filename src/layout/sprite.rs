@@ -5,7 +5,7 @@
 //! per size and turn, and every test after that is an AND of bit rows. Moving a symbol by
 //! whole cells only changes its origin, so the packer can try many positions for free.
 
-use super::shape::{PAD, QUANTUM, Shape, turn};
+use super::shape::{PAD, QUANTUM, Shape};
 
 /// See [`Sprite::render`].
 const INTERPOLATION_SLACK: f32 = 0.85;
@@ -65,13 +65,25 @@ fn fill(line: &mut [u64], a: i32, b: i32) {
     }
 }
 
+/// `x.floor() as i32` without a libm call (saturating like `as`).
+fn floor_i(x: f32) -> i32 {
+    let t = x as i32;
+    t - i32::from((t as f32) > x)
+}
+
+/// `x.ceil() as i32` without a libm call (saturating like `as`).
+fn ceil_i(x: f32) -> i32 {
+    let t = x as i32;
+    t + i32::from((t as f32) < x)
+}
+
 /// Columns `col` in `0..n` with `|start + delta·col| <= limit`, widened by one, or None.
 fn slab(start: f32, delta: f32, limit: f32, n: i32) -> Option<(i32, i32)> {
     if delta.abs() < 1e-9 {
         return (start.abs() <= limit).then_some((0, n - 1));
     }
     let (a, b) = ((-limit - start) / delta, (limit - start) / delta);
-    let (lo, hi) = (a.min(b).floor() as i32 - 1, a.max(b).ceil() as i32 + 1);
+    let (lo, hi) = (floor_i(a.min(b)) - 1, ceil_i(a.max(b)) + 1);
     let (lo, hi) = (lo.max(0), hi.min(n - 1));
     (lo <= hi).then_some((lo, hi))
 }
@@ -121,7 +133,7 @@ impl Sprite {
         let inv_step = s / c;
         let inv_s = 1.0 / s;
         // Turning a cell offset back by -angle gives ink coordinates; step along the row.
-        let (du, dv) = turn(c * inv_s, 0.0, -angle_deg);
+        let (du, dv) = (c * inv_s * cos, -c * inv_s * sin);
         // Cells farther than this from the mask's centre, along either axis, are unmarked.
         let (reach_u, reach_v) = (half_w + limit + 1.0, half_h + limit + 1.0);
         let (dist, depth_field, pw, ph) = shape.fields();
@@ -133,7 +145,8 @@ impl Sprite {
         for row in 0..lh {
             let y = (oy + row) as f32 * c + c / 2.0 - centre.1;
             let x0 = ox as f32 * c + c / 2.0 - centre.0;
-            let (a0, b0) = turn(x0 * inv_s, y * inv_s, -angle_deg);
+            let (xs, ys) = (x0 * inv_s, y * inv_s);
+            let (a0, b0) = (xs * cos + ys * sin, ys * cos - xs * sin);
             // The columns where the row crosses the mask's rectangle (grown by the limit).
             let Some((lo, hi)) = slab(a0, du, reach_u, lw).and_then(|(l0, h0)| {
                 let (l1, h1) = slab(b0, dv, reach_v, lw)?;
@@ -200,16 +213,21 @@ impl Sprite {
         let k0 = ((x0 - self.ox) / 64) as usize;
         let k1 = ((x1 - 1 - self.ox) / 64) as usize;
         let mut total = 0;
-        for y in y0..y1 {
-            let a = (y - self.oy) as usize * self.words;
-            let b = (y - other.oy) as usize * other.words;
-            let arow = &self.bits[a..a + self.words];
-            let brow = &other.bits[b..b + other.words];
-            for (k, &aw) in arow.iter().enumerate().take(k1 + 1).skip(k0) {
-                if aw != 0 {
-                    let bw = bits_at(brow, self.ox + 64 * k as i32 - other.ox);
-                    total += (aw & bw).count_ones();
+        let word = |i: i32| (i >= 0 && (i as usize) < other.words).then_some(i as usize);
+        for k in k0..=k1 {
+            // Word k of our rows lines up with bits `off..off + 64` of the other's rows.
+            let off = self.ox + 64 * k as i32 - other.ox;
+            let (wi, sh) = (off.div_euclid(64), off.rem_euclid(64) as u32);
+            let (lo_word, hi_word) = (word(wi), if sh == 0 { None } else { word(wi + 1) });
+            for y in y0..y1 {
+                let aw = self.bits[(y - self.oy) as usize * self.words + k];
+                if aw == 0 {
+                    continue;
                 }
+                let b = (y - other.oy) as usize * other.words;
+                let lo = lo_word.map_or(0, |w| other.bits[b + w] >> sh);
+                let hi = hi_word.map_or(0, |w| other.bits[b + w] << (64 - sh));
+                total += (aw & (lo | hi)).count_ones();
             }
         }
         total
