@@ -285,6 +285,15 @@ impl Sprite {
     /// summed over rows, in cells (0 when inside). Cells are judged by their centres.
     pub fn outside(&self, radius_mm: f32, lattice: Lattice) -> f32 {
         let c = lattice.cell;
+        // Most sprites lie well inside: then the corners of their box already say so.
+        let far = |a: i32, n: i32| {
+            let (lo, hi) = (a as f32 * c + c / 2.0, (a + n - 1) as f32 * c + c / 2.0);
+            lo.abs().max(hi.abs())
+        };
+        let (fx, fy) = (far(self.ox, self.lw), far(self.oy, self.lh));
+        if fx * fx + fy * fy <= radius_mm * radius_mm {
+            return 0.0;
+        }
         let mut excess = 0.0;
         for (row, &(first, last)) in self.ext.iter().enumerate() {
             if first > last {
