@@ -47,21 +47,30 @@ impl Shape {
         let any_ink = mask.alpha.iter().any(|&a| a >= INK_ALPHA);
         let (pw, ph) = (w + 2 * PAD, h + 2 * PAD);
         let mut grid = vec![FAR; pw * ph];
-        let mut inner = vec![0.0; pw * ph];
+        // Depth needs only a one-pixel free ring: the nearest pixel without ink is never
+        // farther out than that.
+        let (iw, ih) = (w + 2, h + 2);
+        let mut inner = vec![0.0; iw * ih];
         let mut count = 0usize;
         for y in 0..h {
             for x in 0..w {
                 if !any_ink || mask.at(x as i64, y as i64) >= INK_ALPHA {
                     grid[(y + PAD) * pw + x + PAD] = 0.0;
-                    inner[(y + PAD) * pw + x + PAD] = FAR;
+                    inner[(y + 1) * iw + x + 1] = FAR;
                     count += 1;
                 }
             }
         }
         squared_edt(&mut grid, pw, ph);
-        squared_edt(&mut inner, pw, ph);
+        squared_edt(&mut inner, iw, ih);
         let dist = grid.into_iter().map(|d| quantise(d.sqrt())).collect();
-        let depth = inner.into_iter().map(|d| quantise(d.sqrt())).collect();
+        let mut depth = vec![0u8; pw * ph];
+        for y in 0..ih {
+            let row = (y + PAD - 1) * pw + PAD - 1;
+            for (out, &d) in depth[row..row + iw].iter_mut().zip(&inner[y * iw..(y + 1) * iw]) {
+                *out = quantise(d.sqrt());
+            }
+        }
         let long = w.max(h) as f32;
         Shape { w, h, dist, depth, ink_area: count as f32 / (long * long) }
     }
