@@ -10,8 +10,9 @@
 //!    the size ratio and at most [`SOLO_GROWTH`] over its rank's size.
 //!
 //! Several starts are grown on a coarse lattice ([`COARSE`]) until their first failed step,
-//! which predicts well how far a start can go; only the best is refined on the fine
-//! lattice. A card whose ink stays poor gets more batches of starts ([`BATCHES`]).
+//! which predicts well how far a start can go; only the best is bisected further, still on
+//! the coarse lattice, and then moved to the fine lattice for step 3. A card whose ink stays
+//! poor gets more batches of starts ([`BATCHES`]).
 //! Because the packing is by ink, not circles or boxes, a banana can nestle into a
 //! croissant's curve; every symbol keeps its size rank, so the deck's balance holds.
 
@@ -78,10 +79,10 @@ const LAST_STEP: f32 = 1.008;
 /// Share of the usable disc the symbols' ink boxes fill at the start.
 const START_FILL: f32 = 0.45;
 /// Batches of starts tried at most per card.
-const BATCHES: usize = 3;
+const BATCHES: usize = 5;
 /// Ink share of the card disc from which a card of 8 or more symbols is good enough to
 /// stop trying (less for fewer symbols).
-const GOOD_ENOUGH: f32 = 0.43;
+const GOOD_ENOUGH: f32 = 0.40;
 /// The exploring lattice's cell, in final cells.
 const COARSE: f32 = 2.0;
 /// Candidate spots per body when scattering.
@@ -217,7 +218,7 @@ impl Packer<'_> {
             let mut grew = false;
             // Smallest first: the size ratio lets a larger body grow only after the smallest.
             for i in (0..n).rev() {
-                for factor in [1.06f32, 1.02] {
+                for factor in [1.06f32, 1.03, 1.015] {
                     let size = self.bodies[i].size * factor;
                     if size > scale * self.items[i].rel * SOLO_GROWTH {
                         continue;
@@ -313,8 +314,24 @@ impl Packer<'_> {
             return Some(next);
         }
         // Keep the shaken positions if they still fit at the old scale: the next try starts
-        // from a looser arrangement instead of the same jam.
-        self.resize(scale);
+        // from a looser arrangement instead of the same jam. Moves are whole cells, so an
+        // unturned body's old sprite only needs shifting, not redrawing.
+        let c = self.lattice.cell;
+        for (i, old) in saved.iter().enumerate() {
+            let b = &self.bodies[i];
+            let sprite = if b.angle == old.angle {
+                let mut sprite = old.sprite.clone();
+                let dx = ((b.centre.0 - old.centre.0) / c).round() as i32;
+                let dy = ((b.centre.1 - old.centre.1) / c).round() as i32;
+                sprite.shift(dx, dy);
+                sprite
+            } else {
+                self.render(i, old.size, b.angle, b.centre)
+            };
+            let b = &mut self.bodies[i];
+            b.size = old.size;
+            b.sprite = sprite;
+        }
         if (0..self.bodies.len()).any(|i| self.energy(i, &self.bodies[i].sprite) > 0.0) {
             self.bodies = saved;
         }
@@ -322,7 +339,7 @@ impl Packer<'_> {
     }
 
     /// Rough packings from `setup.restarts` starts on the coarse lattice; the best is
-    /// refined on the fine one. Its ink area (mm²) and bodies, or None if nothing fits.
+    /// bisected there, then finished on the fine one. Its ink area (mm²) and bodies, or None if nothing fits.
     fn batch(
         &mut self,
         setup: &Setup,
@@ -349,8 +366,11 @@ impl Packer<'_> {
                 }
             }
         }
-        let (_, mut scale, bodies) = best.filter(|(_, s, _)| s * smallest >= MIN_SIZE_MM)?;
+        let (_, scale, bodies) = best.filter(|(_, s, _)| s * smallest >= MIN_SIZE_MM)?;
         self.bodies = bodies;
+        // Most of the growth is settled on the cheap coarse lattice; the fine one only takes
+        // up the coarse lattice's slack.
+        let mut scale = self.bisect(scale, 1.0 + (FIRST_STEP - 1.0) / 2.0, rng);
         self.use_lattice(setup.lattice);
         // The fine lattice is less conservative than the coarse one, so this rarely has
         // anything to resolve; if it cannot, fall back a step at a time.
@@ -362,7 +382,9 @@ impl Packer<'_> {
             }
             self.resize(scale);
         }
-        self.refine(scale, rng);
+        // Growing all together again on the fine lattice costs more than it gains; each
+        // symbol growing alone takes up the slack instead.
+        self.grow_each(scale, rng);
         Some((self.ink(), std::mem::take(&mut self.bodies)))
     }
 
@@ -388,10 +410,8 @@ impl Packer<'_> {
         }
     }
 
-    /// Bisects the growth step from `scale` down to [`LAST_STEP`], then grows each body
-    /// alone. The final common scale.
-    fn refine(&mut self, mut scale: f32, rng: &mut ChaCha8Rng) -> f32 {
-        let mut step = 1.0 + (FIRST_STEP - 1.0) / 2.0;
+    /// Bisects the growth step from `step` down to [`LAST_STEP`]: the common scale reached.
+    fn bisect(&mut self, mut scale: f32, mut step: f32, rng: &mut ChaCha8Rng) -> f32 {
         for _ in 0..GROW_STEPS {
             if step < LAST_STEP {
                 break;
@@ -401,7 +421,6 @@ impl Packer<'_> {
                 None => step = 1.0 + (step - 1.0) / 2.0,
             }
         }
-        self.grow_each(scale, rng);
         scale
     }
 }

@@ -12,7 +12,15 @@ use crate::plane::SymbolId;
 
 /// Mask pixels of free border kept around the ink in the distance field, so dilating a small
 /// symbol by the gap still reads exact distances.
-const PAD: usize = 24;
+pub(crate) const PAD: usize = 24;
+
+/// Unit of the stored distance fields, mask pixels.
+pub(crate) const QUANTUM: f32 = 0.25;
+
+/// A distance in mask pixels as stored: in quanta, rounded down, capped.
+fn quantise(d: f32) -> u8 {
+    (d / QUANTUM).floor().clamp(0.0, 255.0) as u8
+}
 
 /// One symbol's ink, ready to be drawn at any size and turn.
 #[derive(Debug, Clone)]
@@ -21,11 +29,13 @@ pub(crate) struct Shape {
     pub w: usize,
     /// Mask height in pixels.
     pub h: usize,
-    /// Distance in mask pixels from each (padded) pixel centre to the nearest ink pixel centre.
-    dist: Vec<f32>,
-    /// Distance in mask pixels from each (padded) pixel centre to the nearest pixel centre
-    /// without ink: how deep inside the ink a point is.
-    depth: Vec<f32>,
+    /// Distance from each (padded) pixel centre to the nearest ink pixel centre, in
+    /// [`QUANTUM`]s of a mask pixel, rounded down and capped: bytes keep the field in cache,
+    /// and rounding down only ever marks more cells.
+    dist: Vec<u8>,
+    /// Distance from each (padded) pixel centre to the nearest pixel centre without ink (how
+    /// deep inside the ink a point is), in [`QUANTUM`]s, rounded down.
+    depth: Vec<u8>,
     /// Ink pixels / (longer side)²: the ink area of the symbol at size 1.
     pub ink_area: f32,
 }
@@ -37,23 +47,38 @@ impl Shape {
         let any_ink = mask.alpha.iter().any(|&a| a >= INK_ALPHA);
         let (pw, ph) = (w + 2 * PAD, h + 2 * PAD);
         let mut grid = vec![FAR; pw * ph];
-        let mut inner = vec![0.0; pw * ph];
+        // Depth needs only a one-pixel free ring: the nearest pixel without ink is never
+        // farther out than that.
+        let (iw, ih) = (w + 2, h + 2);
+        let mut inner = vec![0.0; iw * ih];
         let mut count = 0usize;
         for y in 0..h {
             for x in 0..w {
                 if !any_ink || mask.at(x as i64, y as i64) >= INK_ALPHA {
                     grid[(y + PAD) * pw + x + PAD] = 0.0;
-                    inner[(y + PAD) * pw + x + PAD] = FAR;
+                    inner[(y + 1) * iw + x + 1] = FAR;
                     count += 1;
                 }
             }
         }
         squared_edt(&mut grid, pw, ph);
-        squared_edt(&mut inner, pw, ph);
-        let dist = grid.into_iter().map(f32::sqrt).collect();
-        let depth = inner.into_iter().map(f32::sqrt).collect();
+        squared_edt(&mut inner, iw, ih);
+        let dist = grid.into_iter().map(|d| quantise(d.sqrt())).collect();
+        let mut depth = vec![0u8; pw * ph];
+        for y in 0..ih {
+            let row = (y + PAD - 1) * pw + PAD - 1;
+            for (out, &d) in depth[row..row + iw].iter_mut().zip(&inner[y * iw..(y + 1) * iw]) {
+                *out = quantise(d.sqrt());
+            }
+        }
         let long = w.max(h) as f32;
         Shape { w, h, dist, depth, ink_area: count as f32 / (long * long) }
+    }
+
+    /// The padded distance and depth fields (see the fields' docs) and their width and
+    /// height: mask pixel (x, y) is field pixel (x + [`PAD`], y + [`PAD`]).
+    pub fn fields(&self) -> (&[u8], &[u8], usize, usize) {
+        (&self.dist, &self.depth, self.w + 2 * PAD, self.h + 2 * PAD)
     }
 
     /// The longer side in mask pixels.
@@ -61,6 +86,7 @@ impl Shape {
         self.w.max(self.h) as f32
     }
 
+    #[cfg(test)]
     /// Distance (mask pixels) from the point (u, v) of mask coordinates (0..w, 0..h) to the
     /// nearest ink pixel centre, interpolated; far outside it is a lower bound.
     pub fn distance(&self, u: f32, v: f32) -> f32 {
@@ -75,14 +101,9 @@ impl Shape {
         }
     }
 
-    /// Distance (mask pixels) from (u, v) to the nearest pixel centre without ink,
-    /// interpolated; 0 outside the field.
-    pub fn depth(&self, u: f32, v: f32) -> f32 {
-        self.sample(&self.depth, u, v).unwrap_or(0.0)
-    }
-
+    #[cfg(test)]
     /// Bilinear sample of a padded field, None off the field.
-    fn sample(&self, field: &[f32], u: f32, v: f32) -> Option<f32> {
+    fn sample(&self, field: &[u8], u: f32, v: f32) -> Option<f32> {
         let (pw, ph) = (self.w + 2 * PAD, self.h + 2 * PAD);
         let gx = u + PAD as f32 - 0.5;
         let gy = v + PAD as f32 - 0.5;
@@ -92,9 +113,10 @@ impl Shape {
         let (x0, y0) = (gx as usize, gy as usize);
         let (fx, fy) = (gx - x0 as f32, gy - y0 as f32);
         let i = y0 * pw + x0;
-        let top = field[i] * (1.0 - fx) + field[i + 1] * fx;
-        let bottom = field[i + pw] * (1.0 - fx) + field[i + pw + 1] * fx;
-        Some(top * (1.0 - fy) + bottom * fy)
+        let at = |k: usize| f32::from(field[k]);
+        let top = at(i) + (at(i + 1) - at(i)) * fx;
+        let bottom = at(i + pw) + (at(i + pw + 1) - at(i + pw)) * fx;
+        Some((top + (bottom - top) * fy) * QUANTUM)
     }
 }
 

@@ -5,7 +5,7 @@
 //! per size and turn, and every test after that is an AND of bit rows. Moving a symbol by
 //! whole cells only changes its origin, so the packer can try many positions for free.
 
-use super::shape::{Shape, turn};
+use super::shape::{PAD, QUANTUM, Shape};
 
 /// See [`Sprite::render`].
 const INTERPOLATION_SLACK: f32 = 0.85;
@@ -36,13 +36,54 @@ pub(crate) struct Sprite {
     ext: Vec<(i32, i32)>,
 }
 
+/// One in 16.16 fixed point.
+const FIX: f32 = 65536.0;
+
+/// Bilinear read of a byte field at index `at` with fractions `fx`, `fy` in 1/256: the value
+/// times 65536.
+fn bilinear(field: &[u8], at: usize, pw: usize, fx: i32, fy: i32) -> i32 {
+    let get = |k: usize| i32::from(field[k]);
+    let top = (get(at) << 8) + (get(at + 1) - get(at)) * fx;
+    let bottom = (get(at + pw) << 8) + (get(at + pw + 1) - get(at + pw)) * fx;
+    (top << 8) + (bottom - top) * fy
+}
+
+/// Sets bits `a..=b` of a row.
+fn fill(line: &mut [u64], a: i32, b: i32) {
+    let (a, b) = (a as usize, b as usize);
+    let (wa, wb) = (a / 64, b / 64);
+    let lo = u64::MAX << (a % 64);
+    let hi = u64::MAX >> (63 - b % 64);
+    if wa == wb {
+        line[wa] |= lo & hi;
+    } else {
+        line[wa] |= lo;
+        for w in &mut line[wa + 1..wb] {
+            *w = u64::MAX;
+        }
+        line[wb] |= hi;
+    }
+}
+
+/// `x.floor() as i32` without a libm call (saturating like `as`).
+fn floor_i(x: f32) -> i32 {
+    let t = x as i32;
+    t - i32::from((t as f32) > x)
+}
+
+/// `x.ceil() as i32` without a libm call (saturating like `as`).
+fn ceil_i(x: f32) -> i32 {
+    let t = x as i32;
+    t + i32::from((t as f32) < x)
+}
+
 /// Columns `col` in `0..n` with `|start + delta·col| <= limit`, widened by one, or None.
 fn slab(start: f32, delta: f32, limit: f32, n: i32) -> Option<(i32, i32)> {
     if delta.abs() < 1e-9 {
         return (start.abs() <= limit).then_some((0, n - 1));
     }
     let (a, b) = ((-limit - start) / delta, (limit - start) / delta);
-    let (lo, hi) = (a.min(b).floor() as i32 - 1, a.max(b).ceil() as i32 + 1);
+    let (lo, hi) = (floor_i(a.min(b)) - 1, ceil_i(a.max(b)) + 1);
     let (lo, hi) = (lo.max(0), hi.min(n - 1));
     (lo <= hi).then_some((lo, hi))
 }
@@ -92,13 +133,20 @@ impl Sprite {
         let inv_step = s / c;
         let inv_s = 1.0 / s;
         // Turning a cell offset back by -angle gives ink coordinates; step along the row.
-        let (du, dv) = turn(c * inv_s, 0.0, -angle_deg);
+        let (du, dv) = (c * inv_s * cos, -c * inv_s * sin);
         // Cells farther than this from the mask's centre, along either axis, are unmarked.
         let (reach_u, reach_v) = (half_w + limit + 1.0, half_h + limit + 1.0);
+        let (dist, depth_field, pw, ph) = shape.fields();
+        let pad = PAD as f32 - 0.5;
+        let (max_gx, max_gy) = (((pw as i64 - 1) << 16) - 1, ((ph as i64 - 1) << 16) - 1);
+        let (dgx, dgy) = ((du * FIX) as i64, (dv * FIX) as i64);
+        let limit_fixed = (limit / QUANTUM * FIX) as i32;
+        let inside_fixed = (0.5 / QUANTUM * FIX) as i32;
         for row in 0..lh {
             let y = (oy + row) as f32 * c + c / 2.0 - centre.1;
             let x0 = ox as f32 * c + c / 2.0 - centre.0;
-            let (a0, b0) = turn(x0 * inv_s, y * inv_s, -angle_deg);
+            let (xs, ys) = (x0 * inv_s, y * inv_s);
+            let (a0, b0) = (xs * cos + ys * sin, ys * cos - xs * sin);
             // The columns where the row crosses the mask's rectangle (grown by the limit).
             let Some((lo, hi)) = slab(a0, du, reach_u, lw).and_then(|(l0, h0)| {
                 let (l1, h1) = slab(b0, dv, reach_v, lw)?;
@@ -109,25 +157,33 @@ impl Sprite {
             };
             let (mut first, mut last) = (i32::MAX, -1);
             let line = &mut bits[row as usize * words..(row as usize + 1) * words];
+            // Field coordinates in 16.16 fixed point: the walk along the row is exact integer
+            // arithmetic, with no float-to-int conversion per cell. Clamping a point into the
+            // field moves it no farther from the ink, so reads there only mark more cells.
+            let gx0 = ((a0 + half_w + pad) * FIX) as i64;
+            let gy0 = ((b0 + half_h + pad) * FIX) as i64;
             let mut col = lo;
             while col <= hi {
-                let u = a0 + du * col as f32 + half_w;
-                let v = b0 + dv * col as f32 + half_h;
-                let d = shape.distance(u, v);
-                if d > limit {
+                let gx = (gx0 + dgx * col as i64).clamp(0, max_gx);
+                let gy = (gy0 + dgy * col as i64).clamp(0, max_gy);
+                let (ix, iy) = ((gx >> 16) as usize, (gy >> 16) as usize);
+                let (fx, fy) = (((gx >> 8) & 255) as i32, ((gy >> 8) & 255) as i32);
+                let at = iy * pw + ix;
+                let d = bilinear(dist, at, pw, fx, fy);
+                if d > limit_fixed {
+                    let d = d as f32 * (QUANTUM / FIX);
                     col += (((d - limit - 1.0) * inv_step) as i32).max(1);
                     continue;
                 }
                 // Only inside the ink can a whole run be filled.
-                let run = if d < 0.5 {
-                    (((shape.depth(u, v) - 2.0) * inv_step) as i32).max(0)
+                let run = if d < inside_fixed {
+                    let depth = bilinear(depth_field, at, pw, fx, fy) as f32 * (QUANTUM / FIX);
+                    (((depth - 2.0) * inv_step) as i32).max(0)
                 } else {
                     0
                 };
                 let end = (col + run).min(hi);
-                for k in col..=end {
-                    line[k as usize / 64] |= 1 << (k % 64);
-                }
+                fill(line, col, end);
                 first = first.min(col);
                 last = end;
                 col = end + 1;
@@ -157,16 +213,21 @@ impl Sprite {
         let k0 = ((x0 - self.ox) / 64) as usize;
         let k1 = ((x1 - 1 - self.ox) / 64) as usize;
         let mut total = 0;
-        for y in y0..y1 {
-            let a = (y - self.oy) as usize * self.words;
-            let b = (y - other.oy) as usize * other.words;
-            let arow = &self.bits[a..a + self.words];
-            let brow = &other.bits[b..b + other.words];
-            for (k, &aw) in arow.iter().enumerate().take(k1 + 1).skip(k0) {
-                if aw != 0 {
-                    let bw = bits_at(brow, self.ox + 64 * k as i32 - other.ox);
-                    total += (aw & bw).count_ones();
+        let word = |i: i32| (i >= 0 && (i as usize) < other.words).then_some(i as usize);
+        for k in k0..=k1 {
+            // Word k of our rows lines up with bits `off..off + 64` of the other's rows.
+            let off = self.ox + 64 * k as i32 - other.ox;
+            let (wi, sh) = (off.div_euclid(64), off.rem_euclid(64) as u32);
+            let (lo_word, hi_word) = (word(wi), if sh == 0 { None } else { word(wi + 1) });
+            for y in y0..y1 {
+                let aw = self.bits[(y - self.oy) as usize * self.words + k];
+                if aw == 0 {
+                    continue;
                 }
+                let b = (y - other.oy) as usize * other.words;
+                let lo = lo_word.map_or(0, |w| other.bits[b + w] >> sh);
+                let hi = hi_word.map_or(0, |w| other.bits[b + w] << (64 - sh));
+                total += (aw & (lo | hi)).count_ones();
             }
         }
         total
@@ -224,6 +285,15 @@ impl Sprite {
     /// summed over rows, in cells (0 when inside). Cells are judged by their centres.
     pub fn outside(&self, radius_mm: f32, lattice: Lattice) -> f32 {
         let c = lattice.cell;
+        // Most sprites lie well inside: then the corners of their box already say so.
+        let far = |a: i32, n: i32| {
+            let (lo, hi) = (a as f32 * c + c / 2.0, (a + n - 1) as f32 * c + c / 2.0);
+            lo.abs().max(hi.abs())
+        };
+        let (fx, fy) = (far(self.ox, self.lw), far(self.oy, self.lh));
+        if fx * fx + fy * fy <= radius_mm * radius_mm {
+            return 0.0;
+        }
         let mut excess = 0.0;
         for (row, &(first, last)) in self.ext.iter().enumerate() {
             if first > last {
