@@ -6,53 +6,21 @@ use std::time::Instant;
 
 use fanodeck::geom::Mask;
 use fanodeck::layout::{self, LayoutOptions, card_stats};
-use fanodeck::plane::{Card, Deck, SymbolId};
-use fanodeck::symbols::{Symbol, SymbolKind};
+use fanodeck::plane::{Deck, DeckOptions};
+use fanodeck::symbols::{SymbolOptions, load_symbols};
 
-/// The lines of PG(2, p) for a prime p as cards (symbol = point index). Stands in for
-/// `plane::build_deck` until the stages are merged.
+/// The projective deck of prime order `p` (p + 1 symbols a card), as `fanodeck render` builds
+/// it with the default seed.
 fn prime_deck(p: u32) -> Deck {
-    let normalised = |v: [u32; 3]| v.iter().find(|&&x| x != 0) == Some(&1);
-    let mut points = Vec::new();
-    for x in 0..p {
-        for y in 0..p {
-            for z in 0..p {
-                if normalised([x, y, z]) {
-                    points.push([x, y, z]);
-                }
-            }
-        }
-    }
-    let cards = points
-        .iter()
-        .map(|l| Card {
-            symbols: (0..points.len())
-                .filter(|&i| (0..3).map(|k| l[k] * points[i][k]).sum::<u32>() % p == 0)
-                .map(|i| SymbolId(i as u32))
-                .collect(),
-        })
-        .collect();
-    Deck { order: p, symbols_per_card: p as usize + 1, symbol_count: points.len(), cards }
+    let options =
+        DeckOptions { symbols_per_card: p as usize + 1, seed: 1, ..DeckOptions::default() };
+    fanodeck::plane::build_deck(&options).expect("a prime order")
 }
 
+/// Masks of the first `count` bundled icons, as `generate` makes them.
 fn icon_masks(count: usize) -> Vec<Arc<Mask>> {
-    let mut paths: Vec<_> = std::fs::read_dir("icons")
-        .expect("run from the crate root")
-        .map(|e| e.expect("icons/ entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "svg"))
-        .collect();
-    paths.sort();
-    paths
-        .iter()
-        .take(count)
-        .map(|p| {
-            let data = std::fs::read(p).expect("icon");
-            let tree = usvg::Tree::from_data(&data, &usvg::Options::default()).expect("svg");
-            let symbol =
-                Symbol::new("icon", p.display().to_string(), SymbolKind::Vector(Arc::new(tree)));
-            symbol.mask(layout::MASK_PX)
-        })
-        .collect()
+    let symbols = load_symbols(&SymbolOptions::default(), 8, count).expect("bundled icons");
+    symbols.iter().map(|s| s.mask(layout::MASK_PX)).collect()
 }
 
 fn median(mut v: Vec<f32>) -> f32 {

@@ -5,37 +5,19 @@ use std::sync::{Arc, OnceLock};
 
 use fanodeck::geom::Mask;
 use fanodeck::layout::{self, CardLayout, LayoutOptions, Rotation, card_stats};
-use fanodeck::plane::{Card, Deck, SymbolId};
-use fanodeck::symbols::{Symbol, SymbolKind};
+use fanodeck::plane::{Card, Deck, DeckOptions, SymbolId};
+use fanodeck::symbols::{SymbolOptions, load_symbols};
 use fanodeck::{Error, Placement};
 
 /// Slack for the measuring grid (8 px/mm) when checking the gap and the margin, mm.
 const MEASURE_TOL: f32 = 0.15;
 
-/// The lines of PG(2, p) for a prime p as cards (symbol = point index). Stands in for
-/// `plane::build_deck` until the stages are merged.
+/// The projective deck of prime order `p` (p + 1 symbols a card), as `fanodeck render` builds
+/// it with the default seed.
 fn prime_deck(p: u32) -> Deck {
-    let normalised = |v: [u32; 3]| v.iter().find(|&&x| x != 0) == Some(&1);
-    let mut points = Vec::new();
-    for x in 0..p {
-        for y in 0..p {
-            for z in 0..p {
-                if normalised([x, y, z]) {
-                    points.push([x, y, z]);
-                }
-            }
-        }
-    }
-    let cards = points
-        .iter()
-        .map(|l| Card {
-            symbols: (0..points.len())
-                .filter(|&i| (0..3).map(|k| l[k] * points[i][k]).sum::<u32>() % p == 0)
-                .map(|i| SymbolId(i as u32))
-                .collect(),
-        })
-        .collect();
-    Deck { order: p, symbols_per_card: p as usize + 1, symbol_count: points.len(), cards }
+    let options =
+        DeckOptions { symbols_per_card: p as usize + 1, seed: 1, ..DeckOptions::default() };
+    fanodeck::plane::build_deck(&options).expect("a prime order")
 }
 
 /// The first `n` cards of `deck` (the layout only needs cards, not a whole plane).
@@ -48,22 +30,9 @@ fn first_cards(mut deck: Deck, n: usize) -> Deck {
 fn icons() -> &'static [Arc<Mask>] {
     static ICONS: OnceLock<Vec<Arc<Mask>>> = OnceLock::new();
     ICONS.get_or_init(|| {
-        let mut paths: Vec<_> = std::fs::read_dir("icons")
-            .unwrap()
-            .map(|e| e.unwrap().path())
-            .filter(|p| p.extension().is_some_and(|e| e == "svg"))
-            .collect();
-        paths.sort();
-        paths
-            .iter()
-            .map(|p| {
-                let tree =
-                    usvg::Tree::from_data(&std::fs::read(p).unwrap(), &usvg::Options::default())
-                        .unwrap();
-                Symbol::new("icon", p.display().to_string(), SymbolKind::Vector(Arc::new(tree)))
-                    .mask(layout::MASK_PX)
-            })
-            .collect()
+        let count = fanodeck::symbols::builtin_count();
+        let symbols = load_symbols(&SymbolOptions::default(), 2, count).unwrap();
+        symbols.iter().map(|s| s.mask(layout::MASK_PX)).collect()
     })
 }
 
