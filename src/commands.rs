@@ -154,7 +154,14 @@ fn verify(args: &VerifyArgs) -> Result<ExitCode> {
     if found.total > SHOWN {
         writeln!(out, "… and {} more", found.total - SHOWN)?;
     }
-    writeln!(out, "'{}': {} problems in {} cards", args.file.display(), found.total, cards.len())?;
+    let plural = if found.total == 1 { "" } else { "s" };
+    writeln!(
+        out,
+        "'{}': {} problem{plural} in {} cards",
+        args.file.display(),
+        found.total,
+        cards.len()
+    )?;
     Ok(ExitCode::from(1))
 }
 

@@ -101,7 +101,7 @@ pub enum Error {
         needed: usize,
         /// Usable symbols found.
         found: usize,
-        /// Where they were looked for (folder, words file, or "the bundled icons").
+        /// Where they were looked for (folder, words file, or "the bundled icon set").
         source_name: String,
     },
 

@@ -308,7 +308,7 @@ fn bundled_icons_load_with_their_names() {
     assert_eq!(all[24].name, "ice cream");
     let err = error(load_symbols(&SymbolOptions::default(), 2, 321));
     assert!(matches!(&err, Error::TooFewSymbols { found: 320, .. }), "{err}");
-    assert!(err.to_string().contains("the bundled icons has 320"), "{err}");
+    assert!(err.to_string().contains("the bundled icon set has 320"), "{err}");
 }
 
 fn words_options(dir: &Path, text: &[u8]) -> SymbolOptions {

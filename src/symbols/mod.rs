@@ -146,7 +146,7 @@ pub fn load_symbols(
         (Some(dir), None) => format!("'{}'", dir.display()),
         (None, Some(words)) => format!("'{}'", words.display()),
         (None, None) if needed > builtin::COUNT => {
-            return Err(too_few(builtin::COUNT, "the bundled icons".into()));
+            return Err(too_few(builtin::COUNT, "the bundled icon set".into()));
         }
         (None, None) => return builtin::load(needed),
     };
