@@ -64,7 +64,8 @@ fn too_few(symbols_per_card: usize, needed: usize, found: usize) -> String {
     if affine < needed && affine <= found {
         options.insert(0, format!("--deck affine ({} cards)", q * q));
     }
-    let add = format!("add {} pictures", needed - found);
+    let missing = needed - found;
+    let add = format!("add {missing} picture{}", if missing == 1 { "" } else { "s" });
     if options.is_empty() { add } else { format!("{add}, or use {}", options.join(", or ")) }
 }
 
