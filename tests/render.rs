@@ -21,6 +21,18 @@ mod warnings;
 
 const MM_TO_PT: f32 = 72.0 / 25.4;
 
+/// The matrix of a `cm` with operands `n` applied inside the current matrix `m` (PDF order).
+fn then(n: &[f32], m: [f32; 6]) -> [f32; 6] {
+    [
+        n[0] * m[0] + n[1] * m[2],
+        n[0] * m[1] + n[1] * m[3],
+        n[2] * m[0] + n[3] * m[2],
+        n[2] * m[1] + n[3] * m[3],
+        n[4] * m[0] + n[5] * m[2] + m[4],
+        n[4] * m[1] + n[5] * m[3] + m[5],
+    ]
+}
+
 /// The first `n` bundled icons, loaded as the symbols stage loads them.
 fn svg_symbols(n: usize) -> Vec<Symbol> {
     fanodeck::symbols::load_symbols(&fanodeck::SymbolOptions::default(), 8, n).unwrap()
@@ -259,14 +271,7 @@ fn placements_have_the_size_asked_for() {
     for op in &ops {
         if op.operator == "cm" {
             let n: Vec<f32> = op.operands.iter().map(|o| o.as_float().unwrap()).collect();
-            m = [
-                n[0] * m[0] + n[1] * m[2],
-                n[0] * m[1] + n[1] * m[3],
-                n[2] * m[0] + n[3] * m[2],
-                n[2] * m[1] + n[3] * m[3],
-                n[4] * m[0] + n[5] * m[2] + m[4],
-                n[4] * m[1] + n[5] * m[3] + m[5],
-            ];
+            m = then(&n, m);
         }
         if op.operator == "Do" {
             break;
@@ -409,14 +414,7 @@ fn drawn_xobjects(ops: &[lopdf::content::Operation]) -> Vec<(Vec<u8>, [f32; 6])>
             "Q" => m = stack.pop().unwrap(),
             "cm" => {
                 let n: Vec<f32> = op.operands.iter().map(|o| o.as_float().unwrap()).collect();
-                m = [
-                    n[0] * m[0] + n[1] * m[2],
-                    n[0] * m[1] + n[1] * m[3],
-                    n[2] * m[0] + n[3] * m[2],
-                    n[2] * m[1] + n[3] * m[3],
-                    n[4] * m[0] + n[5] * m[2] + m[4],
-                    n[4] * m[1] + n[5] * m[3] + m[5],
-                ];
+                m = then(&n, m);
             }
             "Do" => drawn.push((op.operands[0].as_name().unwrap().to_vec(), m)),
             _ => {}
