@@ -149,8 +149,14 @@ pub fn generate_with_progress(options: &Options, progress: &dyn Progress) -> Res
     let masks: Vec<_> = symbols.iter().map(|s| s.mask(layout::MASK_PX)).collect();
     progress.advance(deck.symbol_count as u64);
     progress.start(Stage::Layout, deck.cards.len() as u64);
-    let cards = layout::layout_deck(&deck, &masks, sheet.diameter_mm, &options.layout)?;
-    progress.advance(deck.cards.len() as u64);
+    let card_done = || progress.advance(1);
+    let cards = layout::layout_deck_with_progress(
+        &deck,
+        &masks,
+        sheet.diameter_mm,
+        &options.layout,
+        &card_done,
+    )?;
     progress.start(Stage::Pdf, 1);
     let pdf = render::pdf::write_pdf(&symbols, &cards, &sheet, &options.page)?;
     progress.advance(1);

@@ -256,3 +256,18 @@ fn impossible_cards_fail_with_a_reason() {
     let err = layout::layout_deck(&deck, &masks[..10], 90.0, &LayoutOptions::default());
     assert!(matches!(err, Err(Error::Layout { .. })));
 }
+
+#[test]
+fn progress_counts_every_card_and_changes_nothing() {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let deck = first_cards(prime_deck(3), 5);
+    let masks = masks(deck.symbol_count);
+    let options = LayoutOptions::default();
+    let done = AtomicUsize::new(0);
+    let counted = layout::layout_deck_with_progress(&deck, &masks, 60.0, &options, &|| {
+        done.fetch_add(1, Ordering::Relaxed);
+    })
+    .unwrap();
+    assert_eq!(done.load(Ordering::Relaxed), 5);
+    assert_eq!(counted, layout::layout_deck(&deck, &masks, 60.0, &options).unwrap());
+}

@@ -167,6 +167,18 @@ pub fn layout_deck(
     diameter_mm: f32,
     options: &LayoutOptions,
 ) -> Result<Vec<CardLayout>> {
+    layout_deck_with_progress(deck, masks, diameter_mm, options, &|| ())
+}
+
+/// [`layout_deck`], calling `card_done` (from any thread) as each card is finished, e.g. to
+/// advance a progress bar; the result is the same.
+pub fn layout_deck_with_progress(
+    deck: &Deck,
+    masks: &[Arc<Mask>],
+    diameter_mm: f32,
+    options: &LayoutOptions,
+    card_done: &(dyn Fn() + Sync),
+) -> Result<Vec<CardLayout>> {
     check(diameter_mm, options)?;
     for (index, card) in deck.cards.iter().enumerate() {
         if let Some(id) = card.symbols.iter().find(|id| id.0 as usize >= masks.len()) {
@@ -205,7 +217,9 @@ pub fn layout_deck(
         .zip(ranks.par_iter())
         .enumerate()
         .map(|(index, (card, ranks))| {
-            layout_card(index, card, ranks, &shapes, masks, &setup, options)
+            let card = layout_card(index, card, ranks, &shapes, masks, &setup, options);
+            card_done();
+            card
         })
         .collect();
     results.into_iter().collect()
