@@ -235,3 +235,19 @@ fn renders_png_and_svg_folders_and_words() {
         }
     }
 }
+
+#[test]
+fn bundled_assets_make_a_word_deck_with_backs() {
+    let dir = tempfile::tempdir().unwrap();
+    let assets = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+    let words = assets.join("words-en.txt");
+    let back = assets.join("back.svg");
+    let args = ["render", "--words", words.to_str().unwrap(), "--back", back.to_str().unwrap()];
+    let out = fanodeck(&[&args[..], &["--manifest", "m.json"]].concat(), dir.path());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let manifest: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(dir.path().join("m.json")).unwrap()).unwrap();
+    assert_eq!(manifest["cards"].as_array().unwrap().len(), 57);
+    // Fronts and backs alternate: 10 sheets of fronts, each followed by its backs.
+    assert_eq!(manifest["cards"][56]["page"], 19);
+}
