@@ -190,31 +190,25 @@ fn outline(
     // Baseline to baseline: tighter than the font's line (room for accents and descenders is
     // generous there), so a two-line phrase reads as one picture.
     let step = (em * 1.15).min(line_height);
-    let widths: Vec<f32> = lines.iter().map(|line| line_width(font, line)).collect();
-    let width = widths.iter().copied().fold(0.0, f32::max);
+    let set: Vec<(Vec<(GlyphId, f32)>, f32)> =
+        lines.iter().map(|line| set_line(font, line)).collect();
+    let width = set.iter().map(|(_, w)| *w).fold(0.0, f32::max);
     let mut path = String::new();
     let (mut min, mut max) =
         (Point { x: f32::MAX, y: f32::MAX }, Point { x: f32::MIN, y: f32::MIN });
-    for (i, line) in lines.iter().enumerate() {
+    for (i, (glyphs, line_width)) in set.iter().enumerate() {
         let baseline = ascent + i as f32 * step;
-        let mut pen = (width - widths[i]) / 2.0;
-        let mut previous: Option<GlyphId> = None;
-        for c in line.chars() {
-            let id = font.glyph_id(c);
-            if let Some(previous) = previous {
-                pen += font.kern_unscaled(previous, id);
-            }
-            previous = Some(id);
+        let indent = (width - line_width) / 2.0;
+        for &(id, pen) in glyphs {
             if let Some(glyph) = font.outline(id) {
                 // Font units point up; SVG's point down.
-                let at = |p: Point| Point { x: pen + p.x, y: baseline - p.y };
+                let at = |p: Point| Point { x: indent + pen + p.x, y: baseline - p.y };
                 for p in [glyph.bounds.min, glyph.bounds.max].map(at) {
                     min = Point { x: min.x.min(p.x), y: min.y.min(p.y) };
                     max = Point { x: max.x.max(p.x), y: max.y.max(p.y) };
                 }
                 write_curves(&mut path, &glyph.curves, at);
             }
-            pen += font.h_advance_unscaled(id);
         }
     }
     if path.is_empty() || min.x >= max.x {
@@ -234,24 +228,25 @@ fn outline(
         .map_err(|e| format!("cannot draw the outlines: {e}"))
 }
 
-/// Advance width of a line with kerning. ab_glyph reads only the legacy `kern` table, not
-/// GPOS; the bundled Andika has GPOS only, so its words are set unkerned.
-fn line_width(font: &impl Font, line: &str) -> f32 {
-    let mut width = 0.0;
+/// Each glyph of `line` with its pen position, and the line's advance width, kerned.
+/// ab_glyph reads only the legacy `kern` table, not GPOS; the bundled Andika has GPOS only,
+/// so its words are set unkerned.
+fn set_line(font: &impl Font, line: &str) -> (Vec<(GlyphId, f32)>, f32) {
+    let mut pen = 0.0;
     let mut previous: Option<GlyphId> = None;
+    let mut glyphs = Vec::with_capacity(line.len());
     for c in line.chars() {
         let id = font.glyph_id(c);
         if let Some(previous) = previous {
-            width += font.kern_unscaled(previous, id);
+            pen += font.kern_unscaled(previous, id);
         }
         previous = Some(id);
-        width += font.h_advance_unscaled(id);
+        glyphs.push((id, pen));
+        pen += font.h_advance_unscaled(id);
     }
-    width
+    (glyphs, pen)
 }
 
-/// Appends glyph curves as SVG path data. ab_glyph gives loose curves; a curve that does not
-/// start where the last one ended begins a new contour.
 fn write_curves(path: &mut String, curves: &[OutlineCurve], at: impl Fn(Point) -> Point) {
     let mut end: Option<Point> = None;
     for curve in curves {
