@@ -173,15 +173,22 @@ impl Packer<'_> {
             // Best-candidate sampling: try the spots with the most clearance first, so the
             // bodies start evenly spread and grow evenly instead of jamming in clusters.
             let r_i = self.radius_estimate(i, size);
+            // The placed bodies' radii, once per body rather than once per spot.
+            let placed_radii: Vec<f32> = self
+                .bodies
+                .iter()
+                .enumerate()
+                .map(|(j, b)| self.radius_estimate(j, b.size))
+                .collect();
             let mut spots: Vec<(f32, f32, f32)> = (0..SPOTS)
                 .map(|_| {
                     let r = usable * rng.random::<f32>().sqrt();
                     let t = rng.random_range(0.0..std::f32::consts::TAU);
                     let (x, y) = (r * t.cos(), r * t.sin());
                     let mut clear = usable - r - r_i;
-                    for (j, b) in self.bodies.iter().enumerate() {
+                    for (b, r_j) in self.bodies.iter().zip(&placed_radii) {
                         let d = (x - b.centre.0).hypot(y - b.centre.1);
-                        clear = clear.min(d - r_i - self.radius_estimate(j, b.size));
+                        clear = clear.min(d - r_i - r_j);
                     }
                     (clear, x, y)
                 })
