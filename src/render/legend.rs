@@ -9,7 +9,7 @@ use ab_glyph::{Font, GlyphId};
 use crate::error::{Error, Result};
 use crate::render::draw::{self, Art};
 use crate::render::{PageOptions, Sheet};
-use crate::symbols::{Symbol, bundled_font, text_symbol};
+use crate::symbols::{Symbol, bundled_font, normalise, plain_symbol};
 
 /// Columns of legend entries when the legend needs more than one sheet.
 const COLUMNS: usize = 4;
@@ -48,16 +48,16 @@ pub(crate) fn entries(symbols: &[Symbol]) -> Result<Vec<Entry>> {
         .enumerate()
         .map(|(id, s)| {
             let number = format!("#{}", id + 1);
-            let tidy = s.name.split_whitespace().collect::<Vec<_>>().join(" ");
+            let tidy = normalise(&s.name);
             let drawable = drawable_part(&font, &tidy);
-            let drawn = (!drawable.is_empty())
-                .then(|| text_symbol(&drawable, bundled_font()).ok())
-                .flatten();
+            let drawn =
+                (!drawable.is_empty()).then(|| plain_symbol(&font, &drawable).ok()).flatten();
             let label = match drawn {
                 Some(label) => label,
                 // Nothing drawable left, or the font refuses the kept characters after all:
                 // the number still tells the symbols apart.
-                None => text_symbol(&number, bundled_font())?,
+                None => plain_symbol(&font, &number)
+                    .map_err(|reason| Error::BadText { text: number.clone(), reason })?,
             };
             if !tidy.is_empty() && label.name != tidy {
                 log::warn!(
@@ -78,7 +78,7 @@ pub(crate) fn entries(symbols: &[Symbol]) -> Result<Vec<Entry>> {
 fn drawable_part(font: &impl Font, name: &str) -> String {
     let kept: String =
         name.chars().filter(|&c| c.is_whitespace() || font.glyph_id(c) != GlyphId(0)).collect();
-    kept.split_whitespace().collect::<Vec<_>>().join(" ")
+    normalise(&kept)
 }
 
 /// Legend pages: `pictures[i]` and `labels[i]` belong to symbol i.
@@ -190,7 +190,7 @@ mod tests {
     }
 
     fn word(name: &str) -> Symbol {
-        let mut symbol = text_symbol("x", bundled_font()).unwrap();
+        let mut symbol = crate::symbols::text_symbol("x", bundled_font()).unwrap();
         symbol.name = name.to_string();
         symbol
     }

@@ -30,6 +30,7 @@ use crate::error::{Error, Result};
 use crate::geom::Mask;
 
 pub use text::{bundled_font, text_symbol};
+pub(crate) use text::{normalise, plain_symbol};
 
 /// A decoded bitmap symbol.
 #[derive(Debug, Clone)]

@@ -49,8 +49,14 @@ pub fn text_symbol(text: &str, font: &[u8]) -> Result<Symbol> {
     if let Some(missing) = missing_glyphs(&font, &text) {
         return Err(bad(format!("the font has no glyph for {missing}")));
     }
-    let tree = outline(&font, &[text.as_str()], PLAIN_INK).map_err(bad)?;
-    Ok(Symbol::new(text.clone(), format!("text:{text}"), SymbolKind::Vector(Arc::new(tree))))
+    plain_symbol(&font, &text).map_err(bad)
+}
+
+/// `text` (already tidied, every glyph present in `font`) on one line in near-black: the
+/// drawing step of [`text_symbol`], for callers that hold a parsed font.
+pub(crate) fn plain_symbol(font: &impl Font, text: &str) -> std::result::Result<Symbol, String> {
+    let tree = outline(font, &[text], PLAIN_INK)?;
+    Ok(Symbol::new(text, format!("text:{text}"), SymbolKind::Vector(Arc::new(tree))))
 }
 
 /// The words of a words file, checked and ready to draw.
@@ -140,7 +146,7 @@ pub(crate) fn read_words(path: &Path, font_path: Option<&Path>) -> Result<Words>
 }
 
 /// Trims and collapses runs of white space (tabs, double spaces) to one space.
-fn normalise(text: &str) -> String {
+pub(crate) fn normalise(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
