@@ -17,6 +17,7 @@ use printpdf::{DictItem, ExternalStream, ExternalXObject};
 
 use crate::error::{Error, Result};
 use crate::symbols::Raster;
+use crate::symbols::raster::{JpegFrame, jpeg_header};
 
 /// Opaque pictures with at least this many pixels are taken to be photos and stored as JPEG;
 /// smaller ones (icons, pixel art) stay lossless.
@@ -166,32 +167,14 @@ fn jpeg_info(bytes: &[u8]) -> Option<JpegInfo> {
     if bytes.get(..2)? != [0xFF, 0xD8] {
         return None;
     }
-    let mut i = 2;
-    while i + 4 <= bytes.len() {
-        if bytes[i] != 0xFF {
-            return None;
-        }
-        let marker = bytes[i + 1];
-        if marker == 0xFF {
-            i += 1; // fill byte
-            continue;
-        }
-        let length = usize::from(u16::from_be_bytes([bytes[i + 2], bytes[i + 3]]));
-        let is_frame = (0xC0..=0xCF).contains(&marker) && ![0xC4, 0xC8, 0xCC].contains(&marker);
-        if is_frame {
-            let frame = bytes.get(i + 4..i + 2 + length)?;
-            let height = u32::from(u16::from_be_bytes([*frame.get(1)?, *frame.get(2)?]));
-            let width = u32::from(u16::from_be_bytes([*frame.get(3)?, *frame.get(4)?]));
-            let color_space = match frame.get(5)? {
-                1 => "DeviceGray",
-                3 => "DeviceRGB",
-                _ => return None,
-            };
-            return (width > 0 && height > 0).then_some(JpegInfo { width, height, color_space });
-        }
-        i += 2 + length;
-    }
-    None
+    let frame = jpeg_header(bytes).0?;
+    let color_space = match frame.components {
+        1 => "DeviceGray",
+        3 => "DeviceRGB",
+        _ => return None,
+    };
+    let JpegFrame { width, height, .. } = frame;
+    (width > 0 && height > 0).then_some(JpegInfo { width, height, color_space })
 }
 
 #[cfg(test)]

@@ -18,7 +18,7 @@
 mod builtin;
 mod folder;
 mod mask;
-mod raster;
+pub(crate) mod raster;
 mod svg;
 mod text;
 

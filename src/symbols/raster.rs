@@ -80,26 +80,55 @@ struct JpegMarkers {
     cut_short: bool,
 }
 
+/// A JPEG's frame header: what its start-of-frame segment says.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct JpegFrame {
+    /// Width in pixels.
+    pub width: u32,
+    /// Height in pixels.
+    pub height: u32,
+    /// Colour components (1 grey, 3 YCbCr/RGB, 4 CMYK).
+    pub components: u8,
+}
+
 /// Walks the marker segments to the first start-of-scan (skipping EXIF, which may hold a
-/// whole thumbnail JPEG), then looks for the end marker in the scan data, where a 0xFF byte is
-/// otherwise always followed by 0x00 or a restart marker.
-fn jpeg_markers(data: &[u8]) -> JpegMarkers {
-    let mut components = None;
+/// whole thumbnail JPEG). Returns the frame header seen on the way and where the scan starts,
+/// `None` when the walk runs off the data or into bytes that are not a marker. Shared by the
+/// loader (is the file whole? is it CMYK?) and the PDF writer (embed the bytes as they are).
+pub(crate) fn jpeg_header(data: &[u8]) -> (Option<JpegFrame>, Option<usize>) {
+    let mut frame = None;
     let mut at = 2;
     loop {
         match data.get(at..at + 4) {
-            Some([0xFF, 0xDA, ..]) => break,
+            Some([0xFF, 0xDA, ..]) => return (frame, Some(at)),
             Some([0xFF, 0xFF, ..]) => at += 1, // fill byte
             Some([0xFF, marker, hi, lo]) => {
                 // Start-of-frame markers; C4 (DHT), C8 and CC (DAC) are not frames.
-                if matches!(marker, 0xC0..=0xCF) && !matches!(marker, 0xC4 | 0xC8 | 0xCC) {
-                    components = data.get(at + 9).copied();
+                if matches!(marker, 0xC0..=0xCF)
+                    && !matches!(marker, 0xC4 | 0xC8 | 0xCC)
+                    && let Some(&[_, h1, h0, w1, w0, components]) = data.get(at + 4..at + 10)
+                {
+                    let (height, width) =
+                        (u16::from_be_bytes([h1, h0]), u16::from_be_bytes([w1, w0]));
+                    frame = Some(JpegFrame {
+                        width: u32::from(width),
+                        height: u32::from(height),
+                        components,
+                    });
                 }
                 at += 2 + u16::from_be_bytes([*hi, *lo]) as usize;
             }
-            _ => return JpegMarkers { components, cut_short: true },
+            _ => return (frame, None),
         }
     }
+}
+
+/// Reads the marker segments without decoding; then looks for the end marker in the scan
+/// data, where a 0xFF byte is otherwise always followed by 0x00 or a restart marker.
+fn jpeg_markers(data: &[u8]) -> JpegMarkers {
+    let (frame, scan) = jpeg_header(data);
+    let components = frame.map(|f| f.components);
+    let Some(at) = scan else { return JpegMarkers { components, cut_short: true } };
     // From the end: the marker is normally in the last two bytes.
     let cut_short = !data[at..].windows(2).rev().any(|w| w == [0xFF, 0xD9]);
     JpegMarkers { components, cut_short }
