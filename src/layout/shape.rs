@@ -38,7 +38,18 @@ pub(crate) struct Shape {
     depth: Vec<u8>,
     /// Ink pixels / (longer side)²: the ink area of the symbol at size 1.
     pub ink_area: f32,
+    /// Centres of ink pixels on the ink's edge (outer and inner), thinned to about one per
+    /// [`CONTOUR_STEP`] pixels, in mask pixels from the mask's centre: where two symbols can
+    /// first touch, so the continuous packer tests only these against the other's field.
+    pub contour: Vec<(f32, f32)>,
+    /// Every ink pixel on the edge, as [`Self::contour`] but not thinned: the final check.
+    pub edge: Vec<(f32, f32)>,
+    /// Largest distance from the mask's centre to a contour point, mask pixels.
+    pub reach: f32,
 }
+
+/// Side, in mask pixels, of the squares in which one contour point is kept.
+const CONTOUR_STEP: usize = 9;
 
 impl Shape {
     /// Prepares `mask`. A mask without ink is treated as a solid block so it still gets room.
@@ -72,7 +83,59 @@ impl Shape {
             }
         }
         let long = w.max(h) as f32;
-        Shape { w, h, dist, depth, ink_area: count as f32 / (long * long) }
+        let inked = |x: i64, y: i64| {
+            x >= 0
+                && y >= 0
+                && (x as usize) < w
+                && (y as usize) < h
+                && (!any_ink || mask.at(x, y) >= INK_ALPHA)
+        };
+        let cols = w.div_ceil(CONTOUR_STEP);
+        let mut kept = vec![false; cols * h.div_ceil(CONTOUR_STEP)];
+        let mut contour = Vec::new();
+        let mut edge_points = Vec::new();
+        for y in 0..h as i64 {
+            for x in 0..w as i64 {
+                let edge = inked(x, y)
+                    && !(inked(x - 1, y) && inked(x + 1, y) && inked(x, y - 1) && inked(x, y + 1));
+                if !edge {
+                    continue;
+                }
+                let point = (x as f32 + 0.5 - w as f32 / 2.0, y as f32 + 0.5 - h as f32 / 2.0);
+                edge_points.push(point);
+                let square = (y as usize / CONTOUR_STEP) * cols + x as usize / CONTOUR_STEP;
+                if !kept[square] {
+                    kept[square] = true;
+                    contour.push(point);
+                }
+            }
+        }
+        let reach = edge_points.iter().map(|&(x, y)| x.hypot(y)).fold(0.0, f32::max);
+        let ink_area = count as f32 / (long * long);
+        Shape { w, h, dist, depth, ink_area, contour, edge: edge_points, reach }
+    }
+
+    /// Signed distance from the point (u, v) of mask coordinates (0..w, 0..h) to the ink's
+    /// edge, in mask pixels (negative inside the ink), and its gradient (the way out of the
+    /// ink). Bilinear in the stored fields; beyond them, the distance to the mask's box.
+    pub fn signed(&self, u: f32, v: f32) -> (f32, f32, f32) {
+        let (pw, ph) = (self.w + 2 * PAD, self.h + 2 * PAD);
+        let gx = u + PAD as f32 - 0.5;
+        let gy = v + PAD as f32 - 0.5;
+        if !(gx >= 0.0 && gy >= 0.0 && gx < (pw - 1) as f32 && gy < (ph - 1) as f32) {
+            let dx = u - u.clamp(0.0, self.w as f32);
+            let dy = v - v.clamp(0.0, self.h as f32);
+            let d = dx.hypot(dy).max(1e-6);
+            return (d.max(PAD as f32 - 1.0), dx / d, dy / d);
+        }
+        let (x0, y0) = (gx as usize, gy as usize);
+        let (fx, fy) = (gx - x0 as f32, gy - y0 as f32);
+        let i = y0 * pw + x0;
+        let at = |k: usize| (f32::from(self.dist[k]) - f32::from(self.depth[k])) * QUANTUM;
+        let (a, b, c, d) = (at(i), at(i + 1), at(i + pw), at(i + pw + 1));
+        let top = a + (b - a) * fx;
+        let bottom = c + (d - c) * fx;
+        (top + (bottom - top) * fy, (b - a) + ((d - c) - (b - a)) * fy, bottom - top)
     }
 
     /// The padded distance and depth fields (see the fields' docs) and their width and

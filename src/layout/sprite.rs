@@ -88,15 +88,6 @@ fn slab(start: f32, delta: f32, limit: f32, n: i32) -> Option<(i32, i32)> {
     (lo <= hi).then_some((lo, hi))
 }
 
-/// Bits `[off, off + 64)` of a row, zero outside it.
-fn bits_at(row: &[u64], off: i32) -> u64 {
-    let wi = off.div_euclid(64);
-    let sh = off.rem_euclid(64) as u32;
-    let get = |i: i32| if i >= 0 && (i as usize) < row.len() { row[i as usize] } else { 0 };
-    let lo = get(wi) >> sh;
-    if sh == 0 { lo } else { lo | (get(wi + 1) << (64 - sh)) }
-}
-
 impl Sprite {
     /// Draws `shape` with its ink's longer side `size_mm`, turned `angle_deg` clockwise, ink
     /// centre at `centre` (mm from the card centre), grown by `reach_mm`: a cell is set when
@@ -233,54 +224,6 @@ impl Sprite {
         total
     }
 
-    /// Centre (mm from the card centre) of the cells set in both sprites, or None.
-    pub fn overlap_centre(&self, other: &Sprite, lattice: Lattice) -> Option<(f32, f32)> {
-        // Bit b of a word is set in the mask for bit k of its index when b has bit k set.
-        const BIT_PLANES: [u64; 6] = [
-            0xAAAA_AAAA_AAAA_AAAA,
-            0xCCCC_CCCC_CCCC_CCCC,
-            0xF0F0_F0F0_F0F0_F0F0,
-            0xFF00_FF00_FF00_FF00,
-            0xFFFF_0000_FFFF_0000,
-            0xFFFF_FFFF_0000_0000,
-        ];
-        let x0 = self.ox.max(other.ox);
-        let x1 = (self.ox + self.lw).min(other.ox + other.lw);
-        let y0 = self.oy.max(other.oy);
-        let y1 = (self.oy + self.lh).min(other.oy + other.lh);
-        if x0 >= x1 || y0 >= y1 {
-            return None;
-        }
-        let k0 = ((x0 - self.ox) / 64) as usize;
-        let k1 = ((x1 - 1 - self.ox) / 64) as usize;
-        let (mut n, mut sx, mut sy) = (0u64, 0i64, 0i64);
-        for y in y0..y1 {
-            let a = (y - self.oy) as usize * self.words;
-            let b = (y - other.oy) as usize * other.words;
-            let arow = &self.bits[a..a + self.words];
-            let brow = &other.bits[b..b + other.words];
-            for (k, &aw) in arow.iter().enumerate().take(k1 + 1).skip(k0) {
-                let both = aw & bits_at(brow, self.ox + 64 * k as i32 - other.ox);
-                if both == 0 {
-                    continue;
-                }
-                let count = u64::from(both.count_ones());
-                let within: u64 = BIT_PLANES
-                    .iter()
-                    .enumerate()
-                    .map(|(p, m)| u64::from((both & m).count_ones()) << p)
-                    .sum();
-                n += count;
-                sx += (self.ox + 64 * k as i32) as i64 * count as i64 + within as i64;
-                sy += y as i64 * count as i64;
-            }
-        }
-        (n > 0).then(|| {
-            let c = lattice.cell;
-            ((sx as f32 / n as f32 + 0.5) * c, (sy as f32 / n as f32 + 0.5) * c)
-        })
-    }
-
     /// How far the set cells reach beyond a circle of `radius_mm` about the card centre,
     /// summed over rows, in cells (0 when inside). Cells are judged by their centres.
     pub fn outside(&self, radius_mm: f32, lattice: Lattice) -> f32 {
@@ -346,11 +289,8 @@ mod tests {
         assert_eq!(a.overlap(&b), 0);
         b.shift(-25, 3);
         assert!(a.overlap(&b) > 0);
-        // `b` sits 2.5 mm right and 1.5 mm below `a`: they share x in -2.5..5, y in -3.5..5.
-        let (x, y) = a.overlap_centre(&b, lattice).unwrap();
-        assert!((x - 1.25).abs() < 0.3 && (y - 0.75).abs() < 0.3, "{x} {y}");
         b.shift(40, 0);
-        assert_eq!(a.overlap_centre(&b, lattice), None);
+        assert_eq!(a.overlap(&b), 0);
         // Turned 45°, the square's corner reaches 7.07 mm from its centre.
         let t = Sprite::render(&square(), 10.0, 45.0, (0.0, 0.0), 0.0, lattice);
         assert!(t.outside(6.5, lattice) > 0.0);

@@ -1,0 +1,352 @@
+//! Continuous packing: the symbols as rigid outlines that all grow while they push each
+//! other apart.
+//!
+//! Each symbol's edge points are looked up in its neighbours' signed distance fields; a point
+//! closer than the gap pushes both symbols apart along the field's gradient and turns them
+//! about their centres, so a symbol slides and twists into a neighbour's curve instead of
+//! stopping at the first touch as whole-cell moves do. The common scale grows while nothing
+//! touches; when a jam does not ease, the packing goes back to the last clear state and grows
+//! more gently. [`Packer::finish`] then checks every edge pixel, not just the thinned outline.
+
+use rand::Rng;
+use rand_chacha::ChaCha8Rng;
+
+use super::Packer;
+use crate::layout::Rotation;
+
+/// Iterations (one push of every symbol each) per packing.
+const ITERATIONS: usize = 480;
+/// First growth per clear iteration.
+const FIRST_RATE: f32 = 0.03;
+/// Growth below which the packing is finished.
+const LAST_RATE: f32 = 0.002;
+/// Iterations a jam may last before the packing backs off.
+const JAM: usize = 24;
+/// The same when one symbol grows alone: a jam there rarely eases.
+const SOLO_JAM: usize = 16;
+/// Share of the mean push a symbol moves per iteration.
+const MOVE: f32 = 1.4;
+/// Turn (radians) per mm of push at the symbol's radius: turning is what lets a symbol
+/// settle into a neighbour's curve.
+const TURN: f32 = 12.0;
+/// Largest turn per iteration, degrees.
+const MAX_TURN: f32 = 20.0;
+/// Rounds of shrinking allowed in [`Packer::finish`].
+const FINISH_ROUNDS: usize = 60;
+/// Shrink per round of [`Packer::finish`].
+const FINISH_SHRINK: f32 = 0.996;
+/// Room (mm) kept beyond the gap while pushing.
+const EXTRA: f32 = 0.06;
+/// Most a symbol grows alone beyond its rank's size.
+const SOLO: f32 = 1.25;
+
+/// Where every symbol is, continuously.
+#[derive(Debug, Clone)]
+pub(super) struct Poses {
+    /// Ink centres, mm from the card centre.
+    pub centre: Vec<(f32, f32)>,
+    /// Clockwise turns, degrees.
+    pub angle: Vec<f32>,
+    /// Ink longer sides, mm.
+    pub size: Vec<f32>,
+}
+
+/// The pushes on every symbol from one look at the card.
+struct Pushes {
+    force: Vec<(f32, f32)>,
+    torque: Vec<f32>,
+    count: Vec<u32>,
+    /// Sum of the intrusions behind each symbol's pushes, mm.
+    weight: Vec<f32>,
+    /// Deepest intrusion into the gap or margin, mm.
+    worst: f32,
+}
+
+impl Packer<'_> {
+    /// Symbol `i`'s radius around its ink centre at `size`, mm.
+    fn reach_mm(&self, i: usize, size: f32) -> f32 {
+        let shape = self.items[i].shape;
+        (shape.reach + 0.5) * size / shape.long()
+    }
+
+    /// Looks at every pair of close symbols and at the rim.
+    fn pushes(
+        &self,
+        p: &Poses,
+        gap: f32,
+        rim: f32,
+        dense: bool,
+        points: &mut Vec<Vec<(f32, f32)>>,
+    ) -> Pushes {
+        let n = p.centre.len();
+        let mut out = Pushes {
+            force: vec![(0.0, 0.0); n],
+            torque: vec![0.0; n],
+            count: vec![0; n],
+            weight: vec![0.0; n],
+            worst: 0.0,
+        };
+        let reach: Vec<f32> = (0..n).map(|i| self.reach_mm(i, p.size[i])).collect();
+        // mm per mask pixel.
+        let px: Vec<f32> = (0..n).map(|i| p.size[i] / self.items[i].shape.long()).collect();
+        // Turns, once per symbol rather than once per point.
+        let rot: Vec<(f32, f32)> = p.angle.iter().map(|a| a.to_radians().sin_cos()).collect();
+        points.resize(n, Vec::new());
+        for i in 0..n {
+            let shape = self.items[i].shape;
+            let k = p.size[i] / shape.long();
+            let ((s, c), ci) = (rot[i], p.centre[i]);
+            points[i].clear();
+            let outline = if dense { &shape.edge } else { &shape.contour };
+            points[i].extend(
+                outline
+                    .iter()
+                    .map(|&(x, y)| (ci.0 + k * (x * c - y * s), ci.1 + k * (x * s + y * c))),
+            );
+            // Points are pixel centres: a pixel's corner reaches 0.71 pixel farther.
+            let rim = rim - 0.71 * k;
+            if (ci.0 * ci.0 + ci.1 * ci.1).sqrt() + reach[i] > rim {
+                for &(qx, qy) in &points[i] {
+                    let r2 = qx * qx + qy * qy;
+                    if r2 > rim * rim {
+                        let r = r2.sqrt();
+                        let pen = r - rim;
+                        out.worst = out.worst.max(pen);
+                        add(&mut out, i, ci, (qx, qy), (-qx / r, -qy / r), pen);
+                    }
+                }
+            }
+        }
+        for i in 0..n {
+            let ci = p.centre[i];
+            let ki = px[i];
+            for j in 0..n {
+                let (cj, kj) = (p.centre[j], px[j]);
+                let far = reach[i] + reach[j] + gap + ki + kj;
+                if j == i || (ci.0 - cj.0).powi(2) + (ci.1 - cj.1).powi(2) > far * far {
+                    continue;
+                }
+                // Points of i in j's field; j's points in i's field come with (j, i).
+                let other = self.items[j].shape;
+                let (s, c) = rot[j];
+                let (hw, hh) = (other.w as f32 / 2.0, other.h as f32 / 2.0);
+                // The field holds distances between pixel centres, and i's points are pixel
+                // centres too: each pixel reaches up to 0.71 pixel towards the other (a turned
+                // corner), and interpolating j's field reads up to 0.15 pixel long.
+                let gap = gap + 0.71 * ki + 0.86 * kj;
+                let near = (reach[j] + gap).powi(2);
+                for &(qx, qy) in &points[i] {
+                    let (dx, dy) = (qx - cj.0, qy - cj.1);
+                    if dx * dx + dy * dy > near {
+                        continue;
+                    }
+                    // Back into j's mask: turn by -angle, then to pixels.
+                    let (u, v) = ((dx * c + dy * s) / kj, (dy * c - dx * s) / kj);
+                    let (d, gx, gy) = other.signed(u + hw, v + hh);
+                    let pen = gap - d * kj;
+                    if pen <= 0.0 {
+                        continue;
+                    }
+                    out.worst = out.worst.max(pen);
+                    let (mut nx, mut ny) = (gx * c - gy * s, gx * s + gy * c);
+                    let len = (nx * nx + ny * ny).sqrt();
+                    if len < 1e-4 {
+                        let l = dx.hypot(dy).max(1e-4);
+                        (nx, ny) = (dx / l, dy / l);
+                    } else {
+                        (nx, ny) = (nx / len, ny / len);
+                    }
+                    add(&mut out, i, ci, (qx, qy), (nx, ny), pen);
+                    add(&mut out, j, cj, (qx, qy), (-nx, -ny), pen);
+                }
+            }
+        }
+        out
+    }
+
+    /// Grows and pushes from the spread-out start at `start` (the current bodies are used
+    /// as scratch); the largest clear scale reached and its poses, or None.
+    /// Spreads the symbols out at `start` or smaller (the current bodies are used as
+    /// scratch): the scale used and the poses, or None if they do not fit even small.
+    pub(super) fn spread(&mut self, start: f32, rng: &mut ChaCha8Rng) -> Option<(f32, Poses)> {
+        let mut scale = start;
+        for _ in 0..30 {
+            if self.scatter(scale, rng) {
+                let poses = Poses {
+                    centre: self.bodies.iter().map(|b| b.centre).collect(),
+                    angle: self.bodies.iter().map(|b| b.angle).collect(),
+                    size: self.bodies.iter().map(|b| b.size).collect(),
+                };
+                return Some((scale, poses));
+            }
+            scale *= 0.8;
+        }
+        None
+    }
+
+    /// Grows `poses` from the common `scale` while pushing: all together until that jams,
+    /// or, with `alone`, one symbol at a time. The best clear state's scale and poses.
+    pub(super) fn flow(
+        &self,
+        mut scale: f32,
+        mut poses: Poses,
+        alone: bool,
+        rng: &mut ChaCha8Rng,
+    ) -> (f32, Poses) {
+        let n = poses.size.len();
+        let fine = self.setup.lattice.cell;
+        // Pushes keep a little more than the gap and margin, so contacts settle clear of
+        // them instead of hovering on them.
+        let gap = self.setup.gap + EXTRA;
+        let rim = self.setup.radius - self.setup.margin - EXTRA;
+        let mut best = (scale, poses.clone(), 0.0f32);
+        let mut rate = FIRST_RATE;
+        let mut jam = 0;
+        // After the common scale: which symbol is growing alone, and which could not.
+        let mut solo: Option<usize> = alone.then_some(n - 1);
+        let mut stuck = vec![false; n];
+        let mut points = Vec::new();
+        for _ in 0..ITERATIONS {
+            let push = self.pushes(&poses, gap, rim, false, &mut points);
+            if push.worst <= EXTRA {
+                let ink = self.ink_of(&poses);
+                if ink > best.2 {
+                    best = (scale, poses.clone(), ink);
+                }
+                jam = 0;
+                match solo {
+                    None => {
+                        scale *= 1.0 + rate;
+                        self.set_sizes(&mut poses, scale);
+                    }
+                    Some(last) => match self.next_grower(&poses, scale, rate, last, &stuck) {
+                        Some(i) => {
+                            poses.size[i] *= 1.0 + rate;
+                            solo = Some(i);
+                        }
+                        None => break,
+                    },
+                }
+                continue;
+            }
+            jam += 1;
+            if jam > if solo.is_some() { SOLO_JAM } else { JAM } {
+                jam = 0;
+                (scale, poses) = (best.0, best.1.clone());
+                match solo {
+                    None => {
+                        rate *= 0.5;
+                        if rate < LAST_RATE {
+                            break;
+                        } else {
+                            scale *= 1.0 + rate;
+                            self.set_sizes(&mut poses, scale);
+                        }
+                    }
+                    Some(i) => {
+                        stuck[i] = true;
+                        if stuck.iter().all(|&s| s) {
+                            rate *= 0.5;
+                            if rate < LAST_RATE {
+                                break;
+                            }
+                            stuck.fill(false);
+                        }
+                    }
+                }
+                continue;
+            }
+            for i in 0..n {
+                let count = push.count[i];
+                if count == 0 {
+                    continue;
+                }
+                let (fx, fy) = push.force[i];
+                let jitter = 0.01 * fine;
+                let w = push.weight[i].max(1e-6);
+                poses.centre[i].0 += MOVE * fx / w + rng.random_range(-jitter..jitter);
+                poses.centre[i].1 += MOVE * fy / w + rng.random_range(-jitter..jitter);
+                let r = self.reach_mm(i, poses.size[i]).max(1e-3);
+                let turn = (TURN * push.torque[i] / (w * r * r)).to_degrees();
+                let turn = turn.clamp(-MAX_TURN, MAX_TURN);
+                poses.angle[i] = match self.setup.rotation {
+                    Rotation::Free => (poses.angle[i] + turn).rem_euclid(360.0) % 360.0,
+                    Rotation::None => poses.angle[i],
+                    Rotation::Limit(d) => (poses.angle[i] + turn).clamp(-d, d),
+                };
+            }
+        }
+        (best.0, best.1)
+    }
+
+    /// Checks `poses` against every edge pixel, not the thinned outline the flow pushes with;
+    /// a symbol still too close shrinks a little about its centre until none is. None if
+    /// that does not settle.
+    pub(super) fn finish(&self, mut poses: Poses) -> Option<Poses> {
+        let gap = self.setup.gap;
+        let rim = self.setup.radius - self.setup.margin;
+        let mut points = Vec::new();
+        for _ in 0..FINISH_ROUNDS {
+            let push = self.pushes(&poses, gap, rim, true, &mut points);
+            if push.worst <= 0.0 {
+                return Some(poses);
+            }
+            for (size, &count) in poses.size.iter_mut().zip(&push.count) {
+                if count > 0 {
+                    *size *= FINISH_SHRINK;
+                }
+            }
+            // Shrinking the smallest must not stretch the size ratio; shrinking never
+            // brings symbols closer.
+            let cap = poses.size.iter().copied().fold(f32::MAX, f32::min) * self.setup.size_ratio;
+            for size in &mut poses.size {
+                *size = size.min(cap);
+            }
+        }
+        None
+    }
+
+    /// Ink area of `poses`, mm².
+    pub(super) fn ink_of(&self, poses: &Poses) -> f32 {
+        poses.size.iter().zip(self.items).map(|(s, it)| it.shape.ink_area * s * s).sum()
+    }
+
+    /// The symbol to grow alone next after `last`, round the card: not stuck, within
+    /// [`SOLO`] of its rank's size and the size ratio.
+    fn next_grower(
+        &self,
+        poses: &Poses,
+        scale: f32,
+        rate: f32,
+        last: usize,
+        stuck: &[bool],
+    ) -> Option<usize> {
+        let n = poses.size.len();
+        let smallest = poses.size.iter().copied().fold(f32::MAX, f32::min);
+        (1..=n).map(|k| (last + k) % n).find(|&i| {
+            let size = poses.size[i] * (1.0 + rate);
+            !stuck[i]
+                && size <= scale * self.items[i].rel * SOLO
+                && size <= smallest * self.setup.size_ratio
+        })
+    }
+
+    /// Every symbol at `scale` times its relative size.
+    fn set_sizes(&self, poses: &mut Poses, scale: f32) {
+        for (size, item) in poses.size.iter_mut().zip(self.items) {
+            *size = scale * item.rel;
+        }
+    }
+}
+
+/// Adds a push of `pen` mm along the unit vector `dir` at point `at` to symbol `i` centred at
+/// `centre`. Pushes are weighted by their depth, so the deepest intrusion leads.
+fn add(out: &mut Pushes, i: usize, centre: (f32, f32), at: (f32, f32), dir: (f32, f32), pen: f32) {
+    let f = (dir.0 * pen * pen, dir.1 * pen * pen);
+    out.force[i].0 += f.0;
+    out.force[i].1 += f.1;
+    let (rx, ry) = (at.0 - centre.0, at.1 - centre.1);
+    out.torque[i] += rx * f.1 - ry * f.0;
+    out.count[i] += 1;
+    out.weight[i] += pen;
+}
