@@ -71,7 +71,7 @@ const START_FILL: f32 = 0.45;
 const BATCHES: usize = 5;
 /// Ink share of the card disc from which a card of 8 or more symbols is good enough to
 /// stop trying (less for fewer symbols).
-const GOOD_ENOUGH: f32 = 0.40;
+const GOOD_ENOUGH: f32 = 0.43;
 /// The exploring lattice's cell, in final cells.
 const COARSE: f32 = 2.0;
 /// Candidate spots per body when scattering.

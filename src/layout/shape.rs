@@ -289,4 +289,33 @@ mod tests {
         assert!(shape.distance(60.0, 5.5) > 50.0);
         assert!((shape.ink_area - 0.01).abs() < 1e-6);
     }
+
+    #[test]
+    fn signed_distance_and_edge_of_a_square() {
+        // A 10 × 10 block of ink in the middle of a 20 × 20 mask.
+        let mut alpha = vec![0u8; 400];
+        for y in 5..15 {
+            for x in 5..15 {
+                alpha[y * 20 + x] = 255;
+            }
+        }
+        let mask =
+            Mask { width: 20, height: 20, alpha, frame: [0.0, 0.0, 1.0, 1.0], source_aspect: 1.0 };
+        let shape = Shape::new(&mask);
+        // The ink's edge runs along x = 5: inside is negative, outside positive, and the
+        // gradient points out of the ink.
+        let (inside, ..) = shape.signed(10.0, 10.0);
+        assert!(inside < -3.0, "{inside}");
+        let (edge, ..) = shape.signed(5.0, 10.0);
+        assert!(edge.abs() < 0.3, "{edge}");
+        let (out, gx, gy) = shape.signed(1.5, 10.0);
+        assert!((out - 4.0).abs() < 0.5, "{out}");
+        assert!(gx < -0.5 && gy.abs() < 0.1, "{gx} {gy}");
+        // Far off the field: at least the distance to the box.
+        assert!(shape.signed(-60.0, 10.0).0 >= 60.0);
+        // Edge pixels ring the block (36 of them); the thinned outline keeps fewer.
+        assert_eq!(shape.edge.len(), 36);
+        assert!(!shape.contour.is_empty() && shape.contour.len() < 36);
+        assert!((shape.reach - 4.5 * 2f32.sqrt()).abs() < 1e-3);
+    }
 }

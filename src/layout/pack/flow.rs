@@ -132,8 +132,8 @@ impl Packer<'_> {
                 let (hw, hh) = (other.w as f32 / 2.0, other.h as f32 / 2.0);
                 // The field holds distances between pixel centres, and i's points are pixel
                 // centres too: each pixel reaches up to 0.71 pixel towards the other (a turned
-                // corner), and interpolating j's field reads up to 0.15 pixel long.
-                let gap = gap + 0.71 * ki + 0.86 * kj;
+                // corner), and interpolating j's field reads up to a quarter pixel long.
+                let gap = gap + 0.71 * ki + 0.96 * kj;
                 let near = (reach[j] + gap).powi(2);
                 for &(qx, qy) in &points[i] {
                     let (dx, dy) = (qx - cj.0, qy - cj.1);
