@@ -58,10 +58,12 @@ fn check_cards(
         assert!(s.min_gap_mm >= options.gap_mm - MEASURE_TOL, "card {i}: gap {s:?}");
         assert!(s.inside, "card {i}: outside the margin {s:?}");
         if card.symbols.len() > 1 {
-            // Symbols may grow alone into free room, which can only narrow the ratio.
+            // Symbols may grow alone into free room (at most 25 % over their rank's size), and
+            // the final check may shrink a symbol that still touches by a few per cent: both
+            // can only narrow the ratio, and only a little.
             let r = options.size_ratio;
             assert!(s.size_ratio <= r * 1.01, "card {i}: size ratio {s:?}");
-            assert!(s.size_ratio >= r / 1.26, "card {i}: size ratio {s:?}");
+            assert!(s.size_ratio >= r / 1.3, "card {i}: size ratio {s:?}");
         }
         all.push(s);
     }
