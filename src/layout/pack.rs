@@ -68,7 +68,7 @@ const BOUNDARY_WEIGHT: f32 = 4.0;
 /// Share of the usable disc the symbols' ink boxes fill at the start.
 const START_FILL: f32 = 0.45;
 /// Batches of starts tried at most per card.
-const BATCHES: usize = 5;
+const BATCHES: usize = 3;
 /// Ink share of the card disc from which a card of 8 or more symbols is good enough to
 /// stop trying (less for fewer symbols).
 const GOOD_ENOUGH: f32 = 0.43;
