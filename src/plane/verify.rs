@@ -11,6 +11,7 @@ use std::path::Path;
 use serde_json::Value;
 
 use super::SymbolId;
+use super::projective::transpose;
 use crate::error::{Error, Result};
 
 /// Reads a deck file into each card's symbol ids. Bad JSON or the wrong shape is
@@ -183,30 +184,26 @@ pub fn check_cards(cards: &[Vec<SymbolId>]) -> Verification {
     let mut all: Vec<SymbolId> = sets.iter().flatten().copied().collect();
     all.sort_unstable();
     all.dedup();
-    let mut through: Vec<Vec<usize>> = vec![Vec::new(); all.len()];
-    for (index, set) in sets.iter().enumerate() {
-        for symbol in set {
-            // `all` holds every symbol of every set, so the search always finds it.
-            if let Ok(dense) = all.binary_search(symbol) {
-                through[dense].push(index);
-            }
-        }
-    }
+    // `all` holds every symbol of every set, so each one's dense number is its position there.
+    let dense: Vec<Vec<u32>> = sets
+        .iter()
+        .map(|set| set.iter().map(|symbol| all.partition_point(|s| s < symbol) as u32).collect())
+        .collect();
+    let through = transpose(&dense, all.len());
     // For each card, count shared symbols with every later card via the per-symbol lists:
     // the work is the number of (card, symbol, other card) triples, not cards² · symbols.
     let mut shared_count = vec![0u32; cards.len()];
-    for (first, set) in sets.iter().enumerate() {
+    for (first, set) in dense.iter().enumerate() {
         // An empty card was reported once; its pairs would only repeat that.
         if set.is_empty() {
             continue;
         }
         shared_count[first + 1..].fill(0);
-        for symbol in set {
-            if let Ok(dense) = all.binary_search(symbol) {
-                for &other in &through[dense] {
-                    if other > first {
-                        shared_count[other] += 1;
-                    }
+        for &symbol in set {
+            for &other in &through[symbol as usize] {
+                let other = other as usize;
+                if other > first {
+                    shared_count[other] += 1;
                 }
             }
         }
