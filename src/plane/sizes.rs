@@ -47,14 +47,11 @@ impl Order {
         if q_u64 > u64::from(MAX_ORDER) {
             return Err(SizeError::new(given, SizeErrorKind::TooLarge { order: q_u64 }).into());
         }
-        match existence(q_u64) {
-            Existence::Exists => {
-                let (p, n) = prime_power(q_u64).unwrap_or((q_u64, 1));
-                Ok(Order { q: q as u32, p: p as u32, n })
-            }
-            missing => {
-                Err(SizeError::new(given, SizeErrorKind::NoPlane { order: q_u64, why: missing })
-                    .into())
+        match prime_power(q_u64) {
+            Some((p, n)) => Ok(Order { q: q as u32, p: p as u32, n }),
+            None => {
+                let why = existence(q_u64);
+                Err(SizeError::new(given, SizeErrorKind::NoPlane { order: q_u64, why }).into())
             }
         }
     }
