@@ -59,17 +59,6 @@ fn reason(data: &[u8], format: ImageFormat, error: image::ImageError) -> String 
     format!("not a valid {}: {error}", format_name(format))
 }
 
-/// Refuses a picture whose pixels would need more memory than the image crate's default
-/// limit (512 MB), as its `decode` does; decoding through a decoder, as we do, skips that
-/// check and would try to allocate whatever the header claims.
-fn within_limits(
-    data: &[u8],
-    format: ImageFormat,
-    decoder: &impl ImageDecoder,
-) -> Result<(), String> {
-    image::Limits::default().reserve(decoder.total_bytes()).map_err(|e| reason(data, format, e))
-}
-
 /// What the marker segments of a JPEG say, read without decoding it.
 #[derive(Debug, PartialEq)]
 struct JpegMarkers {
@@ -134,19 +123,32 @@ fn jpeg_markers(data: &[u8]) -> JpegMarkers {
     JpegMarkers { components, cut_short }
 }
 
-const CUT_SHORT: &str = "not a valid JPEG: the file is cut short (no end marker)";
-
-/// Cheap check that `data` is a decodable picture: reads the header only (and, for JPEG, that
-/// the file is whole).
-pub(crate) fn check_header(data: &[u8], format: ImageFormat) -> Result<(u32, u32), String> {
+/// The first steps of [`check_header`] and [`decode`]: the format `data` really has, for a
+/// JPEG its markers (refusing a file cut short), and a decoder that has read the header.
+///
+/// The decoder's pixels must fit the image crate's default memory limit (512 MB), as its
+/// `decode` requires; decoding through a decoder, as we do, skips that check and would try to
+/// allocate whatever the header claims.
+fn open(
+    data: &[u8],
+    format: ImageFormat,
+) -> Result<(ImageFormat, Option<JpegMarkers>, impl ImageDecoder + '_), String> {
     let actual = sniff(data, format);
-    if actual == ImageFormat::Jpeg && jpeg_markers(data).cut_short {
-        return Err(CUT_SHORT.into());
+    let markers = (actual == ImageFormat::Jpeg).then(|| jpeg_markers(data));
+    if markers.as_ref().is_some_and(|m| m.cut_short) {
+        return Err("not a valid JPEG: the file is cut short (no end marker)".into());
     }
     let decoder = ImageReader::with_format(Cursor::new(data), actual)
         .into_decoder()
         .map_err(|e| reason(data, actual, e))?;
-    within_limits(data, actual, &decoder)?;
+    image::Limits::default().reserve(decoder.total_bytes()).map_err(|e| reason(data, actual, e))?;
+    Ok((actual, markers, decoder))
+}
+
+/// Cheap check that `data` is a decodable picture: reads the header only (and, for JPEG, that
+/// the file is whole).
+pub(crate) fn check_header(data: &[u8], format: ImageFormat) -> Result<(u32, u32), String> {
+    let (actual, _, decoder) = open(data, format)?;
     let (w, h) = decoder.dimensions();
     if w == 0 || h == 0 {
         return Err(format!("not a valid {}: the picture has no pixels", format_name(actual)));
@@ -162,15 +164,7 @@ pub(crate) fn decode(
     max_px: u32,
     key_white: bool,
 ) -> Result<Raster, String> {
-    let actual = sniff(&data, format);
-    let markers = (actual == ImageFormat::Jpeg).then(|| jpeg_markers(&data));
-    if markers.as_ref().is_some_and(|m| m.cut_short) {
-        return Err(CUT_SHORT.into());
-    }
-    let mut decoder = ImageReader::with_format(Cursor::new(&data), actual)
-        .into_decoder()
-        .map_err(|e| reason(&data, actual, e))?;
-    within_limits(&data, actual, &decoder)?;
+    let (actual, markers, mut decoder) = open(&data, format)?;
     let orientation = decoder.orientation().unwrap_or(Orientation::NoTransforms);
     let mut image = DynamicImage::from_decoder(decoder).map_err(|e| reason(&data, actual, e))?;
     // The renderer may embed JPEG bytes as they are, as RGB or grey; a CMYK JPEG decodes to
