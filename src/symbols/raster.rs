@@ -293,62 +293,42 @@ fn is_background(p: &image::Rgba<u8>) -> bool {
 /// whether any pixel changed.
 pub(crate) fn key_out_white(image: &mut RgbaImage) -> bool {
     let (w, h) = (image.width() as usize, image.height() as usize);
+    let background: Vec<bool> = image.pixels().map(is_background).collect();
+    // The up to four pixels next to pixel `i` (row-major).
+    let neighbours = |i: usize| {
+        let (x, y) = (i % w, i / w);
+        let [left, right, up, down] = [x > 0, x + 1 < w, y > 0, y + 1 < h];
+        [left.then(|| i - 1), right.then(|| i + 1), up.then(|| i - w), down.then(|| i + w)]
+            .into_iter()
+            .flatten()
+    };
     let mut keyed = vec![false; w * h];
     let mut queue = VecDeque::new();
-    let seed = |x: usize, y: usize, keyed: &mut Vec<bool>, queue: &mut VecDeque<usize>| {
-        let i = y * w + x;
-        if !keyed[i] && is_background(image.get_pixel(x as u32, y as u32)) {
+    let border = (0..w).flat_map(|x| [x, (h - 1) * w + x]);
+    let border = border.chain((0..h).flat_map(|y| [y * w, y * w + w - 1]));
+    for i in border {
+        if background[i] && !keyed[i] {
             keyed[i] = true;
             queue.push_back(i);
         }
-    };
-    for x in 0..w {
-        seed(x, 0, &mut keyed, &mut queue);
-        seed(x, h - 1, &mut keyed, &mut queue);
-    }
-    for y in 0..h {
-        seed(0, y, &mut keyed, &mut queue);
-        seed(w - 1, y, &mut keyed, &mut queue);
     }
     while let Some(i) = queue.pop_front() {
-        let (x, y) = (i % w, i / w);
-        let mut visit = |nx: usize, ny: usize| {
-            let j = ny * w + nx;
-            if !keyed[j] && is_background(image.get_pixel(nx as u32, ny as u32)) {
+        for j in neighbours(i) {
+            if background[j] && !keyed[j] {
                 keyed[j] = true;
                 queue.push_back(j);
             }
-        };
-        if x > 0 {
-            visit(x - 1, y);
-        }
-        if x + 1 < w {
-            visit(x + 1, y);
-        }
-        if y > 0 {
-            visit(x, y - 1);
-        }
-        if y + 1 < h {
-            visit(x, y + 1);
         }
     }
     let mut changed = false;
-    for i in 0..w * h {
-        let (x, y) = ((i % w) as u32, (i / w) as u32);
+    for (i, p) in image.pixels_mut().enumerate() {
         if keyed[i] {
-            let p = image.get_pixel_mut(x, y);
             changed |= p.0[3] != 0;
             p.0[3] = 0;
             continue;
         }
-        let (xi, yi) = (i % w, i / w);
-        let touches = (xi > 0 && keyed[i - 1])
-            || (xi + 1 < w && keyed[i + 1])
-            || (yi > 0 && keyed[i - w])
-            || (yi + 1 < h && keyed[i + w]);
-        let p = image.get_pixel_mut(x, y);
         let light = p.0[0].min(p.0[1]).min(p.0[2]);
-        if touches && light > FRINGE_MIN {
+        if light > FRINGE_MIN && neighbours(i).any(|j| keyed[j]) {
             // Anti-aliased edge between ink and paper: the lighter, the more transparent.
             let keep =
                 (WHITE_MIN.saturating_sub(light) as u32 * 255) / (WHITE_MIN - FRINGE_MIN) as u32;
