@@ -116,19 +116,22 @@ pub(crate) fn read_words(path: &Path, font_path: Option<&Path>) -> Result<Words>
         line: 1 + bytes[..e.valid_up_to()].iter().filter(|&&b| b == b'\n').count(),
         reason: "not UTF-8 text (save the file as UTF-8)".into(),
     })?;
-    let mut words = Vec::new();
-    let mut seen: BTreeMap<String, (usize, usize)> = BTreeMap::new();
+    let mut words: Vec<(usize, String)> = Vec::new();
+    // Lower-cased word -> its index in `words`.
+    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
     for (i, raw) in text.lines().enumerate() {
         let line = i + 1;
         let word = normalise(raw);
         if word.is_empty() {
             continue;
         }
-        if let Some(&(first_line, first)) = seen.get(&word.to_lowercase()) {
+        let key = word.to_lowercase();
+        if let Some(&first) = seen.get(&key) {
+            let (first_line, first_word) = &words[first];
             return Err(Error::DuplicateWord {
                 path: path.to_path_buf(),
-                word: words.get(first).map_or(word, |(_, w): &(usize, String)| w.clone()),
-                first_line,
+                word: first_word.clone(),
+                first_line: *first_line,
                 second_line: line,
             });
         }
@@ -136,7 +139,7 @@ pub(crate) fn read_words(path: &Path, font_path: Option<&Path>) -> Result<Words>
             let reason = format!("'{word}' has characters the font cannot draw: {missing}");
             return Err(Error::BadWord { path: path.to_path_buf(), line, reason });
         }
-        seen.insert(word.to_lowercase(), (line, words.len()));
+        seen.insert(key, words.len());
         words.push((line, word));
     }
     if words.is_empty() {
