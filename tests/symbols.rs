@@ -68,10 +68,7 @@ fn raster(symbol: &Symbol) -> &fanodeck::symbols::Raster {
 
 /// The error's message (symbols are not printed on success: their pixels are long).
 fn error_text<T>(result: fanodeck::Result<T>) -> String {
-    match result {
-        Ok(_) => panic!("expected an error"),
-        Err(error) => error.to_string(),
-    }
+    error(result).to_string()
 }
 
 fn error<T>(result: fanodeck::Result<T>) -> Error {
@@ -79,6 +76,12 @@ fn error<T>(result: fanodeck::Result<T>) -> Error {
         Ok(_) => panic!("expected an error"),
         Err(error) => error,
     }
+}
+
+/// Writes `name` into `dir`, then the error message of loading 3 symbols from that folder.
+fn error_with(dir: &Path, name: &str, bytes: impl AsRef<[u8]>) -> String {
+    write(dir, name, bytes);
+    error_text(load_symbols(&folder_options(dir), 2, 3))
 }
 
 #[test]
@@ -118,8 +121,7 @@ fn folder_of_mixed_formats_in_name_order_with_junk_skipped() {
 #[test]
 fn corrupt_png_is_an_error_naming_the_file() {
     let dir = png_folder(3);
-    write(dir.path(), "01-bad.png", b"\x89PNG\r\n\x1a\nthis is not really a png");
-    let err = error_text(load_symbols(&folder_options(dir.path()), 2, 3));
+    let err = error_with(dir.path(), "01-bad.png", b"\x89PNG\r\n\x1a\nthis is not really a png");
     assert!(err.starts_with("icon '"), "{err}");
     assert!(err.contains("01-bad.png': not a valid PNG: "), "{err}");
 }
@@ -127,35 +129,25 @@ fn corrupt_png_is_an_error_naming_the_file() {
 #[test]
 fn broken_picture_is_reported_even_when_not_needed() {
     let dir = png_folder(3);
-    write(dir.path(), "zz-bad.gif", b"GIF89a garbage");
-    let err = error_text(load_symbols(&folder_options(dir.path()), 2, 3));
+    let err = error_with(dir.path(), "zz-bad.gif", b"GIF89a garbage");
     assert!(err.contains("zz-bad.gif': not a valid GIF"), "{err}");
 }
 
 #[test]
 fn empty_svg_has_nothing_to_draw() {
     let dir = png_folder(3);
-    write(
-        dir.path(),
-        "empty.svg",
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="5" height="5"></svg>"#,
-    );
-    let err = error_text(load_symbols(&folder_options(dir.path()), 2, 3));
+    let empty = r#"<svg xmlns="http://www.w3.org/2000/svg" width="5" height="5"></svg>"#;
+    let err = error_with(dir.path(), "empty.svg", empty);
     assert!(err.contains("empty.svg': SVG has nothing to draw"), "{err}");
-    write(dir.path(), "empty.svg", "<svg");
-    let err = error_text(load_symbols(&folder_options(dir.path()), 2, 3));
+    let err = error_with(dir.path(), "empty.svg", "<svg");
     assert!(err.contains("empty.svg': not a valid SVG"), "{err}");
 }
 
 #[test]
 fn svg_of_only_text_says_so() {
     let dir = png_folder(3);
-    write(
-        dir.path(),
-        "label.svg",
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="50" height="10"><text y="9">Hi</text></svg>"#,
-    );
-    let err = error_text(load_symbols(&folder_options(dir.path()), 2, 3));
+    let label = r#"<svg xmlns="http://www.w3.org/2000/svg" width="50" height="10"><text y="9">Hi</text></svg>"#;
+    let err = error_with(dir.path(), "label.svg", label);
     assert!(
         err.contains("label.svg': SVG has only text, which is not drawn (convert text to paths)"),
         "{err}"
@@ -208,8 +200,7 @@ fn svg_links_reach_only_the_icons_folder() {
 fn truncated_jpeg_is_an_error_or_skipped_with_skip_unreadable() {
     let dir = png_folder(3);
     let jpeg = encode(&picture(7, 64, 64), ImageFormat::Jpeg);
-    write(dir.path(), "00-cut.jpg", &jpeg[..jpeg.len() / 2]);
-    let err = error_text(load_symbols(&folder_options(dir.path()), 2, 3));
+    let err = error_with(dir.path(), "00-cut.jpg", &jpeg[..jpeg.len() / 2]);
     assert!(err.contains("00-cut.jpg': not a valid JPEG"), "{err}");
 
     let options = SymbolOptions { skip_unreadable: true, ..folder_options(dir.path()) };
