@@ -40,6 +40,14 @@ fn ink_bounds(alpha: &[u8], width: u32, height: u32) -> Option<[u32; 4]> {
     (x0 < x1).then_some([x0, y0, x1, y1])
 }
 
+/// The scale that gives a `w` × `h` box `px` pixels along its longer side, and the box's
+/// width and height in whole pixels at that scale (at least 1).
+fn fit(w: f32, h: f32, px: u32) -> (f32, u32, u32) {
+    let scale = px as f32 / w.max(h);
+    let pixels = |side: f32| (side * scale).round().max(1.0) as u32;
+    (scale, pixels(w), pixels(h))
+}
+
 fn empty_mask(aspect: f32) -> Mask {
     Mask { width: 1, height: 1, alpha: vec![0], frame: [0.0, 0.0, 1.0, 1.0], source_aspect: aspect }
 }
@@ -111,8 +119,7 @@ fn render_ink(tree: &usvg::Tree, ink: [f32; 4], px: u32) -> Option<Grid> {
     if iw.is_nan() || ih.is_nan() || iw <= 0.0 || ih <= 0.0 {
         return None;
     }
-    let scale = px as f32 / iw.max(ih);
-    let (gw, gh) = ((iw * scale).round().max(1.0) as u32, (ih * scale).round().max(1.0) as u32);
+    let (scale, gw, gh) = fit(iw, ih, px);
     let transform =
         tiny_skia::Transform::from_row(scale, 0.0, 0.0, scale, -ink[0] * scale, -ink[1] * scale);
     let alpha = render_alpha(tree, transform, gw, gh);
@@ -140,9 +147,7 @@ fn raster_mask(raster: &Raster, px: u32) -> Mask {
     let aspect = sw as f32 / sh as f32;
     if raster.opaque {
         // Photos: the ink is the whole rectangle; no need to look at a single pixel.
-        let scale = px as f32 / sw.max(sh) as f32;
-        let gw = (sw as f32 * scale).round().max(1.0) as u32;
-        let gh = (sh as f32 * scale).round().max(1.0) as u32;
+        let (_, gw, gh) = fit(sw as f32, sh as f32, px);
         let alpha = vec![255; (gw * gh) as usize];
         return Mask {
             width: gw,
@@ -160,9 +165,7 @@ fn raster_mask(raster: &Raster, px: u32) -> Mask {
     let cropped = image::GrayImage::from_fn(iw, ih, |x, y| {
         image::Luma([alpha[((y0 + y) * sw + x0 + x) as usize]])
     });
-    let scale = px as f32 / iw.max(ih) as f32;
-    let (gw, gh) =
-        ((iw as f32 * scale).round().max(1.0) as u32, (ih as f32 * scale).round().max(1.0) as u32);
+    let (_, gw, gh) = fit(iw as f32, ih as f32, px);
     let grid = image::imageops::resize(&cropped, gw, gh, image::imageops::FilterType::Triangle);
     Mask {
         width: gw,
