@@ -50,9 +50,11 @@ pub(crate) fn parse(data: &[u8], name: &str, dir: Option<&Path>) -> Result<Parse
     let tree = tree?;
     // usvg is built without its text engine (no system fonts: output must not depend on the
     // machine), so <text> is dropped. Say so rather than silently lose part of a picture.
-    let has_text = match usvg::decompress_svgz(data) {
-        Ok(plain) if data.starts_with(&[0x1f, 0x8b]) => contains(&plain, b"<text"),
-        _ => contains(data, b"<text"),
+    // Only SVGZ (gzip magic) is decompressed; it parsed above, so it decompresses.
+    let has_text = if data.starts_with(&[0x1f, 0x8b]) {
+        usvg::decompress_svgz(data).is_ok_and(|plain| contains(&plain, b"<text"))
+    } else {
+        contains(data, b"<text")
     };
     if !draws_something(tree.root()) {
         return Err(match has_text {
