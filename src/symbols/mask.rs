@@ -1,8 +1,9 @@
 //! Ink masks: what the layout packs.
 //!
-//! A vector symbol is rendered once so that its ink's bounding box (which usvg computes while
-//! parsing) fills a grid of the requested resolution; bitmaps are cropped to their non-
-//! transparent pixels and resampled. Transparent margins (icons drawn on a padded canvas,
+//! A vector symbol is rendered so that its ink's bounding box (which usvg computes while
+//! parsing) fills a grid of the requested resolution, and once more over the pixels really
+//! inked when that box was loose; bitmaps are cropped to their non-transparent pixels and
+//! resampled. Transparent margins (icons drawn on a padded canvas,
 //! photos keyed out) so cost nothing in the layout.
 
 use resvg::tiny_skia;
