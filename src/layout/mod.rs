@@ -6,7 +6,8 @@
 //! small symbols with every symbol large on some cards and small on others.
 //!
 //! How: the size ranks are dealt over the whole deck first (`sizes.rs`), then every card is
-//! packed on its own (`pack.rs`) on a lattice of bitsets (`sprite.rs`), in parallel; each card's
+//! packed on its own (`pack.rs`), in parallel: spread out on a coarse lattice of bitsets
+//! (`sprite.rs`), then grown by the symbols' distance fields (`shape.rs`). Each card's
 //! randomness comes only from (seed, card index), so the result does not depend on threads.
 //! [`card_stats`] measures a finished card independently of the packer.
 
@@ -199,8 +200,7 @@ pub fn layout_deck_with_progress(
     let shapes: Vec<Option<Shape>> =
         masks.par_iter().zip(used.par_iter()).map(|(m, &u)| u.then(|| Shape::new(m))).collect();
     let ranks = sizes::size_ranks(deck, options.seed);
-    // About 180 cells across the card: fine enough for a 1.5 mm gap (the packer keeps 0.35
-    // cell of slack a side), coarse enough to be fast; finer lattices gained no coverage.
+    // About 180 cells across the card; the spread uses a lattice half as fine.
     let lattice = Lattice { cell: (diameter_mm / 180.0).clamp(0.15, 0.6) };
     let setup = pack::Setup {
         radius: diameter_mm / 2.0,

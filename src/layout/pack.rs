@@ -44,7 +44,8 @@ pub(crate) struct Setup {
     pub gap: f32,
     /// Allowed turns.
     pub rotation: Rotation,
-    /// Packing resolution.
+    /// Fine lattice: the spread uses one [`COARSE`] times coarser, and the flow jitters
+    /// symbols by a hundredth of its cell.
     pub lattice: Lattice,
     /// Independent packings tried; the best is kept.
     pub restarts: usize,
@@ -91,7 +92,7 @@ struct Body {
 struct Packer<'a> {
     items: &'a [Item<'a>],
     setup: Setup,
-    /// The lattice in use: coarse while exploring, the setup's for the final packing.
+    /// The coarse lattice the symbols are spread on.
     lattice: Lattice,
     /// Dilation of each sprite: half the gap plus lattice slack.
     reach: f32,
@@ -185,27 +186,17 @@ impl Packer<'_> {
         true
     }
 
-    /// Rough packings from `setup.restarts` starts on the coarse lattice; the best is
-    /// bisected there, then finished on the fine one. Its ink area (mm²) and bodies, or None if nothing fits.
+    /// Packings from `setup.restarts` starts spread out at scale `start` and grown together;
+    /// the best also grows alone and is finished. Its ink area (mm²) and poses, or None if
+    /// nothing fits.
     fn batch(
         &mut self,
-        setup: &Setup,
+        start: f32,
         smallest: f32,
         rng: &mut ChaCha8Rng,
     ) -> Option<(f32, flow::Poses)> {
-        let c = setup.lattice.cell;
-        let usable = setup.radius - setup.margin;
-        // Start where the ink boxes fill a fixed share of the usable disc.
-        let unit_area: f32 = self
-            .items
-            .iter()
-            .map(|it| it.rel * it.rel * (it.shape.w * it.shape.h) as f32 / it.shape.long().powi(2))
-            .sum();
-        let area = std::f32::consts::PI * usable * usable;
-        let start = (START_FILL * area / unit_area.max(1e-6)).sqrt().min(usable * 2.0);
-        self.use_lattice(Lattice { cell: c * COARSE });
         let mut best: Option<(f32, f32, flow::Poses)> = None;
-        for _ in 0..setup.restarts.max(1) {
+        for _ in 0..self.setup.restarts.max(1) {
             if let Some((scale, poses)) = self.spread(start, rng) {
                 let (scale, poses) = self.flow(scale, poses, false, rng);
                 let ink = self.ink_of(&poses);
@@ -220,16 +211,6 @@ impl Packer<'_> {
         let poses = self.finish(poses)?;
         Some((self.ink_of(&poses), poses))
     }
-
-    /// Switches to `lattice` (bodies must be redrawn after).
-    fn use_lattice(&mut self, lattice: Lattice) {
-        let c = lattice.cell;
-        let usable = self.setup.radius - self.setup.margin;
-        self.lattice = lattice;
-        self.reach = self.setup.gap / 2.0 + 0.35 * c;
-        // Cells are judged by their centres, up to 0.71 cell from the ink they stand for.
-        self.bound = usable + self.setup.gap / 2.0 - 0.4 * c;
-    }
 }
 
 /// Packs `items` on the card; Err with the reason when nothing fits.
@@ -242,12 +223,21 @@ pub(crate) fn pack(items: &[Item], setup: &Setup, rng: &mut ChaCha8Rng) -> Resul
             setup.margin, setup.radius
         ));
     }
+    // Start where the ink boxes fill a fixed share of the usable disc.
+    let unit_area: f32 = items
+        .iter()
+        .map(|it| it.rel * it.rel * (it.shape.w * it.shape.h) as f32 / it.shape.long().powi(2))
+        .sum();
+    let area = std::f32::consts::PI * usable * usable;
+    let start = (START_FILL * area / unit_area.max(1e-6)).sqrt().min(usable * 2.0);
+    let coarse = c * COARSE;
     let mut packer = Packer {
         items,
         setup: *setup,
-        lattice: setup.lattice,
-        reach: 0.0,
-        bound: 0.0,
+        lattice: Lattice { cell: coarse },
+        reach: setup.gap / 2.0 + 0.35 * coarse,
+        // Cells are judged by their centres, up to 0.71 cell from the ink they stand for.
+        bound: usable + setup.gap / 2.0 - 0.4 * coarse,
         bodies: Vec::new(),
     };
     let smallest = items.iter().map(|it| it.rel).fold(f32::MAX, f32::min);
@@ -255,7 +245,7 @@ pub(crate) fn pack(items: &[Item], setup: &Setup, rng: &mut ChaCha8Rng) -> Resul
     let mut best: Option<(f32, flow::Poses)> = None;
     // A poor card gets more batches of starts; a good one stops after the first.
     for _ in 0..BATCHES {
-        if let Some((ink, poses)) = packer.batch(setup, smallest, rng)
+        if let Some((ink, poses)) = packer.batch(start, smallest, rng)
             && best.as_ref().is_none_or(|(i, _)| ink > *i)
         {
             best = Some((ink, poses));

@@ -164,8 +164,6 @@ impl Packer<'_> {
         out
     }
 
-    /// Grows and pushes from the spread-out start at `start` (the current bodies are used
-    /// as scratch); the largest clear scale reached and its poses, or None.
     /// Spreads the symbols out at `start` or smaller (the current bodies are used as
     /// scratch): the scale used and the poses, or None if they do not fit even small.
     pub(super) fn spread(&mut self, start: f32, rng: &mut ChaCha8Rng) -> Option<(f32, Poses)> {
