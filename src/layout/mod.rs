@@ -262,9 +262,9 @@ fn layout_card(
         placements[i] = Some(shape::placement(
             id,
             &masks[id.0 as usize],
-            packed.sizes[slot],
-            packed.angles[slot],
-            packed.centres[slot],
+            packed.size[slot],
+            packed.angle[slot],
+            packed.centre[slot],
         ));
     }
     Ok(CardLayout { placements: placements.into_iter().flatten().collect() })

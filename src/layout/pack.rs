@@ -55,13 +55,13 @@ pub(crate) struct Setup {
 
 /// Where the ink of each item goes, in item order.
 #[derive(Debug, Clone)]
-pub(crate) struct Packed {
+pub(crate) struct Poses {
     /// Ink centres, mm from the card centre.
-    pub centres: Vec<(f32, f32)>,
+    pub centre: Vec<(f32, f32)>,
     /// Clockwise turns, degrees.
-    pub angles: Vec<f32>,
+    pub angle: Vec<f32>,
     /// Ink longer sides, mm.
-    pub sizes: Vec<f32>,
+    pub size: Vec<f32>,
 }
 
 /// Weight of a cell beyond the margin against a cell of overlap.
@@ -186,16 +186,29 @@ impl Packer<'_> {
         true
     }
 
+    /// Spreads the symbols out at `start` or smaller (the current bodies are used as
+    /// scratch): the scale used and the poses, or None if they do not fit even small.
+    fn spread(&mut self, start: f32, rng: &mut ChaCha8Rng) -> Option<(f32, Poses)> {
+        let mut scale = start;
+        for _ in 0..30 {
+            if self.scatter(scale, rng) {
+                let poses = Poses {
+                    centre: self.bodies.iter().map(|b| b.centre).collect(),
+                    angle: self.bodies.iter().map(|b| b.angle).collect(),
+                    size: self.bodies.iter().map(|b| b.size).collect(),
+                };
+                return Some((scale, poses));
+            }
+            scale *= 0.8;
+        }
+        None
+    }
+
     /// Packings from `setup.restarts` starts spread out at scale `start` and grown together;
     /// the best also grows alone and is finished. Its ink area (mm²) and poses, or None if
     /// nothing fits.
-    fn batch(
-        &mut self,
-        start: f32,
-        smallest: f32,
-        rng: &mut ChaCha8Rng,
-    ) -> Option<(f32, flow::Poses)> {
-        let mut best: Option<(f32, f32, flow::Poses)> = None;
+    fn batch(&mut self, start: f32, smallest: f32, rng: &mut ChaCha8Rng) -> Option<(f32, Poses)> {
+        let mut best: Option<(f32, f32, Poses)> = None;
         for _ in 0..self.setup.restarts.max(1) {
             if let Some((scale, poses)) = self.spread(start, rng) {
                 let (scale, poses) = self.flow(scale, poses, false, rng);
@@ -214,7 +227,7 @@ impl Packer<'_> {
 }
 
 /// Packs `items` on the card; Err with the reason when nothing fits.
-pub(crate) fn pack(items: &[Item], setup: &Setup, rng: &mut ChaCha8Rng) -> Result<Packed, String> {
+pub(crate) fn pack(items: &[Item], setup: &Setup, rng: &mut ChaCha8Rng) -> Result<Poses, String> {
     let c = setup.lattice.cell;
     let usable = setup.radius - setup.margin;
     if usable <= c {
@@ -242,7 +255,7 @@ pub(crate) fn pack(items: &[Item], setup: &Setup, rng: &mut ChaCha8Rng) -> Resul
     };
     let smallest = items.iter().map(|it| it.rel).fold(f32::MAX, f32::min);
     let disc = std::f32::consts::PI * setup.radius * setup.radius;
-    let mut best: Option<(f32, flow::Poses)> = None;
+    let mut best: Option<(f32, Poses)> = None;
     // A poor card gets more batches of starts; a good one stops after the first.
     for _ in 0..BATCHES {
         if let Some((ink, poses)) = packer.batch(start, smallest, rng)
@@ -265,5 +278,5 @@ pub(crate) fn pack(items: &[Item], setup: &Setup, rng: &mut ChaCha8Rng) -> Resul
             MIN_SIZE_MM
         ));
     };
-    Ok(Packed { centres: poses.centre, angles: poses.angle, sizes: poses.size })
+    Ok(poses)
 }

@@ -11,7 +11,7 @@
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
-use super::Packer;
+use super::{Packer, Poses};
 use crate::layout::Rotation;
 
 /// Iterations (one push of every symbol each) per packing.
@@ -39,17 +39,6 @@ const FINISH_SHRINK: f32 = 0.996;
 const EXTRA: f32 = 0.06;
 /// Most a symbol grows alone beyond its rank's size.
 const SOLO: f32 = 1.25;
-
-/// Where every symbol is, continuously.
-#[derive(Debug, Clone)]
-pub(super) struct Poses {
-    /// Ink centres, mm from the card centre.
-    pub centre: Vec<(f32, f32)>,
-    /// Clockwise turns, degrees.
-    pub angle: Vec<f32>,
-    /// Ink longer sides, mm.
-    pub size: Vec<f32>,
-}
 
 /// The pushes on every symbol from one look at the card.
 struct Pushes {
@@ -162,24 +151,6 @@ impl Packer<'_> {
             }
         }
         out
-    }
-
-    /// Spreads the symbols out at `start` or smaller (the current bodies are used as
-    /// scratch): the scale used and the poses, or None if they do not fit even small.
-    pub(super) fn spread(&mut self, start: f32, rng: &mut ChaCha8Rng) -> Option<(f32, Poses)> {
-        let mut scale = start;
-        for _ in 0..30 {
-            if self.scatter(scale, rng) {
-                let poses = Poses {
-                    centre: self.bodies.iter().map(|b| b.centre).collect(),
-                    angle: self.bodies.iter().map(|b| b.angle).collect(),
-                    size: self.bodies.iter().map(|b| b.size).collect(),
-                };
-                return Some((scale, poses));
-            }
-            scale *= 0.8;
-        }
-        None
     }
 
     /// Grows `poses` from the common `scale` while pushing: all together until that jams,
