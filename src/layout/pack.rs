@@ -64,8 +64,6 @@ pub(crate) struct Poses {
     pub size: Vec<f32>,
 }
 
-/// Weight of a cell beyond the margin against a cell of overlap.
-const BOUNDARY_WEIGHT: f32 = 4.0;
 /// Share of the usable disc the symbols' ink boxes fill at the start.
 const START_FILL: f32 = 0.45;
 /// Batches of starts tried at most per card.
@@ -115,15 +113,10 @@ impl Packer<'_> {
         Sprite::render(self.items[i].shape, size, angle, centre, self.reach, self.lattice)
     }
 
-    /// Collisions of body `i` drawn as `sprite` with the other bodies placed so far.
-    fn energy(&self, i: usize, sprite: &Sprite) -> f32 {
-        let mut e = sprite.outside(self.bound, self.lattice) * BOUNDARY_WEIGHT;
-        for (j, b) in self.bodies.iter().enumerate() {
-            if j != i {
-                e += sprite.overlap(&b.sprite) as f32;
-            }
-        }
-        e
+    /// Whether `sprite` keeps the margin and meets none of the bodies placed so far.
+    fn fits(&self, sprite: &Sprite) -> bool {
+        sprite.outside(self.bound, self.lattice) == 0.0
+            && self.bodies.iter().all(|b| sprite.overlap(&b.sprite) == 0)
     }
 
     /// Half the side of a square with the ink box's area: a rough radius for spreading.
@@ -170,7 +163,7 @@ impl Packer<'_> {
                 for &(_, x, y) in &spots {
                     let (dx, dy) = ((x / c).round() as i32, (y / c).round() as i32);
                     sprite.shift(dx, dy);
-                    if self.energy(i, &sprite) == 0.0 {
+                    if self.fits(&sprite) {
                         let centre = (dx as f32 * c, dy as f32 * c);
                         placed = Some(Body { centre, angle, size, sprite });
                         break 'angles;
