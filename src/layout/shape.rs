@@ -29,13 +29,12 @@ pub(crate) struct Shape {
     pub w: usize,
     /// Mask height in pixels.
     pub h: usize,
-    /// Distance from each (padded) pixel centre to the nearest ink pixel centre, in
-    /// [`QUANTUM`]s of a mask pixel, rounded down and capped: bytes keep the field in cache,
-    /// and rounding down only ever marks more cells.
-    dist: Vec<u8>,
-    /// Distance from each (padded) pixel centre to the nearest pixel centre without ink (how
-    /// deep inside the ink a point is), in [`QUANTUM`]s, rounded down.
-    depth: Vec<u8>,
+    /// Signed distance at each (padded) pixel centre, in [`QUANTUM`]s of a mask pixel,
+    /// rounded down and capped at ±255: off the ink, the distance to the nearest ink pixel
+    /// centre (rounding down only ever marks more cells); on it, minus the distance to the
+    /// nearest pixel centre without ink (how deep inside the ink the point is). Two bytes
+    /// keep the field in cache, and one read gives both sides.
+    signed: Vec<i16>,
     /// Ink pixels / (longer side)²: the ink area of the symbol at size 1.
     pub ink_area: f32,
     /// Centres of ink pixels on the ink's edge (outer and inner), thinned to about one per
@@ -74,12 +73,13 @@ impl Shape {
         }
         squared_edt(&mut grid, pw, ph);
         squared_edt(&mut inner, iw, ih);
-        let dist = grid.into_iter().map(|d| quantise(d.sqrt())).collect();
-        let mut depth = vec![0u8; pw * ph];
+        // Off the ink the depth is 0, on it the distance is: one of the two is always 0.
+        let mut signed: Vec<i16> =
+            grid.into_iter().map(|d| i16::from(quantise(d.sqrt()))).collect();
         for y in 0..ih {
             let row = (y + PAD - 1) * pw + PAD - 1;
-            for (out, &d) in depth[row..row + iw].iter_mut().zip(&inner[y * iw..(y + 1) * iw]) {
-                *out = quantise(d.sqrt());
+            for (out, &d) in signed[row..row + iw].iter_mut().zip(&inner[y * iw..(y + 1) * iw]) {
+                *out -= i16::from(quantise(d.sqrt()));
             }
         }
         let long = w.max(h) as f32;
@@ -112,7 +112,7 @@ impl Shape {
         }
         let reach = edge_points.iter().map(|&(x, y)| x.hypot(y)).fold(0.0, f32::max);
         let ink_area = count as f32 / (long * long);
-        Shape { w, h, dist, depth, ink_area, contour, edge: edge_points, reach }
+        Shape { w, h, signed, ink_area, contour, edge: edge_points, reach }
     }
 
     /// Signed distance from the point (u, v) of mask coordinates (0..w, 0..h) to the ink's
@@ -131,17 +131,17 @@ impl Shape {
         let (x0, y0) = (gx as usize, gy as usize);
         let (fx, fy) = (gx - x0 as f32, gy - y0 as f32);
         let i = y0 * pw + x0;
-        let at = |k: usize| (f32::from(self.dist[k]) - f32::from(self.depth[k])) * QUANTUM;
+        let at = |k: usize| f32::from(self.signed[k]) * QUANTUM;
         let (a, b, c, d) = (at(i), at(i + 1), at(i + pw), at(i + pw + 1));
         let top = a + (b - a) * fx;
         let bottom = c + (d - c) * fx;
         (top + (bottom - top) * fy, (b - a) + ((d - c) - (b - a)) * fy, bottom - top)
     }
 
-    /// The padded distance and depth fields (see the fields' docs) and their width and
-    /// height: mask pixel (x, y) is field pixel (x + [`PAD`], y + [`PAD`]).
-    pub fn fields(&self) -> (&[u8], &[u8], usize, usize) {
-        (&self.dist, &self.depth, self.w + 2 * PAD, self.h + 2 * PAD)
+    /// The padded signed distance field (see the field's doc) and its width and height:
+    /// mask pixel (x, y) is field pixel (x + [`PAD`], y + [`PAD`]).
+    pub fn field(&self) -> (&[i16], usize, usize) {
+        (&self.signed, self.w + 2 * PAD, self.h + 2 * PAD)
     }
 
     /// The longer side in mask pixels.
@@ -153,7 +153,7 @@ impl Shape {
     /// Distance (mask pixels) from the point (u, v) of mask coordinates (0..w, 0..h) to the
     /// nearest ink pixel centre, interpolated; far outside it is a lower bound.
     pub fn distance(&self, u: f32, v: f32) -> f32 {
-        match self.sample(&self.dist, u, v) {
+        match self.sample(u, v) {
             Some(d) => d,
             None => {
                 // Outside the padded field: the ink lies within the mask rectangle.
@@ -165,8 +165,8 @@ impl Shape {
     }
 
     #[cfg(test)]
-    /// Bilinear sample of a padded field, None off the field.
-    fn sample(&self, field: &[u8], u: f32, v: f32) -> Option<f32> {
+    /// Bilinear sample of the distance off the ink (0 on it), None off the field.
+    fn sample(&self, u: f32, v: f32) -> Option<f32> {
         let (pw, ph) = (self.w + 2 * PAD, self.h + 2 * PAD);
         let gx = u + PAD as f32 - 0.5;
         let gy = v + PAD as f32 - 0.5;
@@ -176,7 +176,7 @@ impl Shape {
         let (x0, y0) = (gx as usize, gy as usize);
         let (fx, fy) = (gx - x0 as f32, gy - y0 as f32);
         let i = y0 * pw + x0;
-        let at = |k: usize| f32::from(field[k]);
+        let at = |k: usize| f32::from(self.signed[k].max(0));
         let top = at(i) + (at(i + 1) - at(i)) * fx;
         let bottom = at(i + pw) + (at(i + pw + 1) - at(i + pw)) * fx;
         Some((top + (bottom - top) * fy) * QUANTUM)

@@ -39,10 +39,9 @@ pub(crate) struct Sprite {
 /// One in 16.16 fixed point.
 const FIX: f32 = 65536.0;
 
-/// Bilinear read of a byte field at index `at` with fractions `fx`, `fy` in 1/256: the value
-/// times 65536.
-fn bilinear(field: &[u8], at: usize, pw: usize, fx: i32, fy: i32) -> i32 {
-    let get = |k: usize| i32::from(field[k]);
+/// Bilinear read of `get` (a field's values) at index `at` with fractions `fx`, `fy` in
+/// 1/256: the value times 65536.
+fn bilinear(get: impl Fn(usize) -> i32, at: usize, pw: usize, fx: i32, fy: i32) -> i32 {
     let top = (get(at) << 8) + (get(at + 1) - get(at)) * fx;
     let bottom = (get(at + pw) << 8) + (get(at + pw + 1) - get(at + pw)) * fx;
     (top << 8) + (bottom - top) * fy
@@ -127,7 +126,10 @@ impl Sprite {
         let (du, dv) = (c * inv_s * cos, -c * inv_s * sin);
         // Cells farther than this from the mask's centre, along either axis, are unmarked.
         let (reach_u, reach_v) = (half_w + limit + 1.0, half_h + limit + 1.0);
-        let (dist, depth_field, pw, ph) = shape.fields();
+        let (signed, pw, ph) = shape.field();
+        // The distance off the ink and the depth inside it.
+        let dist = |k: usize| i32::from(signed[k]).max(0);
+        let depth = |k: usize| (-i32::from(signed[k])).max(0);
         let pad = PAD as f32 - 0.5;
         let (max_gx, max_gy) = (((pw as i64 - 1) << 16) - 1, ((ph as i64 - 1) << 16) - 1);
         let (dgx, dgy) = ((du * FIX) as i64, (dv * FIX) as i64);
@@ -168,7 +170,7 @@ impl Sprite {
                 }
                 // Only inside the ink can a whole run be filled.
                 let run = if d < inside_fixed {
-                    let depth = bilinear(depth_field, at, pw, fx, fy) as f32 * (QUANTUM / FIX);
+                    let depth = bilinear(depth, at, pw, fx, fy) as f32 * (QUANTUM / FIX);
                     (((depth - 2.0) * inv_step) as i32).max(0)
                 } else {
                     0
