@@ -129,7 +129,7 @@ pub const MASK_PX: u32 = 128;
 /// Mask coverage from which a pixel counts as ink (the packer and [`card_stats`] agree).
 pub(crate) const INK_ALPHA: u8 = 64;
 
-/// Packings tried per card; the one whose symbols came out largest is kept.
+/// Starts tried per batch (a poor card gets more batches); the one with the most ink is kept.
 const RESTARTS: usize = 3;
 
 fn invalid(name: &'static str, value: impl ToString, reason: &str) -> Error {

@@ -43,7 +43,7 @@ pub(crate) struct Shape {
     pub contour: Vec<(f32, f32)>,
     /// Every ink pixel on the edge, as [`Self::contour`] but not thinned: the final check.
     pub edge: Vec<(f32, f32)>,
-    /// Largest distance from the mask's centre to a contour point, mask pixels.
+    /// Largest distance from the mask's centre to an edge point, mask pixels.
     pub reach: f32,
 }
 

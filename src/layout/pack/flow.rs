@@ -83,7 +83,7 @@ impl Packer<'_> {
         points.resize(n, Vec::new());
         for i in 0..n {
             let shape = self.items[i].shape;
-            let k = p.size[i] / shape.long();
+            let k = px[i];
             let ((s, c), ci) = (rot[i], p.centre[i]);
             points[i].clear();
             let outline = if dense { &shape.edge } else { &shape.contour };
