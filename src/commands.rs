@@ -29,12 +29,7 @@ fn render(args: &RenderArgs) -> Result<ExitCode> {
     let bar = Bar::new();
     let output = fanodeck::generate_with_progress(&options, &bar).map_err(crate::hints::explain)?;
     let pngs = match &args.png {
-        Some(_) => {
-            let px_per_mm = args.png_dpi / 25.4;
-            let pngs: fanodeck::Result<Vec<_>> =
-                (0..output.cards.len()).map(|i| output.card_png(i, px_per_mm)).collect();
-            pngs?
-        }
+        Some(_) => output.card_pngs(args.png_dpi / 25.4)?,
         None => Vec::new(),
     };
     bar.finish();

@@ -88,6 +88,14 @@ impl Output {
         })?;
         render::png::card_png(&self.symbols, card, self.sheet.diameter_mm, px_per_mm, &self.page)
     }
+
+    /// Every card as PNG bytes, in deck order: [`Output::card_png`] for each card, with each
+    /// bitmap symbol prepared once for all its cards.
+    pub fn card_pngs(&self, px_per_mm: f32) -> Result<Vec<Vec<u8>>> {
+        let previews =
+            render::png::Previews::new(&self.symbols, self.sheet.diameter_mm, &self.page);
+        self.cards.iter().map(|card| previews.card_png(card, px_per_mm)).collect()
+    }
 }
 
 /// The steps of [`generate`] that take long enough to report.

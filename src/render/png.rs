@@ -1,6 +1,8 @@
 //! PNG previews of single cards, rendered with resvg/tiny-skia from the same placements and
 //! page options as the PDF (so a preview shows exactly what will print, minus the sheet).
 
+use std::sync::OnceLock;
+
 use resvg::tiny_skia::{
     Color, FillRule, FilterQuality, IntSize, Paint, Path, PathBuilder, Pixmap, PixmapPaint, Stroke,
     Transform,
@@ -18,6 +20,8 @@ const MAX_SIDE_PX: f32 = 8192.0;
 /// One card as PNG bytes at `px_per_mm`, as it prints with `page`: the card face (white, or
 /// the background colour running `bleed_mm` past the cut line), the card's symbols, then the
 /// guides in their width and colour. Transparent outside what prints.
+///
+/// For several cards of one deck use [`Previews`], which prepares each bitmap symbol once.
 pub fn card_png(
     symbols: &[Symbol],
     card: &CardLayout,
@@ -25,76 +29,110 @@ pub fn card_png(
     px_per_mm: f32,
     page: &PageOptions,
 ) -> Result<Vec<u8>> {
-    let r = diameter_mm / 2.0;
-    let bleed = if page.bleed_mm.is_finite() { page.bleed_mm.max(0.0) } else { 0.0 };
-    let line = if page.guides == Guides::None { 0.0 } else { page.guide_width_mm.max(0.0) };
-    // Half the picture: the bleed disc, or the crop marks' square and the guide line on it.
-    let half_mm = (r + bleed).max(r + line);
-    let side = (2.0 * half_mm * px_per_mm).ceil() + 2.0;
-    if !(side.is_finite() && diameter_mm > 0.0 && px_per_mm > 0.0 && side <= MAX_SIDE_PX) {
-        return Err(Error::InvalidOption {
-            name: "preview resolution",
-            value: format!("{px_per_mm} px/mm"),
-            reason: format!("a {diameter_mm} mm card must give 1 to {MAX_SIDE_PX} pixels across"),
-        });
-    }
-    let side = side as u32;
-    let mut pixmap = Pixmap::new(side, side)
-        .ok_or_else(|| Error::Preview(format!("cannot allocate a {side}×{side} preview")))?;
-    let c = side as f32 / 2.0;
-    // Card millimetres (origin at the card centre, y down) to pixels.
-    let to_px = Transform::from_translate(c, c).pre_scale(px_per_mm, px_per_mm);
-    let circle = |radius: f32| {
-        PathBuilder::from_circle(0.0, 0.0, radius)
-            .ok_or_else(|| Error::Preview(format!("degenerate card circle of radius {radius} mm")))
-    };
-    let disc = circle(r)?;
-    let mut paint = Paint { anti_alias: true, ..Paint::default() };
-    // The paper under the card is white; the PDF prints the background only where it is not
-    // white or where it runs past the cut line.
-    paint.set_color(Color::WHITE);
-    pixmap.fill_path(&disc, &paint, FillRule::Winding, to_px, None);
-    if bleed > 0.0 || page.background_color != Rgb::WHITE {
-        paint.set_color(colour(page.background_color));
-        pixmap.fill_path(&circle(r + bleed)?, &paint, FillRule::Winding, to_px, None);
+    Previews::new(symbols, diameter_mm, page).card_png(card, px_per_mm)
+}
+
+/// The cards of one deck as PNG previews, as [`card_png`] draws them. A bitmap symbol is
+/// premultiplied for tiny-skia on the first card that shows it and kept for its other cards.
+pub struct Previews<'a> {
+    symbols: &'a [Symbol],
+    diameter_mm: f32,
+    page: &'a PageOptions,
+    /// Symbol i's premultiplied bitmap, once made (`None` inside: tiny-skia refused it).
+    bitmaps: Vec<OnceLock<Option<Pixmap>>>,
+}
+
+impl<'a> Previews<'a> {
+    /// Previews of cards `diameter_mm` across, with `symbols`, drawn as `page` prints them.
+    pub fn new(symbols: &'a [Symbol], diameter_mm: f32, page: &'a PageOptions) -> Previews<'a> {
+        let bitmaps = symbols.iter().map(|_| OnceLock::new()).collect();
+        Previews { symbols, diameter_mm, page, bitmaps }
     }
 
-    for p in &card.placements {
-        let symbol = symbols.get(p.symbol.0 as usize).ok_or_else(|| {
-            Error::Preview(format!(
-                "a card uses symbol {} but only {} exist",
-                p.symbol.0,
-                symbols.len()
-            ))
-        })?;
-        let (w, h) = symbol.size();
-        let t = to_px
-            .pre_translate(p.x_mm, p.y_mm)
-            .pre_rotate(p.rotation_deg)
-            .pre_scale(p.width_mm / w, p.height_mm / h)
-            .pre_translate(-w / 2.0, -h / 2.0);
-        match &symbol.kind {
-            SymbolKind::Vector(tree) => resvg::render(tree, t, &mut pixmap.as_mut()),
-            SymbolKind::Raster(raster) => {
-                let source = raster_pixmap(raster)?;
-                let paint = PixmapPaint { quality: FilterQuality::Bicubic, ..Default::default() };
-                pixmap.draw_pixmap(0, 0, source.as_ref(), &paint, t, None);
-            }
+    /// One card as PNG bytes at `px_per_mm` (see [`card_png`]).
+    pub fn card_png(&self, card: &CardLayout, px_per_mm: f32) -> Result<Vec<u8>> {
+        let (symbols, diameter_mm, page) = (self.symbols, self.diameter_mm, self.page);
+        let r = diameter_mm / 2.0;
+        let bleed = if page.bleed_mm.is_finite() { page.bleed_mm.max(0.0) } else { 0.0 };
+        let line = if page.guides == Guides::None { 0.0 } else { page.guide_width_mm.max(0.0) };
+        // Half the picture: the bleed disc, or the crop marks' square and the guide line on it.
+        let half_mm = (r + bleed).max(r + line);
+        let side = (2.0 * half_mm * px_per_mm).ceil() + 2.0;
+        if !(side.is_finite() && diameter_mm > 0.0 && px_per_mm > 0.0 && side <= MAX_SIDE_PX) {
+            return Err(Error::InvalidOption {
+                name: "preview resolution",
+                value: format!("{px_per_mm} px/mm"),
+                reason: format!(
+                    "a {diameter_mm} mm card must give 1 to {MAX_SIDE_PX} pixels across"
+                ),
+            });
         }
-    }
+        let side = side as u32;
+        let mut pixmap = Pixmap::new(side, side)
+            .ok_or_else(|| Error::Preview(format!("cannot allocate a {side}×{side} preview")))?;
+        let c = side as f32 / 2.0;
+        // Card millimetres (origin at the card centre, y down) to pixels.
+        let to_px = Transform::from_translate(c, c).pre_scale(px_per_mm, px_per_mm);
+        let circle = |radius: f32| {
+            PathBuilder::from_circle(0.0, 0.0, radius).ok_or_else(|| {
+                Error::Preview(format!("degenerate card circle of radius {radius} mm"))
+            })
+        };
+        let disc = circle(r)?;
+        let mut paint = Paint { anti_alias: true, ..Paint::default() };
+        // The paper under the card is white; the PDF prints the background only where it is not
+        // white or where it runs past the cut line.
+        paint.set_color(Color::WHITE);
+        pixmap.fill_path(&disc, &paint, FillRule::Winding, to_px, None);
+        if bleed > 0.0 || page.background_color != Rgb::WHITE {
+            paint.set_color(colour(page.background_color));
+            pixmap.fill_path(&circle(r + bleed)?, &paint, FillRule::Winding, to_px, None);
+        }
 
-    paint.set_color(colour(page.guide_color));
-    let stroke = Stroke { width: line, ..Stroke::default() };
-    match page.guides {
-        Guides::Circle => pixmap.stroke_path(&disc, &paint, &stroke, to_px, None),
-        Guides::CropMarks => {
-            if let Some(marks) = crop_marks(r) {
-                pixmap.stroke_path(&marks, &paint, &stroke, to_px, None);
+        for p in &card.placements {
+            let symbol = symbols.get(p.symbol.0 as usize).ok_or_else(|| {
+                Error::Preview(format!(
+                    "a card uses symbol {} but only {} exist",
+                    p.symbol.0,
+                    symbols.len()
+                ))
+            })?;
+            let (w, h) = symbol.size();
+            let t = to_px
+                .pre_translate(p.x_mm, p.y_mm)
+                .pre_rotate(p.rotation_deg)
+                .pre_scale(p.width_mm / w, p.height_mm / h)
+                .pre_translate(-w / 2.0, -h / 2.0);
+            match &symbol.kind {
+                SymbolKind::Vector(tree) => resvg::render(tree, t, &mut pixmap.as_mut()),
+                SymbolKind::Raster(raster) => {
+                    let source = self.bitmaps[p.symbol.0 as usize]
+                        .get_or_init(|| raster_pixmap(raster))
+                        .as_ref()
+                        .ok_or_else(|| {
+                            let (w, h) = raster.image.dimensions();
+                            Error::Preview(format!("cannot draw a {w}×{h} bitmap"))
+                        })?;
+                    let paint =
+                        PixmapPaint { quality: FilterQuality::Bicubic, ..Default::default() };
+                    pixmap.draw_pixmap(0, 0, source.as_ref(), &paint, t, None);
+                }
             }
         }
-        Guides::None => {}
+
+        paint.set_color(colour(page.guide_color));
+        let stroke = Stroke { width: line, ..Stroke::default() };
+        match page.guides {
+            Guides::Circle => pixmap.stroke_path(&disc, &paint, &stroke, to_px, None),
+            Guides::CropMarks => {
+                if let Some(marks) = crop_marks(r) {
+                    pixmap.stroke_path(&marks, &paint, &stroke, to_px, None);
+                }
+            }
+            Guides::None => {}
+        }
+        encode_png(&pixmap)
     }
-    encode_png(&pixmap)
 }
 
 fn colour(c: Rgb) -> Color {
@@ -114,8 +152,8 @@ fn crop_marks(r: f32) -> Option<Path> {
     path.finish()
 }
 
-/// A bitmap symbol as a premultiplied tiny-skia pixmap.
-fn raster_pixmap(raster: &Raster) -> Result<Pixmap> {
+/// A bitmap symbol as a premultiplied tiny-skia pixmap; `None` for a size tiny-skia refuses.
+fn raster_pixmap(raster: &Raster) -> Option<Pixmap> {
     let (w, h) = raster.image.dimensions();
     let data: Vec<u8> = raster
         .image
@@ -126,9 +164,7 @@ fn raster_pixmap(raster: &Raster) -> Result<Pixmap> {
             [m(r), m(g), m(b), a]
         })
         .collect();
-    IntSize::from_wh(w, h)
-        .and_then(|size| Pixmap::from_vec(data, size))
-        .ok_or_else(|| Error::Preview(format!("cannot draw a {w}×{h} bitmap")))
+    IntSize::from_wh(w, h).and_then(|size| Pixmap::from_vec(data, size))
 }
 
 fn encode_png(pixmap: &Pixmap) -> Result<Vec<u8>> {
