@@ -57,7 +57,7 @@ pub fn write_pdf(
         }
     }
     if options.legend {
-        let pictures = legend_pictures(&mut doc, symbols, &arts, options.compress)?;
+        let pictures = legend_pictures(&mut doc, symbols, &art_of, options.compress)?;
         let entries = legend::entries(symbols)?;
         let names: Vec<(String, &Symbol)> =
             entries.iter().enumerate().map(|(i, e)| (format!("T{i}"), &e.label)).collect();
@@ -116,19 +116,20 @@ fn front_page(
 fn legend_pictures(
     doc: &mut PdfDocument,
     symbols: &[Symbol],
-    used: &[Art],
+    art_of: &BTreeMap<usize, &Art>,
     compress: bool,
 ) -> Result<Vec<Art>> {
     let missing: Vec<(String, &Symbol)> = symbols
         .iter()
         .enumerate()
+        .filter(|(i, _)| !art_of.contains_key(i))
         .map(|(i, s)| (format!("S{i}"), s))
-        .filter(|(name, _)| !doc.resources.xobjects.map.contains_key(&XObjectId(name.clone())))
         .collect();
-    let extra = add_arts(doc, &missing, compress)?;
-    let mut by_name: BTreeMap<String, Art> =
-        used.iter().chain(&extra).map(|a| (a.id.0.clone(), a.clone())).collect();
-    Ok((0..symbols.len()).filter_map(|i| by_name.remove(&format!("S{i}"))).collect())
+    // `missing` is in id order, so the new arts fill the gaps in turn.
+    let mut extra = add_arts(doc, &missing, compress)?.into_iter();
+    Ok((0..symbols.len())
+        .filter_map(|i| art_of.get(&i).map(|&art| art.clone()).or_else(|| extra.next()))
+        .collect())
 }
 
 /// Converts `symbols` into XObjects named as given, in parallel (svg2pdf is the slow part),
