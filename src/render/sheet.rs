@@ -26,14 +26,6 @@ impl Paper {
             Paper::Letter => (279.4, 215.9),
         }
     }
-
-    /// The name used in templates and messages.
-    pub fn name(self) -> &'static str {
-        match self {
-            Paper::A4 => "a4",
-            Paper::Letter => "letter",
-        }
-    }
 }
 
 impl FromStr for Paper {
