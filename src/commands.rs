@@ -4,7 +4,7 @@
 //! file in the target folder that is renamed over the old one once complete: an error never
 //! leaves a half-written PDF or destroys the previous deck.
 
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -233,8 +233,3 @@ fn set_readable(tmp: &Path, target: &Path) {
 
 #[cfg(not(unix))]
 fn set_readable(_tmp: &Path, _target: &Path) {}
-
-/// True when progress bars may be drawn.
-pub fn stderr_is_terminal() -> bool {
-    std::io::stderr().is_terminal()
-}

@@ -3,6 +3,7 @@
 //! The bar stays hidden for the first second (small decks finish before anyone would read
 //! it) and never draws when stderr is not a terminal, so logs and pipes stay clean.
 
+use std::io::IsTerminal;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
@@ -28,7 +29,7 @@ impl Bar {
             .unwrap_or_else(|_| ProgressStyle::default_bar())
             .progress_chars("=> ");
         bar.set_style(style);
-        let enabled = crate::commands::stderr_is_terminal() && log::log_enabled!(log::Level::Info);
+        let enabled = std::io::stderr().is_terminal() && log::log_enabled!(log::Level::Info);
         Bar { bar, started: Instant::now(), shown: Mutex::new(false), enabled }
     }
 
