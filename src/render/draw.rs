@@ -157,24 +157,25 @@ pub(crate) fn cut_circle(ops: &mut Vec<Op>, cx: f32, cy: f32, r: f32, width_mm: 
     ops.push(circle(cx, cy, r, PaintMode::Stroke));
 }
 
-/// Length of each arm of a crop mark for a card of radius `r`, mm (the PNG preview draws
-/// the same marks).
-pub(crate) fn crop_arm(r: f32) -> f32 {
-    (r * 0.15).min(4.0)
+/// Corner marks of the bounding square of a card of radius `r` centred at (`cx`, `cy`): an L
+/// at each corner, its arms running along the square's edges, as (arm end, corner, arm end).
+/// They stay in the corners' free space (the circle only touches the square at the edge
+/// midpoints), so they neither reach into the unprintable sheet margin nor touch a
+/// neighbour's bleed. The PNG preview draws the same marks.
+pub(crate) fn crop_mark_corners(cx: f32, cy: f32, r: f32) -> [[(f32, f32); 3]; 4] {
+    let arm = (r * 0.15).min(4.0);
+    [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)].map(|(sx, sy)| {
+        let (x, y) = (cx + sx * r, cy + sy * r);
+        [(x - sx * arm, y), (x, y), (x, y - sy * arm)]
+    })
 }
 
-/// Corner marks of the card's bounding square: an L at each corner, its arms running along
-/// the square's edges. They stay in the corners' free space (the circle only touches the
-/// square at the edge midpoints), so they neither reach into the unprintable sheet margin
-/// nor touch a neighbour's bleed.
+/// The crop marks of [`crop_mark_corners`], stroked.
 pub(crate) fn crop_marks(ops: &mut Vec<Op>, cx: f32, cy: f32, r: f32, width_mm: f32, c: Rgb) {
-    let arm = crop_arm(r);
     ops.push(Op::SetOutlineColor { col: colour(c) });
     ops.push(Op::SetOutlineThickness { pt: Pt(width_mm) });
-    for (sx, sy) in [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)] {
-        let (x, y) = (cx + sx * r, cy + sy * r);
-        let points =
-            vec![point(x - sx * arm, y, false), point(x, y, false), point(x, y - sy * arm, false)];
+    for corner in crop_mark_corners(cx, cy, r) {
+        let points = corner.map(|(x, y)| point(x, y, false)).to_vec();
         ops.push(Op::DrawLine { line: Line { points, is_closed: false } });
     }
 }

@@ -10,7 +10,7 @@ use resvg::tiny_skia::{
 
 use crate::error::{Error, Result};
 use crate::layout::CardLayout;
-use crate::render::draw::crop_arm;
+use crate::render::draw::crop_mark_corners;
 use crate::render::sheet::{Guides, PageOptions, Rgb};
 use crate::symbols::{Raster, Symbol, SymbolKind};
 
@@ -139,15 +139,13 @@ fn colour(c: Rgb) -> Color {
     Color::from_rgba8(c.0, c.1, c.2, 255)
 }
 
-/// The PDF's corner marks (see `draw::crop_marks`) around a card of radius `r`, mm.
+/// The PDF's corner marks (see `draw::crop_mark_corners`) around a card of radius `r`, mm.
 fn crop_marks(r: f32) -> Option<Path> {
-    let arm = crop_arm(r);
     let mut path = PathBuilder::new();
-    for (sx, sy) in [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)] {
-        let (x, y) = (sx * r, sy * r);
-        path.move_to(x - sx * arm, y);
-        path.line_to(x, y);
-        path.line_to(x, y - sy * arm);
+    for [(x0, y0), (x1, y1), (x2, y2)] in crop_mark_corners(0.0, 0.0, r) {
+        path.move_to(x0, y0);
+        path.line_to(x1, y1);
+        path.line_to(x2, y2);
     }
     path.finish()
 }
