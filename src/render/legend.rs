@@ -28,19 +28,13 @@ const MIN_COLUMN_ROWS: f32 = 3.5;
 /// Smallest page margin of a legend sheet, mm.
 const MIN_MARGIN_MM: f32 = 10.0;
 
-/// One legend line's name, as outlines.
-pub(crate) struct Entry {
-    /// The symbol's name as a vector symbol.
-    pub label: Symbol,
-}
-
-/// The names of `symbols` as outline symbols, in symbol order.
+/// The names of `symbols` as outline (vector) symbols, in symbol order.
 ///
 /// The legend is drawn with the bundled font, which lacks many scripts: a picture named
 /// `日本.png` must not stop the whole deck. Characters without a glyph are left out; a name
 /// with nothing drawable left becomes `#` and the symbol's 1-based number. Either way one
 /// warning names the symbol.
-pub(crate) fn entries(symbols: &[Symbol]) -> Result<Vec<Entry>> {
+pub(crate) fn labels(symbols: &[Symbol]) -> Result<Vec<Symbol>> {
     let font = ab_glyph::FontRef::try_from_slice(bundled_font())
         .map_err(|e| Error::Pdf(format!("the bundled font cannot be read: {e}")))?;
     symbols
@@ -69,7 +63,7 @@ pub(crate) fn entries(symbols: &[Symbol]) -> Result<Vec<Entry>> {
                     label.name
                 );
             }
-            Ok(Entry { label })
+            Ok(label)
         })
         .collect()
 }
@@ -199,7 +193,7 @@ mod tests {
     fn names_the_font_cannot_draw_fall_back() {
         let symbols = [word("日本"), word("cat 日本 cafe"), word("dog"), word("  ")];
         let names: Vec<String> =
-            entries(&symbols).unwrap().into_iter().map(|e| e.label.name).collect();
+            labels(&symbols).unwrap().into_iter().map(|label| label.name).collect();
         assert_eq!(names, ["#1", "cat cafe", "dog", "#4"]);
     }
 

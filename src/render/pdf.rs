@@ -58,9 +58,9 @@ pub fn write_pdf(
     }
     if options.legend {
         let pictures = legend_pictures(&mut doc, symbols, &art_of, options.compress)?;
-        let entries = legend::entries(symbols)?;
+        let names = legend::labels(symbols)?;
         let names: Vec<(String, &Symbol)> =
-            entries.iter().enumerate().map(|(i, e)| (format!("T{i}"), &e.label)).collect();
+            names.iter().enumerate().map(|(i, name)| (format!("T{i}"), name)).collect();
         let labels = add_arts(&mut doc, &names, options.compress)?;
         pages.extend(legend::pages(sheet, options, &pictures, &labels));
     }
