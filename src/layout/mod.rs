@@ -130,7 +130,7 @@ pub const MASK_PX: u32 = 128;
 pub(crate) const INK_ALPHA: u8 = 64;
 
 /// Starts tried per batch (a poor card gets more batches); the one with the most ink is kept.
-const RESTARTS: usize = 3;
+const RESTARTS: usize = 2;
 
 fn invalid(name: &'static str, value: impl ToString, reason: &str) -> Error {
     Error::InvalidOption { name, value: value.to_string(), reason: reason.to_string() }

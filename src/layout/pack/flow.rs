@@ -16,14 +16,14 @@ use crate::layout::Rotation;
 
 /// Iterations (one push of every symbol each) per packing.
 const ITERATIONS: usize = 480;
-/// First growth per clear iteration.
-const FIRST_RATE: f32 = 0.03;
+/// First growth per clear iteration of a packing from a fresh start.
+pub(super) const FIRST_RATE: f32 = 0.03;
 /// Growth below which the packing is finished.
-const LAST_RATE: f32 = 0.002;
+const LAST_RATE: f32 = 0.004;
 /// Iterations a jam may last before the packing backs off.
 const JAM: usize = 24;
 /// The same when one symbol grows alone: a jam there rarely eases.
-const SOLO_JAM: usize = 16;
+const SOLO_JAM: usize = 6;
 /// Share of the mean push a symbol moves per iteration.
 const MOVE: f32 = 1.4;
 /// Turn (radians) per mm of push at the symbol's radius: turning is what lets a symbol
@@ -31,8 +31,13 @@ const MOVE: f32 = 1.4;
 const TURN: f32 = 12.0;
 /// Largest turn per iteration, degrees.
 const MAX_TURN: f32 = 20.0;
-/// Rounds of shrinking allowed in [`Packer::finish`].
+/// Rounds allowed in [`Packer::finish`].
 const FINISH_ROUNDS: usize = 60;
+/// Rounds of [`Packer::finish`] that only push, before symbols also shrink.
+const FINISH_PUSHES: usize = 4;
+/// Share of a flow step [`Packer::finish`] pushes by: every edge pixel pushes there, and
+/// full steps overshoot into the next neighbour.
+const FINISH_GAIN: f32 = 0.3;
 /// Shrink per round of [`Packer::finish`].
 const FINISH_SHRINK: f32 = 0.996;
 /// Room (mm) kept beyond the gap while pushing.
@@ -124,13 +129,15 @@ impl Packer<'_> {
                 // corner), and interpolating j's field reads up to a quarter pixel long.
                 let gap = gap + 0.71 * ki + 0.96 * kj;
                 let near = (reach[j] + gap).powi(2);
+                // Turn by -angle and scale to pixels in one step.
+                let (cs, ss) = (c / kj, s / kj);
                 for &(qx, qy) in &points[i] {
                     let (dx, dy) = (qx - cj.0, qy - cj.1);
                     if dx * dx + dy * dy > near {
                         continue;
                     }
                     // Back into j's mask: turn by -angle, then to pixels.
-                    let (u, v) = ((dx * c + dy * s) / kj, (dy * c - dx * s) / kj);
+                    let (u, v) = (dx * cs + dy * ss, dy * cs - dx * ss);
                     let (d, gx, gy) = other.signed(u + hw, v + hh);
                     let pen = gap - d * kj;
                     if pen <= 0.0 {
@@ -160,16 +167,16 @@ impl Packer<'_> {
         mut scale: f32,
         mut poses: Poses,
         alone: bool,
+        first_rate: f32,
         rng: &mut ChaCha8Rng,
     ) -> (f32, Poses) {
         let n = poses.size.len();
-        let fine = self.setup.lattice.cell;
         // Pushes keep a little more than the gap and margin, so contacts settle clear of
         // them instead of hovering on them.
         let gap = self.setup.gap + EXTRA;
         let rim = self.setup.radius - self.setup.margin - EXTRA;
         let mut best = (scale, poses.clone(), 0.0f32);
-        let mut rate = FIRST_RATE;
+        let mut rate = first_rate;
         let mut jam = 0;
         // After the common scale: which symbol is growing alone, and which could not.
         let mut solo: Option<usize> = alone.then_some(n - 1);
@@ -225,40 +232,59 @@ impl Packer<'_> {
                 }
                 continue;
             }
-            for i in 0..n {
-                let count = push.count[i];
-                if count == 0 {
-                    continue;
-                }
-                let (fx, fy) = push.force[i];
-                let jitter = 0.01 * fine;
-                let w = push.weight[i].max(1e-6);
-                poses.centre[i].0 += MOVE * fx / w + rng.random_range(-jitter..jitter);
-                poses.centre[i].1 += MOVE * fy / w + rng.random_range(-jitter..jitter);
-                let r = self.reach_mm(i, poses.size[i]).max(1e-3);
-                let turn = (TURN * push.torque[i] / (w * r * r)).to_degrees();
-                let turn = turn.clamp(-MAX_TURN, MAX_TURN);
-                poses.angle[i] = match self.setup.rotation {
-                    Rotation::Free => (poses.angle[i] + turn).rem_euclid(360.0) % 360.0,
-                    Rotation::None => poses.angle[i],
-                    Rotation::Limit(d) => (poses.angle[i] + turn).clamp(-d, d),
-                };
-            }
+            self.step(&mut poses, &push, 1.0, rng);
         }
         (best.0, best.1)
     }
 
-    /// Checks `poses` against every edge pixel, not the thinned outline the flow pushes with;
-    /// a symbol still too close shrinks a little about its centre until none is. None if
-    /// that does not settle.
-    pub(super) fn finish(&self, mut poses: Poses) -> Option<Poses> {
-        let gap = self.setup.gap;
-        let rim = self.setup.radius - self.setup.margin;
+    /// Moves and turns every pushed symbol of `poses` by `gain` times its pushes.
+    fn step(&self, poses: &mut Poses, push: &Pushes, gain: f32, rng: &mut ChaCha8Rng) {
+        let jitter = 0.01 * self.setup.lattice.cell;
+        for i in 0..poses.size.len() {
+            if push.count[i] == 0 {
+                continue;
+            }
+            let (fx, fy) = push.force[i];
+            let w = push.weight[i].max(1e-6);
+            poses.centre[i].0 += gain * MOVE * fx / w + rng.random_range(-jitter..jitter);
+            poses.centre[i].1 += gain * MOVE * fy / w + rng.random_range(-jitter..jitter);
+            let r = self.reach_mm(i, poses.size[i]).max(1e-3);
+            let turn = (gain * TURN * push.torque[i] / (w * r * r)).to_degrees();
+            let turn = turn.clamp(-MAX_TURN, MAX_TURN);
+            poses.angle[i] = match self.setup.rotation {
+                Rotation::Free => (poses.angle[i] + turn).rem_euclid(360.0) % 360.0,
+                Rotation::None => poses.angle[i],
+                Rotation::Limit(d) => (poses.angle[i] + turn).clamp(-d, d),
+            };
+        }
+    }
+
+    /// Checks `poses` against every edge pixel, not the thinned outline the flow pushes with
+    /// (a thin part of one symbol can cross the other's outline between two thinned points).
+    /// Symbols still too close are pushed apart gently for a few rounds, then shrink a little
+    /// each round as well until none is; if that does not settle, they only shrink, from the
+    /// poses as given. None if even that fails.
+    pub(super) fn finish(&self, poses: Poses, rng: &mut ChaCha8Rng) -> Option<Poses> {
+        self.settle(poses.clone(), FINISH_GAIN, rng).or_else(|| self.settle(poses, 0.0, rng))
+    }
+
+    /// [`Packer::finish`] with pushes of `gain` times a flow step; with 0, shrinking only.
+    fn settle(&self, mut poses: Poses, gain: f32, rng: &mut ChaCha8Rng) -> Option<Poses> {
+        // Pushing keeps a little room beyond the gap, as in the flow; shrinking needs none.
+        let extra = if gain > 0.0 { EXTRA } else { 0.0 };
+        let gap = self.setup.gap + extra;
+        let rim = self.setup.radius - self.setup.margin - extra;
         let mut points = Vec::new();
-        for _ in 0..FINISH_ROUNDS {
+        for round in 0..FINISH_ROUNDS {
             let push = self.pushes(&poses, gap, rim, true, &mut points);
-            if push.worst <= 0.0 {
+            if push.worst <= extra {
                 return Some(poses);
+            }
+            if gain > 0.0 {
+                self.step(&mut poses, &push, gain, rng);
+                if round < FINISH_PUSHES {
+                    continue;
+                }
             }
             for (size, &count) in poses.size.iter_mut().zip(&push.count) {
                 if count > 0 {
