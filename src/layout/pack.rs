@@ -6,10 +6,12 @@
 //! 2. Grow together (`flow.rs`): the common scale grows while the symbols, as rigid
 //!    outlines, push and turn each other out of the gap and away from the margin; a jam that
 //!    does not ease sends the packing back to its last clear state to grow more gently.
-//! 3. Grow alone: from the best of several starts, each symbol in turn grows into the room
-//!    left around it, pushing its neighbours, within the size ratio and a quarter over its rank's size.
-//! 4. Finish: every edge pixel is checked against the neighbours' distance fields; a
-//!    symbol still too close shrinks a little until none is.
+//! 3. Hop: the best of a few starts is shaken: two symbols trade places and take new turns,
+//!    the card shrinks a little and grows together again ([`HOPS`] times, the best kept).
+//! 4. Grow alone: each symbol in turn grows into the room left around it, pushing its
+//!    neighbours, within the size ratio and a quarter over its rank's size.
+//! 5. Finish: every edge pixel is checked against the neighbours' distance fields; a
+//!    symbol still too close is pushed away, and shrinks a little if that is not enough.
 //!
 //! A card whose ink stays poor gets more batches of starts ([`BATCHES`]).
 //! Because the packing is by ink, not circles or boxes, a banana can nestle into a
@@ -156,7 +158,7 @@ impl Packer<'_> {
                     let (x, y) = (r * t.cos(), r * t.sin());
                     let mut clear = usable - r - r_i;
                     for (b, r_j) in self.bodies.iter().zip(&placed_radii) {
-                        let d = (x - b.centre.0).hypot(y - b.centre.1);
+                        let d = ((x - b.centre.0).powi(2) + (y - b.centre.1).powi(2)).sqrt();
                         clear = clear.min(d - r_i - r_j);
                     }
                     (clear, x, y)

@@ -125,7 +125,7 @@ impl Shape {
         if !(gx >= 0.0 && gy >= 0.0 && gx < (pw - 1) as f32 && gy < (ph - 1) as f32) {
             let dx = u - u.clamp(0.0, self.w as f32);
             let dy = v - v.clamp(0.0, self.h as f32);
-            let d = dx.hypot(dy).max(1e-6);
+            let d = (dx * dx + dy * dy).sqrt().max(1e-6);
             return (d.max(PAD as f32 - 1.0), dx / d, dy / d);
         }
         let (x0, y0) = (gx as usize, gy as usize);
