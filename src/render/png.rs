@@ -4,9 +4,10 @@
 use std::sync::OnceLock;
 
 use resvg::tiny_skia::{
-    Color, FillRule, FilterQuality, IntSize, Paint, Path, PathBuilder, Pixmap, PixmapPaint, Stroke,
-    Transform,
+    Color, FillRule, FilterQuality, IntSize, Mask, Paint, Path, PathBuilder, Pixmap, PixmapPaint,
+    Rect, Stroke, Transform,
 };
+use resvg::usvg::Tree;
 
 use crate::error::{Error, Result};
 use crate::layout::CardLayout;
@@ -104,7 +105,7 @@ impl<'a> Previews<'a> {
                 .pre_scale(p.width_mm / w, p.height_mm / h)
                 .pre_translate(-w / 2.0, -h / 2.0);
             match &symbol.kind {
-                SymbolKind::Vector(tree) => resvg::render(tree, t, &mut pixmap.as_mut()),
+                SymbolKind::Vector(tree) => draw_vector(&mut pixmap, tree, (w, h), t)?,
                 SymbolKind::Raster(raster) => {
                     let source = self.bitmaps[p.symbol.0 as usize]
                         .get_or_init(|| raster_pixmap(raster))
@@ -133,6 +134,40 @@ impl<'a> Previews<'a> {
         }
         encode_png(&pixmap)
     }
+}
+
+/// Draws `tree` (`w` × `h` units) through `t`, clipped to its view box as the PDF's form
+/// XObject is clipped to its bounding box: icon files may keep artwork outside the view box
+/// (a bundled one holds four more parcels there), which resvg alone would draw.
+fn draw_vector(pixmap: &mut Pixmap, tree: &Tree, (w, h): (f32, f32), t: Transform) -> Result<()> {
+    let degenerate = || Error::Preview(format!("cannot draw a {w}×{h} picture"));
+    let view = PathBuilder::from_rect(Rect::from_xywh(0.0, 0.0, w, h).ok_or_else(degenerate)?);
+    let page = Rect::from_xywh(0.0, 0.0, pixmap.width() as f32, pixmap.height() as f32);
+    // Only the pixels the view box covers on the card: off the card, nothing to draw.
+    let Some(area) = view
+        .clone()
+        .transform(t)
+        .and_then(|p| page?.intersect(&p.bounds()))
+        .and_then(|r| r.round_out())
+    else {
+        return Ok(());
+    };
+    let to_layer = t.post_translate(-area.x() as f32, -area.y() as f32);
+    let (mut layer, mut clip) = Pixmap::new(area.width(), area.height())
+        .zip(Mask::new(area.width(), area.height()))
+        .ok_or_else(degenerate)?;
+    resvg::render(tree, to_layer, &mut layer.as_mut());
+    clip.fill_path(&view, FillRule::Winding, true, to_layer);
+    layer.apply_mask(&clip);
+    pixmap.draw_pixmap(
+        area.x(),
+        area.y(),
+        layer.as_ref(),
+        &PixmapPaint::default(),
+        Transform::identity(),
+        None,
+    );
+    Ok(())
 }
 
 fn colour(c: Rgb) -> Color {
@@ -214,5 +249,31 @@ mod tests {
         let below = img.get_pixel(c, c + 10).0;
         assert!(above[0] > 200 && above[2] < 50, "{above:?}");
         assert!(below[2] > 200 && below[0] < 50, "{below:?}");
+    }
+
+    #[test]
+    fn artwork_outside_the_view_box_is_not_drawn() {
+        // Red fills the view box; blue lies beside it, as some icon files keep spare art.
+        let svg = br#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">
+            <rect width="10" height="10" fill="red"/>
+            <rect x="12" y="-20" width="40" height="60" fill="blue"/></svg>"#;
+        let tree = Tree::from_data(svg, &resvg::usvg::Options::default()).unwrap();
+        let symbols = [Symbol::new("spare", "test", SymbolKind::Vector(Arc::new(tree)))];
+        let placement = Placement {
+            symbol: SymbolId(0),
+            x_mm: -5.0,
+            y_mm: 0.0,
+            width_mm: 10.0,
+            height_mm: 10.0,
+            rotation_deg: 30.0,
+        };
+        let card = CardLayout { placements: vec![placement] };
+        let png = card_png(&symbols, &card, 40.0, 4.0, &PageOptions::default()).unwrap();
+        let img = image::load_from_memory(&png).unwrap().to_rgba8();
+        let c = img.width() / 2;
+        let red = img.get_pixel(c - 20, c).0;
+        assert!(red[0] > 200 && red[2] < 50, "the picture itself is drawn: {red:?}");
+        let blue = img.pixels().filter(|p| p.0[2] > 100 && p.0[0] < 100).count();
+        assert_eq!(blue, 0, "pixels of art outside the view box");
     }
 }
