@@ -179,7 +179,7 @@ impl Staged {
             .prefix(".fanodeck-")
             .suffix(".tmp")
             .tempfile_in(dir)
-            .map_err(|e| Error::io(dir, std::io::Error::new(e.kind(), e.kind().to_string())))
+            .map_err(|e| Error::io(dir, std::io::Error::new(e.kind(), cannot_create(&e))))
             .with_context(context)?;
         file.write_all(bytes).and_then(|()| file.as_file().sync_all()).with_context(context)?;
         set_readable(file.path(), path);
@@ -195,6 +195,19 @@ impl Staged {
                 .with_context(|| format!("could not write '{}'", path.display()))?;
         }
         Ok(())
+    }
+}
+
+/// Why a file could not be created in a folder, in words (tempfile's own message names the
+/// random temporary file, which would only confuse).
+fn cannot_create(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "no such folder".to_string(),
+        std::io::ErrorKind::PermissionDenied => "permission denied".to_string(),
+        std::io::ErrorKind::ReadOnlyFilesystem => {
+            "the folder is on a read-only file system".to_string()
+        }
+        kind => kind.to_string(),
     }
 }
 

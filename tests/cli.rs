@@ -138,7 +138,8 @@ fn a_failed_render_keeps_the_old_pdf() {
     // The deck itself is fine but the manifest cannot be written: the old PDF stays too.
     let out = fanodeck(&["render", "--symbols", "3", "--manifest", "no/such/m.json"], dir.path());
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("no/such/m.json"), "{}", stderr(&out));
+    let err = stderr(&out);
+    assert!(err.contains("no/such/m.json") && err.contains("no such folder"), "{err}");
     assert_eq!(std::fs::read(dir.path().join("deck.pdf")).unwrap(), b"the old deck");
 }
 
