@@ -4,8 +4,8 @@
 use std::sync::OnceLock;
 
 use resvg::tiny_skia::{
-    Color, FillRule, FilterQuality, IntSize, Mask, Paint, Path, PathBuilder, Pixmap, PixmapPaint,
-    Rect, Stroke, Transform,
+    Color, FillRule, FilterQuality, IntRect, IntSize, Mask, Paint, Path, PathBuilder, Pixmap,
+    PixmapPaint, Rect, Stroke, Transform,
 };
 use resvg::usvg::Tree;
 
@@ -138,18 +138,23 @@ impl<'a> Previews<'a> {
 
 /// Draws `tree` (`w` × `h` units) through `t`, clipped to its view box as the PDF's form
 /// XObject is clipped to its bounding box: icon files may keep artwork outside the view box
-/// (a bundled one holds four more parcels there), which resvg alone would draw.
+/// (a bundled one holds four more parcels there), which resvg alone would draw. Only such
+/// files take the detour through a clipped layer; the others are drawn directly.
 fn draw_vector(pixmap: &mut Pixmap, tree: &Tree, (w, h): (f32, f32), t: Transform) -> Result<()> {
+    let art = tree.root().abs_layer_bounding_box();
+    if art.left() >= 0.0 && art.top() >= 0.0 && art.right() <= w && art.bottom() <= h {
+        resvg::render(tree, t, &mut pixmap.as_mut());
+        return Ok(());
+    }
     let degenerate = || Error::Preview(format!("cannot draw a {w}×{h} picture"));
-    let view = PathBuilder::from_rect(Rect::from_xywh(0.0, 0.0, w, h).ok_or_else(degenerate)?);
+    let view = Rect::from_xywh(0.0, 0.0, w, h).ok_or_else(degenerate)?;
     let page = Rect::from_xywh(0.0, 0.0, pixmap.width() as f32, pixmap.height() as f32);
-    // Only the pixels the view box covers on the card: off the card, nothing to draw.
-    let Some(area) = view
-        .clone()
-        .transform(t)
-        .and_then(|p| page?.intersect(&p.bounds()))
-        .and_then(|r| r.round_out())
-    else {
+    // The whole pixels the view box touches on the card (`Rect::round_out` would round the
+    // width, not the right edge, and lose a column); off the card, nothing to draw.
+    let Some(area) = view.transform(t).and_then(|r| page?.intersect(&r)).and_then(|r| {
+        let (left, top) = (r.left().floor() as i32, r.top().floor() as i32);
+        IntRect::from_ltrb(left, top, r.right().ceil() as i32, r.bottom().ceil() as i32)
+    }) else {
         return Ok(());
     };
     let to_layer = t.post_translate(-area.x() as f32, -area.y() as f32);
@@ -157,7 +162,7 @@ fn draw_vector(pixmap: &mut Pixmap, tree: &Tree, (w, h): (f32, f32), t: Transfor
         .zip(Mask::new(area.width(), area.height()))
         .ok_or_else(degenerate)?;
     resvg::render(tree, to_layer, &mut layer.as_mut());
-    clip.fill_path(&view, FillRule::Winding, true, to_layer);
+    clip.fill_path(&PathBuilder::from_rect(view), FillRule::Winding, true, to_layer);
     layer.apply_mask(&clip);
     pixmap.draw_pixmap(
         area.x(),
@@ -251,29 +256,45 @@ mod tests {
         assert!(below[2] > 200 && below[0] < 50, "{below:?}");
     }
 
-    #[test]
-    fn artwork_outside_the_view_box_is_not_drawn() {
-        // Red fills the view box; blue lies beside it, as some icon files keep spare art.
-        let svg = br#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">
-            <rect width="10" height="10" fill="red"/>
-            <rect x="12" y="-20" width="40" height="60" fill="blue"/></svg>"#;
-        let tree = Tree::from_data(svg, &resvg::usvg::Options::default()).unwrap();
-        let symbols = [Symbol::new("spare", "test", SymbolKind::Vector(Arc::new(tree)))];
+    /// A red 10 × 10 view box, with `spare` art beside it, drawn 10 mm wide on a 40 mm card
+    /// at 4 px/mm, turned by `turn`, its edges halfway across pixels.
+    fn red_square(spare: &str, turn: f32) -> image::RgbaImage {
+        let svg = format!(
+            r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">
+            <rect width="10" height="10" fill="red"/>{spare}</svg>"#
+        );
+        let tree = Tree::from_data(svg.as_bytes(), &resvg::usvg::Options::default()).unwrap();
+        let symbols = [Symbol::new("square", "test", SymbolKind::Vector(Arc::new(tree)))];
         let placement = Placement {
             symbol: SymbolId(0),
-            x_mm: -5.0,
-            y_mm: 0.0,
+            x_mm: -5.125,
+            y_mm: 0.125,
             width_mm: 10.0,
             height_mm: 10.0,
-            rotation_deg: 30.0,
+            rotation_deg: turn,
         };
         let card = CardLayout { placements: vec![placement] };
         let png = card_png(&symbols, &card, 40.0, 4.0, &PageOptions::default()).unwrap();
-        let img = image::load_from_memory(&png).unwrap().to_rgba8();
+        image::load_from_memory(&png).unwrap().to_rgba8()
+    }
+
+    #[test]
+    fn artwork_outside_the_view_box_is_not_drawn() {
+        // Blue lies beside the view box, as some icon files keep spare art.
+        let spare = r#"<rect x="12" y="-20" width="40" height="60" fill="blue"/>"#;
+        let img = red_square(spare, 30.0);
         let c = img.width() / 2;
         let red = img.get_pixel(c - 20, c).0;
         assert!(red[0] > 200 && red[2] < 50, "the picture itself is drawn: {red:?}");
         let blue = img.pixels().filter(|p| p.0[2] > 100 && p.0[0] < 100).count();
         assert_eq!(blue, 0, "pixels of art outside the view box");
+        // Clipping loses no edge pixels: the square looks as it does without spare art,
+        // up to the clip's own anti-aliasing (at most a quarter of full strength).
+        let (clipped, plain) = (red_square(spare, 0.0), red_square("", 0.0));
+        for (x, y, p) in plain.enumerate_pixels() {
+            let q = clipped.get_pixel(x, y);
+            let diff = p.0.iter().zip(q.0).map(|(a, b)| a.abs_diff(b)).max().unwrap();
+            assert!(diff <= 70, "({x}, {y}): {:?} drawn as {:?}", p.0, q.0);
+        }
     }
 }
