@@ -70,9 +70,10 @@ pub(crate) struct Poses {
 const START_FILL: f32 = 0.55;
 /// Swaps tried on the best start of a batch ([`Packer::hop`]).
 const HOPS: usize = 12;
-/// Scale a hop starts from, relative to the packing it shakes.
+/// Scale a hop grows again from once its swap is clear, relative to the packing it shakes.
 const HOP_SHRINK: f32 = 0.97;
-/// First growth per clear iteration in a hop: it starts close to its final scale.
+/// First growth per clear iteration in a hop: it starts close to its final scale. Half of
+/// it is below the flow's last rate, so a hop ends at its first jam that does not ease.
 const HOP_RATE: f32 = 0.005;
 /// Batches of starts tried at most per card.
 const BATCHES: usize = 3;
@@ -205,13 +206,16 @@ impl Packer<'_> {
         None
     }
 
-    /// Two symbols of `poses` (packed at `scale`) trade places and take new turns; the
-    /// card shrinks a little and grows together again: its scale and poses. Needs two symbols.
+    /// Two symbols of `poses` (packed at `scale`) trade places and take new turns, and are
+    /// pushed apart at their full size; if that clears, the card shrinks a little and grows
+    /// together again until its first jam: its scale and poses. None if the swap stays
+    /// jammed. Needs two symbols.
     ///
     /// A packing that has jammed rarely improves by pushing alone; a swap shakes it into
     /// another jam nearby, often a denser one. Several such hops from the best start gain
-    /// more ink than as many fresh starts.
-    fn hop(&self, scale: f32, poses: &Poses, rng: &mut ChaCha8Rng) -> (f32, Poses) {
+    /// more ink than as many fresh starts, and most swaps are dropped cheaply at the first
+    /// step.
+    fn hop(&self, scale: f32, poses: &Poses, rng: &mut ChaCha8Rng) -> Option<(f32, Poses)> {
         let mut p = poses.clone();
         let n = p.size.len();
         let a = rng.random_range(0..n);
@@ -219,12 +223,15 @@ impl Packer<'_> {
         p.centre.swap(a, b);
         p.angle[a] = self.draw_angle(rng);
         p.angle[b] = self.draw_angle(rng);
-        self.flow(scale * HOP_SHRINK, p, false, HOP_RATE, rng)
+        let mut p = self.untangle(p, rng)?;
+        let scale = scale * HOP_SHRINK;
+        self.set_sizes(&mut p, scale);
+        Some(self.flow(scale, p, false, HOP_RATE, rng))
     }
 
     /// Packings from `setup.restarts` starts spread out at scale `start` and grown together;
-    /// the best is shaken by [`HOPS`] hops, grows alone and is finished. Its ink area (mm²) and poses, or None if
-    /// nothing fits.
+    /// the best is shaken by [`HOPS`] hops, grows alone and is finished. Its ink area (mm²)
+    /// and poses, or None if nothing fits.
     fn batch(&mut self, start: f32, smallest: f32, rng: &mut ChaCha8Rng) -> Option<(f32, Poses)> {
         let mut best: Option<(f32, f32, Poses)> = None;
         for _ in 0..self.setup.restarts.max(1) {
@@ -241,7 +248,7 @@ impl Packer<'_> {
         // Two or more symbols can trade places.
         let hops = if self.items.len() > 1 { HOPS } else { 0 };
         for _ in 0..hops {
-            let (hop_scale, hop) = self.hop(scale, &poses, rng);
+            let Some((hop_scale, hop)) = self.hop(scale, &poses, rng) else { continue };
             let hop_ink = self.ink_of(&hop);
             if hop_ink > ink {
                 (ink, scale, poses) = (hop_ink, hop_scale, hop);

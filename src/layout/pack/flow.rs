@@ -6,7 +6,8 @@
 //! about their centres, so a symbol slides and twists into a neighbour's curve instead of
 //! stopping at the first touch as whole-cell moves do. The common scale grows while nothing
 //! touches; when a jam does not ease, the packing goes back to the last clear state and grows
-//! more gently. [`Packer::finish`] then checks every edge pixel, not just the thinned outline.
+//! more gently. [`Packer::finish`] then checks every edge pixel, not just the thinned outline,
+//! and pushes apart (or at last shrinks) what still comes too close.
 
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
@@ -31,7 +32,7 @@ const MOVE: f32 = 1.4;
 const TURN: f32 = 12.0;
 /// Largest turn per iteration, degrees.
 const MAX_TURN: f32 = 20.0;
-/// Rounds allowed in [`Packer::finish`].
+/// Rounds allowed in one try of [`Packer::finish`] (it may try twice).
 const FINISH_ROUNDS: usize = 60;
 /// Rounds of [`Packer::finish`] that only push, before symbols also shrink.
 const FINISH_PUSHES: usize = 4;
@@ -52,8 +53,15 @@ struct Pushes {
     count: Vec<u32>,
     /// Sum of the intrusions behind each symbol's pushes, mm.
     weight: Vec<f32>,
-    /// Deepest intrusion into the gap or margin, mm.
-    worst: f32,
+    /// Deepest intrusion into the gap or margin behind each symbol's pushes, mm.
+    deepest: Vec<f32>,
+}
+
+impl Pushes {
+    /// Deepest intrusion into the gap or margin on the card, mm.
+    fn worst(&self) -> f32 {
+        self.deepest.iter().copied().fold(0.0, f32::max)
+    }
 }
 
 impl Packer<'_> {
@@ -78,7 +86,7 @@ impl Packer<'_> {
             torque: vec![0.0; n],
             count: vec![0; n],
             weight: vec![0.0; n],
-            worst: 0.0,
+            deepest: vec![0.0; n],
         };
         let reach: Vec<f32> = (0..n).map(|i| self.reach_mm(i, p.size[i])).collect();
         // mm per mask pixel.
@@ -105,7 +113,6 @@ impl Packer<'_> {
                     if r2 > rim * rim {
                         let r = r2.sqrt();
                         let pen = r - rim;
-                        out.worst = out.worst.max(pen);
                         add(&mut out, i, ci, (qx, qy), (-qx / r, -qy / r), pen);
                     }
                 }
@@ -149,11 +156,10 @@ impl Packer<'_> {
                     if pen <= 0.0 {
                         continue;
                     }
-                    out.worst = out.worst.max(pen);
                     let (mut nx, mut ny) = (gx * c - gy * s, gx * s + gy * c);
                     let len = (nx * nx + ny * ny).sqrt();
                     if len < 1e-4 {
-                        let l = dx.hypot(dy).max(1e-4);
+                        let l = (dx * dx + dy * dy).sqrt().max(1e-4);
                         (nx, ny) = (dx / l, dy / l);
                     } else {
                         (nx, ny) = (nx / len, ny / len);
@@ -190,7 +196,7 @@ impl Packer<'_> {
         let mut points = Vec::new();
         for _ in 0..ITERATIONS {
             let push = self.pushes(&poses, gap, rim, false, &mut points);
-            if push.worst <= EXTRA {
+            if push.worst() <= EXTRA {
                 let ink = self.ink_of(&poses);
                 if ink > best.2 {
                     best = (scale, poses.clone(), ink);
@@ -243,6 +249,22 @@ impl Packer<'_> {
         (best.0, best.1)
     }
 
+    /// Pushes `poses` apart, as they are, for at most [`JAM`] iterations: the poses once
+    /// clear, None if they stay jammed.
+    pub(super) fn untangle(&self, mut poses: Poses, rng: &mut ChaCha8Rng) -> Option<Poses> {
+        let gap = self.setup.gap + EXTRA;
+        let rim = self.setup.radius - self.setup.margin - EXTRA;
+        let mut points = Vec::new();
+        for _ in 0..=JAM {
+            let push = self.pushes(&poses, gap, rim, false, &mut points);
+            if push.worst() <= EXTRA {
+                return Some(poses);
+            }
+            self.step(&mut poses, &push, 1.0, rng);
+        }
+        None
+    }
+
     /// Moves and turns every pushed symbol of `poses` by `gain` times its pushes.
     fn step(&self, poses: &mut Poses, push: &Pushes, gain: f32, rng: &mut ChaCha8Rng) {
         let jitter = 0.01 * self.setup.lattice.cell;
@@ -283,7 +305,7 @@ impl Packer<'_> {
         let mut points = Vec::new();
         for round in 0..FINISH_ROUNDS {
             let push = self.pushes(&poses, gap, rim, true, &mut points);
-            if push.worst <= extra {
+            if push.worst() <= extra {
                 return Some(poses);
             }
             if gain > 0.0 {
@@ -292,8 +314,9 @@ impl Packer<'_> {
                     continue;
                 }
             }
-            for (size, &count) in poses.size.iter_mut().zip(&push.count) {
-                if count > 0 {
+            // Only symbols that break the rule shrink, not those merely inside the extra room.
+            for (size, &deep) in poses.size.iter_mut().zip(&push.deepest) {
+                if deep > extra {
                     *size *= FINISH_SHRINK;
                 }
             }
@@ -333,7 +356,7 @@ impl Packer<'_> {
     }
 
     /// Every symbol at `scale` times its relative size.
-    fn set_sizes(&self, poses: &mut Poses, scale: f32) {
+    pub(super) fn set_sizes(&self, poses: &mut Poses, scale: f32) {
         for (size, item) in poses.size.iter_mut().zip(self.items) {
             *size = scale * item.rel;
         }
@@ -350,4 +373,5 @@ fn add(out: &mut Pushes, i: usize, centre: (f32, f32), at: (f32, f32), dir: (f32
     out.torque[i] += rx * f.1 - ry * f.0;
     out.count[i] += 1;
     out.weight[i] += pen;
+    out.deepest[i] = out.deepest[i].max(pen);
 }
