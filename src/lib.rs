@@ -90,11 +90,12 @@ impl Output {
     }
 
     /// Every card as PNG bytes, in deck order: [`Output::card_png`] for each card, with each
-    /// bitmap symbol prepared once for all its cards.
+    /// bitmap symbol prepared once for all its cards. Cards are drawn in parallel.
     pub fn card_pngs(&self, px_per_mm: f32) -> Result<Vec<Vec<u8>>> {
+        use rayon::prelude::*;
         let previews =
             render::png::Previews::new(&self.symbols, self.sheet.diameter_mm, &self.page);
-        self.cards.iter().map(|card| previews.card_png(card, px_per_mm)).collect()
+        self.cards.par_iter().map(|card| previews.card_png(card, px_per_mm)).collect()
     }
 }
 
