@@ -33,6 +33,8 @@ pub mod plane;
 pub mod render;
 pub mod symbols;
 
+use rayon::prelude::*;
+
 pub use error::{Error, Result};
 pub use layout::{CardLayout, LayoutOptions, Placement, Rotation};
 pub use plane::{Card, Deck, DeckKind, DeckOptions, SymbolId};
@@ -92,7 +94,6 @@ impl Output {
     /// Every card as PNG bytes, in deck order: [`Output::card_png`] for each card, with each
     /// bitmap symbol prepared once for all its cards. Cards are drawn in parallel.
     pub fn card_pngs(&self, px_per_mm: f32) -> Result<Vec<Vec<u8>>> {
-        use rayon::prelude::*;
         let previews =
             render::png::Previews::new(&self.symbols, self.sheet.diameter_mm, &self.page);
         self.cards.par_iter().map(|card| previews.card_png(card, px_per_mm)).collect()
@@ -155,7 +156,7 @@ pub fn generate_with_progress(options: &Options, progress: &dyn Progress) -> Res
         symbol_options.max_print_mm = sheet.diameter_mm * 0.7;
     }
     let symbols = symbols::load_symbols(&symbol_options, deck.symbols_per_card, deck.symbol_count)?;
-    let masks: Vec<_> = symbols.iter().map(|s| s.mask(layout::MASK_PX)).collect();
+    let masks: Vec<_> = symbols.par_iter().map(|s| s.mask(layout::MASK_PX)).collect();
     progress.advance(deck.symbol_count as u64);
     progress.start(Stage::Layout, deck.cards.len() as u64);
     let card_done = || progress.advance(1);
