@@ -13,6 +13,7 @@ use crate::error::{Error, Result};
 use crate::layout::CardLayout;
 use crate::render::draw::crop_mark_corners;
 use crate::render::sheet::{Guides, PageOptions, Rgb};
+use crate::symbols::raster::premultiplied;
 use crate::symbols::{Raster, Symbol, SymbolKind};
 
 /// Largest preview side, pixels: beyond this a preview is a mistake, not a wish.
@@ -193,15 +194,7 @@ fn crop_marks(r: f32) -> Option<Path> {
 /// A bitmap symbol as a premultiplied tiny-skia pixmap; `None` for a size tiny-skia refuses.
 fn raster_pixmap(raster: &Raster) -> Option<Pixmap> {
     let (w, h) = raster.image.dimensions();
-    let data: Vec<u8> = raster
-        .image
-        .pixels()
-        .flat_map(|p| {
-            let [r, g, b, a] = p.0;
-            let m = |v: u8| ((u16::from(v) * u16::from(a) + 127) / 255) as u8;
-            [m(r), m(g), m(b), a]
-        })
-        .collect();
+    let data: Vec<u8> = raster.image.pixels().flat_map(|p| premultiplied(p.0)).collect();
     IntSize::from_wh(w, h).and_then(|size| Pixmap::from_vec(data, size))
 }
 

@@ -197,6 +197,13 @@ pub(crate) fn decode(
     Ok(Raster { image: rgba, opaque, jpeg })
 }
 
+/// One straight-alpha RGBA pixel with its colour multiplied by its alpha (rounded), as
+/// filters and tiny-skia want it.
+pub(crate) fn premultiplied([r, g, b, a]: [u8; 4]) -> [u8; 4] {
+    let m = |v: u8| ((u16::from(v) * u16::from(a) + 127) / 255) as u8;
+    [m(r), m(g), m(b), a]
+}
+
 /// Shrinks to `nw` × `nh`. Opaque pictures are shrunk as RGB (a quarter less memory and work
 /// for photos); pictures with transparency are premultiplied first so that the colour of
 /// transparent pixels does not bleed into the edges.
@@ -210,10 +217,7 @@ fn downsample(image: DynamicImage, nw: u32, nh: u32) -> RgbaImage {
     }
     let mut rgba = image.into_rgba8();
     for p in rgba.pixels_mut() {
-        let a = p.0[3] as u16;
-        for c in &mut p.0[..3] {
-            *c = ((*c as u16 * a + 127) / 255) as u8;
-        }
+        p.0 = premultiplied(p.0);
     }
     let (w, h) = rgba.dimensions();
     let small = shrink(rgba.into_raw(), w, h, 4, nw, nh);
