@@ -17,9 +17,11 @@ pub(crate) const PAD: usize = 24;
 /// Unit of the stored distance fields, mask pixels.
 pub(crate) const QUANTUM: f32 = 0.25;
 
-/// A distance in mask pixels as stored: in quanta, rounded down, capped.
+/// A distance in mask pixels (never negative: a square root) as stored: in quanta, rounded
+/// down, capped. The cast truncates, which is rounding down here, and saturates at 255, so
+/// no call to libm's `floorf` is needed.
 fn quantise(d: f32) -> u8 {
-    (d / QUANTUM).floor().clamp(0.0, 255.0) as u8
+    (d / QUANTUM) as u8
 }
 
 /// One symbol's ink, ready to be drawn at any size and turn.
@@ -115,9 +117,11 @@ impl Shape {
         Shape { w, h, signed, ink_area, contour, edge: edge_points, reach }
     }
 
-    /// Signed distance from the point (u, v) of mask coordinates (0..w, 0..h) to the ink's
-    /// edge, in mask pixels (negative inside the ink), and its gradient (the way out of the
-    /// ink). Bilinear in the stored fields; beyond them, the distance to the mask's box.
+    /// Signed distance from the point (u, v) of mask coordinates (0..w, 0..h), in mask
+    /// pixels, and its gradient (the way out of the ink): off the ink, to the nearest ink
+    /// pixel centre (about half a pixel more than to the ink's edge, which the packer's
+    /// slack allows for); on it, minus the depth. Bilinear in the stored field; beyond it,
+    /// the distance to the mask's box, a lower bound.
     pub fn signed(&self, u: f32, v: f32) -> (f32, f32, f32) {
         let (pw, ph) = (self.w + 2 * PAD, self.h + 2 * PAD);
         let gx = u + PAD as f32 - 0.5;
