@@ -44,18 +44,20 @@ pub(crate) fn parse(data: &[u8], name: &str, dir: Option<&Path>) -> Result<Parse
         },
         ..Default::default()
     };
-    let tree = usvg::Tree::from_data(data, &options).map_err(|e| format!("not a valid SVG: {e}"));
+    let not_svg = |e: usvg::Error| format!("not a valid SVG: {e}");
+    // SVGZ (gzip magic) is decompressed once, here: for the parser and the text check below.
+    let plain = if data.starts_with(&[0x1f, 0x8b]) {
+        std::borrow::Cow::Owned(usvg::decompress_svgz(data).map_err(not_svg)?)
+    } else {
+        std::borrow::Cow::Borrowed(data)
+    };
+    let tree = usvg::Tree::from_data(&plain, &options).map_err(not_svg);
     drop(options);
     let mut warnings = warnings.into_inner().unwrap_or_else(|e| e.into_inner());
     let tree = tree?;
     // usvg is built without its text engine (no system fonts: output must not depend on the
     // machine), so <text> is dropped. Say so rather than silently lose part of a picture.
-    // Only SVGZ (gzip magic) is decompressed; it parsed above, so it decompresses.
-    let has_text = if data.starts_with(&[0x1f, 0x8b]) {
-        usvg::decompress_svgz(data).is_ok_and(|plain| contains(&plain, b"<text"))
-    } else {
-        contains(data, b"<text")
-    };
+    let has_text = contains(&plain, b"<text");
     if !draws_something(tree.root()) {
         return Err(match has_text {
             true => "SVG has only text, which is not drawn (convert text to paths)".into(),
