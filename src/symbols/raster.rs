@@ -200,8 +200,8 @@ pub(crate) fn decode(
 /// One straight-alpha RGBA pixel with its colour multiplied by its alpha (rounded), as
 /// filters and tiny-skia want it.
 pub(crate) fn premultiplied([r, g, b, a]: [u8; 4]) -> [u8; 4] {
-    let m = |v: u8| ((u16::from(v) * u16::from(a) + 127) / 255) as u8;
-    [m(r), m(g), m(b), a]
+    let p = resvg::tiny_skia::ColorU8::from_rgba(r, g, b, a).premultiply();
+    [p.red(), p.green(), p.blue(), a]
 }
 
 /// Shrinks to `nw` × `nh`. Opaque pictures are shrunk as RGB (a quarter less memory and work
