@@ -256,6 +256,8 @@ fn set_line(font: &impl Font, line: &str) -> (Vec<(GlyphId, f32)>, f32) {
     (glyphs, pen)
 }
 
+/// Appends glyph curves as SVG path data. ab_glyph gives loose curves; a curve that does not
+/// start where the last one ended begins a new contour.
 fn write_curves(path: &mut String, curves: &[OutlineCurve], at: impl Fn(Point) -> Point) {
     let mut end: Option<Point> = None;
     for curve in curves {
