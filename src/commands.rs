@@ -203,7 +203,6 @@ impl Staged {
 fn cannot_create(e: &std::io::Error) -> String {
     match e.kind() {
         std::io::ErrorKind::NotFound => "no such folder".to_string(),
-        std::io::ErrorKind::PermissionDenied => "permission denied".to_string(),
         std::io::ErrorKind::ReadOnlyFilesystem => {
             "the folder is on a read-only file system".to_string()
         }
