@@ -20,7 +20,7 @@ mod stats;
 
 use std::sync::Arc;
 
-use rand::SeedableRng;
+use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
 
@@ -41,6 +41,27 @@ pub enum Rotation {
     None,
     /// At most this many degrees either way.
     Limit(f32),
+}
+
+impl Rotation {
+    /// A random turn this rule allows, uniform over its range, degrees.
+    pub(crate) fn draw(self, rng: &mut ChaCha8Rng) -> f32 {
+        match self {
+            Rotation::Free => rng.random_range(0.0..360.0),
+            Rotation::Limit(d) if d > 0.0 => rng.random_range(-d..=d),
+            Rotation::None | Rotation::Limit(_) => 0.0,
+        }
+    }
+
+    /// `angle` turned by `delta` degrees, kept within this rule.
+    pub(crate) fn turn(self, angle: f32, delta: f32) -> f32 {
+        match self {
+            // rem_euclid can round up to exactly 360 for a tiny negative angle.
+            Rotation::Free => (angle + delta).rem_euclid(360.0) % 360.0,
+            Rotation::None => angle,
+            Rotation::Limit(d) => (angle + delta).clamp(-d, d),
+        }
+    }
 }
 
 impl std::str::FromStr for Rotation {

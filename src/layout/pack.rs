@@ -49,7 +49,7 @@ pub(crate) struct Setup {
     /// Fine lattice: the spread uses one [`COARSE`] times coarser, and the flow jitters
     /// symbols by a hundredth of its cell.
     pub lattice: Lattice,
-    /// Independent packings tried; the best is kept.
+    /// Starts tried per batch; the best of them is shaken by hops.
     pub restarts: usize,
     /// Largest / smallest symbol allowed.
     pub size_ratio: f32,
@@ -80,7 +80,7 @@ const BATCHES: usize = 3;
 /// Ink share of the card disc from which a card of 8 or more symbols is good enough to
 /// stop trying (less for fewer symbols).
 const GOOD_ENOUGH: f32 = 0.43;
-/// The exploring lattice's cell, in final cells.
+/// The spreading lattice's cell, in [`Setup::lattice`] cells.
 const COARSE: f32 = 2.0;
 /// Candidate spots per body when scattering.
 const SPOTS: usize = 64;
@@ -109,15 +109,6 @@ struct Packer<'a> {
 }
 
 impl Packer<'_> {
-    fn draw_angle(&self, rng: &mut ChaCha8Rng) -> f32 {
-        match self.setup.rotation {
-            Rotation::Free => rng.random_range(0.0..360.0),
-            Rotation::None => 0.0,
-            Rotation::Limit(d) if d > 0.0 => rng.random_range(-d..=d),
-            Rotation::Limit(_) => 0.0,
-        }
-    }
-
     fn render(&self, i: usize, size: f32, angle: f32, centre: (f32, f32)) -> Sprite {
         Sprite::render(self.items[i].shape, size, angle, centre, self.reach, self.lattice)
     }
@@ -167,7 +158,7 @@ impl Packer<'_> {
                 .collect();
             spots.sort_by(|a, b| b.0.total_cmp(&a.0));
             'angles: for _ in 0..4 {
-                let angle = self.draw_angle(rng);
+                let angle = self.setup.rotation.draw(rng);
                 let mut sprite = self.render(i, size, angle, (0.0, 0.0));
                 for &(_, x, y) in &spots {
                     let (dx, dy) = ((x / c).round() as i32, (y / c).round() as i32);
@@ -221,8 +212,8 @@ impl Packer<'_> {
         let a = rng.random_range(0..n);
         let b = (a + rng.random_range(1..n)) % n;
         p.centre.swap(a, b);
-        p.angle[a] = self.draw_angle(rng);
-        p.angle[b] = self.draw_angle(rng);
+        p.angle[a] = self.setup.rotation.draw(rng);
+        p.angle[b] = self.setup.rotation.draw(rng);
         let mut p = self.untangle(p, rng)?;
         let scale = scale * HOP_SHRINK;
         self.set_sizes(&mut p, scale);

@@ -13,7 +13,6 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
 use super::{Packer, Poses};
-use crate::layout::Rotation;
 
 /// Iterations (one push of every symbol each) per packing.
 const ITERATIONS: usize = 480;
@@ -65,6 +64,12 @@ impl Pushes {
 }
 
 impl Packer<'_> {
+    /// The gap, and the radius ink must stay within, that pushes keep: the rules plus
+    /// `extra` mm of room.
+    fn limits(&self, extra: f32) -> (f32, f32) {
+        (self.setup.gap + extra, self.setup.radius - self.setup.margin - extra)
+    }
+
     /// Symbol `i`'s radius around its ink centre at `size`, mm.
     fn reach_mm(&self, i: usize, size: f32) -> f32 {
         let shape = self.items[i].shape;
@@ -185,8 +190,7 @@ impl Packer<'_> {
         let n = poses.size.len();
         // Pushes keep a little more than the gap and margin, so contacts settle clear of
         // them instead of hovering on them.
-        let gap = self.setup.gap + EXTRA;
-        let rim = self.setup.radius - self.setup.margin - EXTRA;
+        let (gap, rim) = self.limits(EXTRA);
         let mut best = (scale, poses.clone(), 0.0f32);
         let mut rate = first_rate;
         let mut jam = 0;
@@ -252,8 +256,7 @@ impl Packer<'_> {
     /// Pushes `poses` apart, as they are, for at most [`JAM`] iterations: the poses once
     /// clear, None if they stay jammed.
     pub(super) fn untangle(&self, mut poses: Poses, rng: &mut ChaCha8Rng) -> Option<Poses> {
-        let gap = self.setup.gap + EXTRA;
-        let rim = self.setup.radius - self.setup.margin - EXTRA;
+        let (gap, rim) = self.limits(EXTRA);
         let mut points = Vec::new();
         for _ in 0..=JAM {
             let push = self.pushes(&poses, gap, rim, false, &mut points);
@@ -279,11 +282,7 @@ impl Packer<'_> {
             let r = self.reach_mm(i, poses.size[i]).max(1e-3);
             let turn = (gain * TURN * push.torque[i] / (w * r * r)).to_degrees();
             let turn = turn.clamp(-MAX_TURN, MAX_TURN);
-            poses.angle[i] = match self.setup.rotation {
-                Rotation::Free => (poses.angle[i] + turn).rem_euclid(360.0) % 360.0,
-                Rotation::None => poses.angle[i],
-                Rotation::Limit(d) => (poses.angle[i] + turn).clamp(-d, d),
-            };
+            poses.angle[i] = self.setup.rotation.turn(poses.angle[i], turn);
         }
     }
 
@@ -300,8 +299,7 @@ impl Packer<'_> {
     fn settle(&self, mut poses: Poses, gain: f32, rng: &mut ChaCha8Rng) -> Option<Poses> {
         // Pushing keeps a little room beyond the gap, as in the flow; shrinking needs none.
         let extra = if gain > 0.0 { EXTRA } else { 0.0 };
-        let gap = self.setup.gap + extra;
-        let rim = self.setup.radius - self.setup.margin - extra;
+        let (gap, rim) = self.limits(extra);
         let mut points = Vec::new();
         for round in 0..FINISH_ROUNDS {
             let push = self.pushes(&poses, gap, rim, true, &mut points);
@@ -320,8 +318,8 @@ impl Packer<'_> {
                     *size *= FINISH_SHRINK;
                 }
             }
-            // Shrinking the smallest must not stretch the size ratio; shrinking never
-            // brings symbols closer.
+            // Shrinking the smallest must not stretch the size ratio. (Shrinking can bring a
+            // curved symbol's tips nearer a neighbour in its curve; the next round checks.)
             let cap = poses.size.iter().copied().fold(f32::MAX, f32::min) * self.setup.size_ratio;
             for size in &mut poses.size {
                 *size = size.min(cap);
