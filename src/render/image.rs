@@ -55,8 +55,11 @@ pub(crate) fn image_xobject(raster: &Raster, name: &str) -> Result<ExternalXObje
                 .encode(&rgb, width, height, image::ExtendedColorType::Rgb8)
                 .map_err(|e| Error::Pdf(format!("symbol '{name}': JPEG encoding failed: {e}")))?;
             let mut flate_dict = dict.clone();
-            let flate = deflate_rows(&rgb, width, 3, &mut flate_dict, name)?;
-            if flate.len() as f64 <= FLATE_OVER_JPEG * jpeg.len() as f64 {
+            // Flate only wins if it stays within the limit: for a photo, stop as soon as
+            // it passes (the output only grows), after a fraction of the picture.
+            let limit = (FLATE_OVER_JPEG * jpeg.len() as f64) as usize;
+            let flate = deflate_rows_within(&rgb, width, 3, &mut flate_dict, name, limit)?;
+            if let Some(flate) = flate {
                 ExternalStream { dict: flate_dict, content: flate, compress: false }
             } else {
                 dict.insert("Filter".to_string(), name_item("DCTDecode"));
@@ -105,6 +108,19 @@ fn deflate_rows(
     dict: &mut BTreeMap<String, DictItem>,
     name: &str,
 ) -> Result<Vec<u8>> {
+    let content = deflate_rows_within(data, width, colors, dict, name, usize::MAX)?;
+    Ok(content.unwrap_or_default())
+}
+
+/// [`deflate_rows`], giving up with `None` once the output is longer than `limit` bytes.
+fn deflate_rows_within(
+    data: &[u8],
+    width: u32,
+    colors: usize,
+    dict: &mut BTreeMap<String, DictItem>,
+    name: &str,
+    limit: usize,
+) -> Result<Option<Vec<u8>>> {
     use std::io::Write;
     let row = width as usize * colors;
     let mut filtered = Vec::with_capacity(data.len() + data.len() / row.max(1) + 1);
@@ -123,11 +139,18 @@ fn deflate_rows(
     } else {
         flate2::Compression::default()
     };
+    let fail = |e: std::io::Error| Error::Pdf(format!("symbol '{name}': compression failed: {e}"));
     let mut encoder = flate2::write::ZlibEncoder::new(Vec::new(), level);
-    let content = encoder
-        .write_all(&filtered)
-        .and_then(|()| encoder.finish())
-        .map_err(|e| Error::Pdf(format!("symbol '{name}': compression failed: {e}")))?;
+    for chunk in filtered.chunks(64 * 1024) {
+        encoder.write_all(chunk).map_err(fail)?;
+        if encoder.get_ref().len() > limit {
+            return Ok(None);
+        }
+    }
+    let content = encoder.finish().map_err(fail)?;
+    if content.len() > limit {
+        return Ok(None);
+    }
     dict.insert("Filter".to_string(), name_item("FlateDecode"));
     let params = BTreeMap::from([
         ("Predictor".to_string(), DictItem::Int(15)),
@@ -136,7 +159,7 @@ fn deflate_rows(
         ("Columns".to_string(), DictItem::Int(i64::from(width))),
     ]);
     dict.insert("DecodeParms".to_string(), DictItem::Dict { map: params });
-    Ok(content)
+    Ok(Some(content))
 }
 
 fn name_item(name: &str) -> DictItem {
