@@ -82,14 +82,10 @@ impl<'a> Previews<'a> {
         };
         let disc = circle(r)?;
         let mut paint = Paint { anti_alias: true, ..Paint::default() };
-        // The paper under the card is white; the PDF prints the background only where it is not
-        // white or where it runs past the cut line.
-        paint.set_color(Color::WHITE);
-        pixmap.fill_path(&disc, &paint, FillRule::Winding, to_px, None);
-        if bleed > 0.0 || page.background_color != Rgb::WHITE {
-            paint.set_color(colour(page.background_color));
-            pixmap.fill_path(&circle(r + bleed)?, &paint, FillRule::Winding, to_px, None);
-        }
+        // The card face: the background colour (white paper by default), past the cut line
+        // by the bleed.
+        paint.set_color(colour(page.background_color));
+        pixmap.fill_path(&circle(r + bleed)?, &paint, FillRule::Winding, to_px, None);
 
         for p in &card.placements {
             let symbol = symbols.get(p.symbol.0 as usize).ok_or_else(|| {
