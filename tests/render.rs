@@ -264,19 +264,8 @@ fn placements_have_the_size_asked_for() {
     let options = PageOptions { guides: Guides::None, ..PageOptions::default() };
     let (bytes, sheet) = render(&symbols, &cards, &options);
     let doc = Document::load_mem(&bytes).unwrap();
-    let page = *doc.get_pages().values().next().unwrap();
-    let ops = doc.get_and_decode_page_content(page).unwrap().operations;
-    // Compose the page's `cm`s up to the `Do` and map the image's unit square.
-    let mut m = [1.0f32, 0.0, 0.0, 1.0, 0.0, 0.0];
-    for op in &ops {
-        if op.operator == "cm" {
-            let n: Vec<f32> = op.operands.iter().map(|o| o.as_float().unwrap()).collect();
-            m = then(&n, m);
-        }
-        if op.operator == "Do" {
-            break;
-        }
-    }
+    // The image's unit square, mapped by the page's `cm`s up to its `Do`.
+    let m = drawn_xobjects(&page_ops(&doc, 1))[0].1;
     let width_pt = (m[0].powi(2) + m[1].powi(2)).sqrt();
     let height_pt = (m[2].powi(2) + m[3].powi(2)).sqrt();
     assert!((width_pt - 20.0 * MM_TO_PT).abs() < 0.01, "{m:?}");
