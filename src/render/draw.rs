@@ -73,12 +73,12 @@ pub(crate) fn art_transform(
 ) -> Transform {
     // Page space is y down and the art is y up: the negative y scale flips it upright, and a
     // positive angle in y-down space turns clockwise on paper.
-    let t = Transform::from_translate(cx, cy)
+    // An image is drawn on the unit square, whatever its pixel size.
+    let (w, h) = if art.unit_square { (1.0, 1.0) } else { (art.width, art.height) };
+    Transform::from_translate(cx, cy)
         .pre_rotate(rotation_deg)
-        .pre_scale(width_mm / art.width, -height_mm / art.height)
-        .pre_translate(-art.width / 2.0, -art.height / 2.0);
-    // An image is drawn on the unit square: stretch that to its pixel box first.
-    if art.unit_square { t.pre_scale(art.width, art.height) } else { t }
+        .pre_scale(width_mm / w, -height_mm / h)
+        .pre_translate(-w / 2.0, -h / 2.0)
 }
 
 /// Draws `art` as a symbol placement on a card centred at (`cx`, `cy`).
