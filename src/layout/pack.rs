@@ -115,7 +115,7 @@ impl Packer<'_> {
 
     /// Whether `sprite` keeps the margin and meets none of the bodies placed so far.
     fn fits(&self, sprite: &Sprite) -> bool {
-        sprite.outside(self.bound, self.lattice) == 0.0
+        !sprite.reaches_past(self.bound, self.lattice)
             && self.bodies.iter().all(|b| sprite.overlap(&b.sprite) == 0)
     }
 

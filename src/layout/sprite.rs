@@ -226,9 +226,9 @@ impl Sprite {
         total
     }
 
-    /// How far the set cells reach beyond a circle of `radius_mm` about the card centre,
-    /// summed over rows, in cells (0 when inside). Cells are judged by their centres.
-    pub fn outside(&self, radius_mm: f32, lattice: Lattice) -> f32 {
+    /// Whether a set cell lies beyond a circle of `radius_mm` about the card centre. Cells
+    /// are judged by their centres.
+    pub fn reaches_past(&self, radius_mm: f32, lattice: Lattice) -> bool {
         let c = lattice.cell;
         // Most sprites lie well inside: then the corners of their box already say so.
         let far = |a: i32, n: i32| {
@@ -237,23 +237,15 @@ impl Sprite {
         };
         let (fx, fy) = (far(self.ox, self.lw), far(self.oy, self.lh));
         if fx * fx + fy * fy <= radius_mm * radius_mm {
-            return 0.0;
+            return false;
         }
-        let mut excess = 0.0;
-        for (row, &(first, last)) in self.ext.iter().enumerate() {
-            if first > last {
-                continue;
-            }
+        self.ext.iter().enumerate().any(|(row, &(first, last))| {
             let y = (self.oy + row as i32) as f32 * c + c / 2.0;
             let xa = (self.ox + first) as f32 * c + c / 2.0;
             let xb = (self.ox + last) as f32 * c + c / 2.0;
             let far = xa.abs().max(xb.abs());
-            let d = (far * far + y * y).sqrt() - radius_mm;
-            if d > 0.0 {
-                excess += d / c + 1.0;
-            }
-        }
-        excess
+            first <= last && (far * far + y * y).sqrt() > radius_mm
+        })
     }
 
     /// Number of set cells.
@@ -295,8 +287,8 @@ mod tests {
         assert_eq!(a.overlap(&b), 0);
         // Turned 45°, the square's corner reaches 7.07 mm from its centre.
         let t = Sprite::render(&square(), 10.0, 45.0, (0.0, 0.0), 0.0, lattice);
-        assert!(t.outside(6.5, lattice) > 0.0);
-        assert_eq!(t.outside(7.6, lattice), 0.0);
+        assert!(t.reaches_past(6.5, lattice));
+        assert!(!t.reaches_past(7.6, lattice));
     }
 
     #[test]
