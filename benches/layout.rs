@@ -31,7 +31,8 @@ fn median(mut v: Vec<f32>) -> f32 {
 fn section(title: &str, p: u32, diameter: f32, time_target: &str) {
     let deck = prime_deck(p);
     let masks = icon_masks(deck.symbol_count);
-    let options = LayoutOptions::default();
+    // The layout seed `fanodeck render` uses: the deck's.
+    let options = LayoutOptions { seed: 1, ..LayoutOptions::default() };
     let mut times = Vec::new();
     let mut cards = Vec::new();
     for _ in 0..3 {
