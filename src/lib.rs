@@ -28,6 +28,7 @@
 
 pub mod error;
 pub mod geom;
+pub mod guard;
 pub mod layout;
 pub mod plane;
 pub mod render;
@@ -156,6 +157,10 @@ pub fn generate_with_progress(options: &Options, progress: &dyn Progress) -> Res
         symbol_options.max_print_mm = sheet.diameter_mm * 0.7;
     }
     let symbols = symbols::load_symbols(&symbol_options, deck.symbols_per_card, deck.symbol_count)?;
+    let mut page = options.page.clone();
+    // The back covers a disc and its bleed: no more pixels than 300 dpi there (a phone photo
+    // as a back would otherwise be stored whole, behind every sheet).
+    page.back = page.back.map(|back| back.fit_to_print(sheet.diameter_mm + 2.0 * page.bleed_mm));
     let masks: Vec<_> = symbols.par_iter().map(|s| s.mask(layout::MASK_PX)).collect();
     progress.advance(deck.symbol_count as u64);
     progress.start(Stage::Layout, deck.cards.len() as u64);
@@ -168,8 +173,8 @@ pub fn generate_with_progress(options: &Options, progress: &dyn Progress) -> Res
         &card_done,
     )?;
     progress.start(Stage::Pdf, 1);
-    let pdf = render::pdf::write_pdf(&symbols, &cards, &sheet, &options.page)?;
+    let pdf = render::pdf::write_pdf(&symbols, &cards, &sheet, &page)?;
     progress.advance(1);
     let manifest = Manifest::new(options.deck.seed, &deck, &symbols, &cards, &sheet);
-    Ok(Output { pdf, manifest, deck, symbols, cards, sheet, page: options.page.clone() })
+    Ok(Output { pdf, manifest, deck, symbols, cards, sheet, page })
 }

@@ -13,6 +13,7 @@ use clap::Parser;
 fn main() -> ExitCode {
     let cli = cli::Cli::parse();
     logger::init(cli.verbose, cli.quiet);
+    quiet_guarded_panics();
     match commands::run(cli.command) {
         Ok(code) => code,
         Err(error) => {
@@ -26,6 +27,19 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// A panic inside the library's guard becomes a picture's error, which names the file; the
+/// default hook would first print the dependency's source line, which helps nobody.
+fn quiet_guarded_panics() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        if fanodeck::guard::is_guarded() {
+            log::debug!("caught: {info}");
+        } else {
+            default(info);
+        }
+    }));
 }
 
 /// Prints the error first and the hint (the outermost context, if it is one) after it.

@@ -144,8 +144,7 @@ pub struct CardLayout {
     pub placements: Vec<Placement>,
 }
 
-/// Resolution of the masks the layout asks for (pixels along the ink's longer side).
-pub const MASK_PX: u32 = 128;
+pub use crate::symbols::MASK_PX;
 
 /// Mask coverage from which a pixel counts as ink (the packer and [`card_stats`] agree).
 pub(crate) const INK_ALPHA: u8 = 64;

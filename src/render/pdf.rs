@@ -143,7 +143,9 @@ fn add_arts(
         .par_iter()
         .map(|(name, symbol)| {
             let id = XObjectId(name.clone());
-            match &symbol.kind {
+            // Loading converted every picture from outside once as a trial; should a
+            // converter still fail here, the message names the picture rather than crash.
+            let converted = crate::guard::catch_panic(|| match &symbol.kind {
                 SymbolKind::Vector(tree) => {
                     let form = svg::vector_form(tree, &symbol.name, compress)?;
                     Ok((XObject::External(form.xobject), Art::form(id, form.width, form.height)))
@@ -155,7 +157,9 @@ fn add_arts(
                     let (w, h) = raster.image.dimensions();
                     Ok((XObject::External(x), Art::image(id, w as f32, h as f32)))
                 }
-            }
+            });
+            let bad = |reason| Error::BadSymbol { path: symbol.source.clone().into(), reason };
+            converted.map_err(bad)?
         })
         .collect::<Result<_>>()?;
     let mut arts = Vec::with_capacity(symbols.len());

@@ -101,8 +101,10 @@ impl<'a> Previews<'a> {
                 .pre_rotate(p.rotation_deg)
                 .pre_scale(p.width_mm / w, p.height_mm / h)
                 .pre_translate(-w / 2.0, -h / 2.0);
-            match &symbol.kind {
-                SymbolKind::Vector(tree) => draw_vector(&mut pixmap, tree, (w, h), t)?,
+            // The picture drew once already, for its mask, but at another scale: a panic in
+            // the rasteriser here is still that picture's error, not a crash.
+            let drawn = crate::guard::catch_panic(|| match &symbol.kind {
+                SymbolKind::Vector(tree) => draw_vector(&mut pixmap, tree, (w, h), t),
                 SymbolKind::Raster(raster) => {
                     let source = self.bitmaps[p.symbol.0 as usize]
                         .get_or_init(|| raster_pixmap(raster))
@@ -114,8 +116,13 @@ impl<'a> Previews<'a> {
                     let paint =
                         PixmapPaint { quality: FilterQuality::Bicubic, ..Default::default() };
                     pixmap.draw_pixmap(0, 0, source.as_ref(), &paint, t, None);
+                    Ok(())
                 }
-            }
+            });
+            drawn.map_err(|reason| Error::BadSymbol {
+                path: symbol.source.clone().into(),
+                reason,
+            })??;
         }
 
         paint.set_color(colour(page.guide_color));

@@ -3,14 +3,16 @@
 use std::collections::BTreeMap;
 use std::ffi::OsString;
 use std::hash::Hasher as _;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 
 use image::ImageFormat;
 use rayon::prelude::*;
 
-use super::{Symbol, SymbolKind, SymbolOptions, display_name, raster, svg};
+use super::picture::{self, Source};
+use super::{Symbol, SymbolOptions};
 use crate::error::{Error, Result};
+use crate::guard;
 
 /// How a picture file is read.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -35,46 +37,10 @@ pub(crate) fn picture_format(path: &Path) -> Option<Format> {
     })
 }
 
-/// Turns a picture's bytes into a symbol; the error is the reason (callers add the path).
-pub(crate) fn make_symbol(
-    path: &Path,
-    format: Format,
-    data: Vec<u8>,
-    options: &SymbolOptions,
-) -> std::result::Result<Symbol, String> {
-    let kind = match format {
-        Format::Svg => {
-            let parsed = svg::parse(&data, &file_name(path), path.parent())?;
-            for warning in &parsed.warnings {
-                log::warn!("{warning}");
-            }
-            SymbolKind::Vector(Arc::new(parsed.tree))
-        }
-        Format::Bitmap(format) => SymbolKind::Raster(Arc::new(raster::decode(
-            data,
-            format,
-            options.max_px(),
-            options.key_white,
-        )?)),
-    };
-    Ok(symbol_for(path, kind))
-}
-
-/// The file's name without its folder, for warnings about it.
-fn file_name(path: &Path) -> String {
-    path.file_name().unwrap_or(path.as_os_str()).to_string_lossy().into_owned()
-}
-
-fn symbol_for(path: &Path, kind: SymbolKind) -> Symbol {
-    let stem = path.file_stem().map(|s| s.to_string_lossy()).unwrap_or_default();
-    Symbol::new(display_name(&stem), path.display().to_string(), kind)
-}
-
 /// A picture file that passed the cheap checks.
 #[derive(Debug)]
 struct Picture {
-    path: PathBuf,
-    format: Format,
+    source: Source,
     /// SVGs are parsed while checking (that is the check); kept so they are parsed once.
     tree: Option<Arc<usvg::Tree>>,
 }
@@ -91,7 +57,7 @@ impl Pictures {
         self.pictures.len()
     }
 
-    /// Fully decodes the first `count` pictures. With `skip_unreadable`, a picture that fails
+    /// Fully loads the first `count` pictures. With `skip_unreadable`, a picture that fails
     /// is skipped with a warning and the next one is taken, so fewer may come back.
     pub(crate) fn decode(&self, count: usize, options: &SymbolOptions) -> Result<Vec<Symbol>> {
         let mut symbols = Vec::with_capacity(count);
@@ -102,7 +68,12 @@ impl Pictures {
             let decoded: Vec<_> = batch.par_iter().map(|p| decode_one(p, options)).collect();
             for result in decoded {
                 match result {
-                    Ok(symbol) => symbols.push(symbol),
+                    Ok((symbol, warnings)) => {
+                        for warning in warnings {
+                            log::warn!("{warning}");
+                        }
+                        symbols.push(symbol);
+                    }
                     Err(error) if options.skip_unreadable => {
                         log::warn!("{error}; skipped")
                     }
@@ -114,13 +85,15 @@ impl Pictures {
     }
 }
 
-fn decode_one(picture: &Picture, options: &SymbolOptions) -> Result<Symbol> {
-    if let Some(tree) = &picture.tree {
-        return Ok(symbol_for(&picture.path, SymbolKind::Vector(tree.clone())));
-    }
-    let data = std::fs::read(&picture.path).map_err(|e| Error::io(&picture.path, e))?;
-    make_symbol(&picture.path, picture.format, data, options)
-        .map_err(|reason| Error::BadSymbol { path: picture.path.clone(), reason })
+fn decode_one(picture: &Picture, options: &SymbolOptions) -> Result<picture::Loaded> {
+    let data = match &picture.tree {
+        // Parsed by the check already: only the measuring and the trial conversion are left.
+        Some(_) => Vec::new(),
+        None => guard::read_limited(&picture.source.path)
+            .map_err(|e| Error::io(&picture.source.path, e))?,
+    };
+    picture::load(&picture.source, data, picture.tree.clone(), options)
+        .map_err(|reason| Error::BadSymbol { path: picture.source.path.clone(), reason })
 }
 
 /// What checking one file found.
@@ -132,8 +105,9 @@ struct Checked {
     warnings: Vec<String>,
 }
 
-fn check(path: &Path, format: Format) -> Checked {
-    let data = match std::fs::read(path) {
+fn check(source: &Source) -> Checked {
+    let path = &source.path;
+    let data = match guard::read_limited(path) {
         Ok(data) => data,
         Err(e) => {
             let result = Err(Error::io(path, e));
@@ -144,12 +118,12 @@ fn check(path: &Path, format: Format) -> Checked {
     hasher.write(&data);
     let fingerprint = (data.len() as u64, hasher.finish());
     let mut warnings = Vec::new();
-    let result = match format {
-        Format::Svg => svg::parse(&data, &file_name(path), path.parent()).map(|parsed| {
+    let result = match source.format {
+        Format::Svg => picture::parse_svg(source, data).map(|parsed| {
             warnings = parsed.warnings;
             Some(Arc::new(parsed.tree))
         }),
-        Format::Bitmap(format) => raster::check_header(&data, format).map(|_| None),
+        Format::Bitmap(format) => picture::check_bitmap(format, data).map(|()| None),
     };
     let result = result.map_err(|reason| Error::BadSymbol { path: path.to_path_buf(), reason });
     Checked { fingerprint, result, warnings }
@@ -165,7 +139,11 @@ pub(crate) fn scan(dir: &Path, options: &SymbolOptions) -> Result<Pictures> {
     }
     let mut candidates: Vec<(OsString, Format)> = Vec::new();
     let mut skipped: Vec<(OsString, String)> = Vec::new();
+    let mut leaving: Vec<(OsString, String)> = Vec::new();
     let mut surprising = false;
+    // Links are followed only to places inside the folder (an icon folder from elsewhere
+    // must not print `/home/…/private.jpg`), compared canonically so `..` cannot escape.
+    let inside = dir.canonicalize().map_err(|e| Error::io(dir, e))?;
     for entry in std::fs::read_dir(dir).map_err(|e| Error::io(dir, e))? {
         let entry = entry.map_err(|e| Error::io(dir, e))?;
         let name = entry.file_name();
@@ -175,7 +153,20 @@ pub(crate) fn scan(dir: &Path, options: &SymbolOptions) -> Result<Pictures> {
             skipped.push((name, shown));
             continue;
         }
-        // metadata() follows symbolic links: a link to a picture is a picture.
+        if entry.file_type().is_ok_and(|t| t.is_symlink()) {
+            match path.canonicalize() {
+                Ok(target) if target.starts_with(&inside) => {}
+                Ok(target) => {
+                    leaving.push((name, format!("{shown} -> {}", target.display())));
+                    continue;
+                }
+                Err(_) => {
+                    leaving.push((name, format!("{shown} (broken link)")));
+                    continue;
+                }
+            }
+        }
+        // metadata() follows symbolic links: a link to a picture inside is a picture.
         match std::fs::metadata(&path) {
             Ok(meta) if meta.is_dir() => skipped.push((name, format!("{shown}/"))),
             Ok(meta) if meta.is_file() => match picture_format(&path) {
@@ -195,14 +186,27 @@ pub(crate) fn scan(dir: &Path, options: &SymbolOptions) -> Result<Pictures> {
     candidates.sort_by(|a, b| a.0.as_encoded_bytes().cmp(b.0.as_encoded_bytes()));
     skipped.sort_by(|a, b| a.0.as_encoded_bytes().cmp(b.0.as_encoded_bytes()));
     report_skipped(dir, &skipped, surprising);
+    if !leaving.is_empty() {
+        leaving.sort_by(|a, b| a.0.as_encoded_bytes().cmp(b.0.as_encoded_bytes()));
+        let list: Vec<&str> = leaving.iter().map(|(_, s)| s.as_str()).collect();
+        log::warn!(
+            "skipped {} link{} in '{}' that lead outside it: {}",
+            leaving.len(),
+            if leaving.len() == 1 { "" } else { "s" },
+            dir.display(),
+            list.join(", ")
+        );
+    }
 
-    let paths: Vec<(PathBuf, Format)> =
-        candidates.into_iter().map(|(name, format)| (dir.join(name), format)).collect();
-    let checked: Vec<Checked> =
-        paths.par_iter().map(|(path, format)| check(path, *format)).collect();
+    let sources: Vec<Source> = candidates
+        .into_iter()
+        .map(|(name, format)| Source { path: dir.join(name), format, dir: Some(dir.to_path_buf()) })
+        .collect();
+    let checked: Vec<Checked> = sources.par_iter().map(check).collect();
     let mut seen: BTreeMap<(u64, u64), Vec<usize>> = BTreeMap::new();
-    let mut pictures = Vec::with_capacity(paths.len());
-    for ((path, format), checked) in paths.into_iter().zip(checked) {
+    let mut pictures: Vec<Picture> = Vec::with_capacity(sources.len());
+    for (source, checked) in sources.into_iter().zip(checked) {
+        let path = source.path.clone();
         let tree = match checked.result {
             Ok(tree) => tree,
             Err(error) if options.skip_unreadable => {
@@ -216,21 +220,21 @@ pub(crate) fn scan(dir: &Path, options: &SymbolOptions) -> Result<Pictures> {
         }
         let same_fingerprint = seen.entry(checked.fingerprint).or_default();
         for &earlier in same_fingerprint.iter() {
-            let first: &Picture = &pictures[earlier];
-            if same_bytes(&first.path, &path)? {
-                return Err(Error::DuplicateSymbol { first: first.path.clone(), second: path });
+            let first = &pictures[earlier].source.path;
+            if same_bytes(first, &path)? {
+                return Err(Error::DuplicateSymbol { first: first.clone(), second: path });
             }
         }
         same_fingerprint.push(pictures.len());
-        pictures.push(Picture { path, format, tree });
+        pictures.push(Picture { source, tree });
     }
     Ok(Pictures { pictures })
 }
 
 /// Confirms a hash match byte for byte (a collision must not refuse a good folder).
 fn same_bytes(a: &Path, b: &Path) -> Result<bool> {
-    let a = std::fs::read(a).map_err(|e| Error::io(a, e))?;
-    let b = std::fs::read(b).map_err(|e| Error::io(b, e))?;
+    let a = guard::read_limited(a).map_err(|e| Error::io(a, e))?;
+    let b = guard::read_limited(b).map_err(|e| Error::io(b, e))?;
     Ok(a == b)
 }
 

@@ -12,7 +12,7 @@ use super::{Raster, SymbolKind};
 use crate::geom::Mask;
 
 /// Coverage below this is not ink (anti-aliasing fringe).
-const INK_THRESHOLD: u8 = 8;
+pub(crate) const INK_THRESHOLD: u8 = 8;
 
 /// Makes the mask of `kind` with about `px` pixels along the ink's longer side.
 pub(crate) fn make_mask(kind: &SymbolKind, px: u32) -> Mask {

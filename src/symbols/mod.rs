@@ -17,7 +17,9 @@
 
 mod builtin;
 mod folder;
+mod limits;
 mod mask;
+mod picture;
 pub(crate) mod raster;
 mod svg;
 mod text;
@@ -29,7 +31,7 @@ use std::sync::{Arc, Mutex};
 use crate::error::{Error, Result};
 use crate::geom::Mask;
 
-pub use text::{bundled_font, text_symbol};
+pub use text::{bundled_font, load_words, text_symbol};
 pub(crate) use text::{normalise, plain_symbol};
 
 /// A decoded bitmap symbol.
@@ -90,6 +92,26 @@ impl Symbol {
     }
 }
 
+impl Symbol {
+    /// This symbol with a bitmap no larger than 300 dpi at `mm` along its longer side
+    /// (vectors and smaller bitmaps come back as they are).
+    pub fn fit_to_print(self, mm: f32) -> Symbol {
+        let options = SymbolOptions { max_print_mm: mm, ..SymbolOptions::default() };
+        match &self.kind {
+            SymbolKind::Raster(r) if r.image.width().max(r.image.height()) > options.max_px() => {
+                let small = raster::shrink_to(&r.image, options.max_px());
+                let kind = SymbolKind::Raster(Arc::new(Raster {
+                    image: small,
+                    opaque: r.opaque,
+                    jpeg: None,
+                }));
+                Symbol::new(self.name, self.source, kind)
+            }
+            _ => self,
+        }
+    }
+}
+
 /// Where symbols come from. Default: the bundled icons.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct SymbolOptions {
@@ -110,7 +132,7 @@ pub struct SymbolOptions {
 
 impl SymbolOptions {
     /// Longest side in pixels for bitmaps (300 dpi at `max_print_mm`); 0 = no limit.
-    fn max_px(&self) -> u32 {
+    pub(crate) fn max_px(&self) -> u32 {
         if self.max_print_mm.is_finite() && self.max_print_mm > 0.0 {
             (self.max_print_mm / 25.4 * 300.0).ceil().max(1.0) as u32
         } else {
@@ -184,19 +206,52 @@ pub fn load_symbols(
     Ok(symbols)
 }
 
+/// Resolution of the masks the layout asks for (pixels along the ink's longer side). Pictures
+/// from outside are measured at this resolution while they load, behind the guard.
+pub const MASK_PX: u32 = 128;
+
 /// Loads one picture file (SVG or bitmap) as a symbol, e.g. a card back.
 ///
 /// Bitmaps are downsampled to `options.max_print_mm` and keyed like the deck's pictures.
 pub fn load_file(path: &Path, options: &SymbolOptions) -> Result<Symbol> {
-    let Some(format) = folder::picture_format(path) else {
-        return Err(Error::BadSymbol {
-            path: path.to_path_buf(),
-            reason: "not a picture (use SVG, PNG, JPEG, WebP, GIF or BMP)".into(),
-        });
-    };
-    let data = std::fs::read(path).map_err(|e| Error::io(path, e))?;
-    folder::make_symbol(path, format, data, options)
-        .map_err(|reason| Error::BadSymbol { path: path.to_path_buf(), reason })
+    let format = format_of(path)?;
+    let data = crate::guard::read_limited(path).map_err(|e| Error::io(path, e))?;
+    let dir = path.parent().map(|d| if d.as_os_str().is_empty() { Path::new(".") } else { d });
+    let source =
+        picture::Source { path: path.to_path_buf(), format, dir: dir.map(Path::to_path_buf) };
+    load_source(&source, data, options)
+}
+
+/// Loads one picture from its bytes, as the web page and fuzzing hand them over: `name`'s
+/// extension says the format and the name becomes the symbol's (without the extension and a
+/// numbering prefix). Such a picture may link to no file.
+///
+/// This is the same path every picture of a folder takes: limits, isolation, mask, checks.
+pub fn load_picture(name: &str, data: Vec<u8>, options: &SymbolOptions) -> Result<Symbol> {
+    let path = PathBuf::from(name);
+    let format = format_of(&path)?;
+    let source = picture::Source { path, format, dir: None };
+    if data.len() as u64 > crate::guard::MAX_FILE_BYTES {
+        let reason = crate::guard::too_large_message();
+        return Err(Error::BadSymbol { path: source.path, reason });
+    }
+    load_source(&source, data, options)
+}
+
+fn format_of(path: &Path) -> Result<folder::Format> {
+    folder::picture_format(path).ok_or_else(|| Error::BadSymbol {
+        path: path.to_path_buf(),
+        reason: "not a picture (use SVG, PNG, JPEG, WebP, GIF or BMP)".into(),
+    })
+}
+
+fn load_source(source: &picture::Source, data: Vec<u8>, options: &SymbolOptions) -> Result<Symbol> {
+    let (symbol, warnings) = picture::load(source, data, None, options)
+        .map_err(|reason| Error::BadSymbol { path: source.path.clone(), reason })?;
+    for warning in warnings {
+        log::warn!("{warning}");
+    }
+    Ok(symbol)
 }
 
 /// The name shown for a file: its stem without a numeric ordering prefix such as `001-` or

@@ -8,7 +8,8 @@ use image::imageops::{self, FilterType};
 use image::metadata::Orientation;
 use image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader, RgbaImage};
 
-use super::Raster;
+use super::{Raster, limits};
+use crate::guard;
 
 /// A channel at least this bright counts as white paper for `key_white` (scans and JPEG
 /// noise are rarely pure 255).
@@ -141,6 +142,9 @@ fn open(
     let decoder = ImageReader::with_format(Cursor::new(data), actual)
         .into_decoder()
         .map_err(|e| reason(data, actual, e))?;
+    // Dimensions first: a few kilobytes of PNG may declare billions of pixels.
+    let (w, h) = decoder.dimensions();
+    limits::check_dimensions(w, h).map_err(|why| format!("the picture is {why}"))?;
     image::Limits::default().reserve(decoder.total_bytes()).map_err(|e| reason(data, actual, e))?;
     Ok((actual, markers, decoder))
 }
@@ -165,6 +169,11 @@ pub(crate) fn decode(
     key_white: bool,
 ) -> Result<Raster, String> {
     let (actual, markers, mut decoder) = open(&data, format)?;
+    // The decoded pixels, their RGBA copy and the file's bytes, reserved before allocating so
+    // that parallel decodes of big pictures take turns instead of adding up.
+    let (w, h) = decoder.dimensions();
+    let estimate = decoder.total_bytes() + u64::from(w) * u64::from(h) * 4 + data.len() as u64;
+    let _memory = guard::MemoryBudget::decodes().reserve(estimate);
     let orientation = decoder.orientation().unwrap_or(Orientation::NoTransforms);
     let mut image = DynamicImage::from_decoder(decoder).map_err(|e| reason(&data, actual, e))?;
     // The renderer may embed JPEG bytes as they are, as RGB or grey; a CMYK JPEG decodes to
@@ -197,11 +206,34 @@ pub(crate) fn decode(
     Ok(Raster { image: rgba, opaque, jpeg })
 }
 
+/// A straight-alpha picture from tiny-skia's premultiplied RGBA pixels (`w` × `h`).
+pub(crate) fn from_premultiplied(data: &[u8], w: u32, h: u32) -> RgbaImage {
+    let pixels = data
+        .chunks_exact(4)
+        .flat_map(|p| {
+            let c = resvg::tiny_skia::PremultipliedColorU8::from_rgba(p[0], p[1], p[2], p[3])
+                .map(|c| c.demultiply())
+                .unwrap_or(resvg::tiny_skia::ColorU8::from_rgba(0, 0, 0, 0));
+            [c.red(), c.green(), c.blue(), c.alpha()]
+        })
+        .collect();
+    RgbaImage::from_raw(w, h, pixels).expect("tiny-skia gives w × h × 4 bytes")
+}
+
 /// One straight-alpha RGBA pixel with its colour multiplied by its alpha (rounded), as
 /// filters and tiny-skia want it.
 pub(crate) fn premultiplied([r, g, b, a]: [u8; 4]) -> [u8; 4] {
     let p = resvg::tiny_skia::ColorU8::from_rgba(r, g, b, a).premultiply();
     [p.red(), p.green(), p.blue(), a]
+}
+
+/// A copy of `image` whose longer side is `max_px` (`max_px` > 0, smaller than the image).
+pub(crate) fn shrink_to(image: &RgbaImage, max_px: u32) -> RgbaImage {
+    let (w, h) = image.dimensions();
+    let scale = max_px as f64 / w.max(h) as f64;
+    let nw = ((w as f64 * scale).round() as u32).clamp(1, max_px);
+    let nh = ((h as f64 * scale).round() as u32).clamp(1, max_px);
+    downsample(DynamicImage::ImageRgba8(image.clone()), nw, nh)
 }
 
 /// Shrinks to `nw` × `nh`. Opaque pictures are shrunk as RGB (a quarter less memory and work
@@ -460,6 +492,9 @@ mod format_tests {
         let err = check_header(&data, ImageFormat::Png)
             .err()
             .unwrap_or_else(|| decode(data, ImageFormat::Png, 0, false).unwrap_err());
-        assert_eq!(err, "too large (40000×40000 px) to decode");
+        assert!(
+            err.starts_with("the picture is too large: 40000 × 40000 px = 1600 megapixels"),
+            "{err}"
+        );
     }
 }

@@ -8,6 +8,8 @@
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
+use super::limits;
+
 /// A parsed SVG and the warnings about it, each naming the file, for the caller to log in a
 /// fixed order (parsing runs on rayon workers, whose order varies).
 #[derive(Debug)]
@@ -31,7 +33,19 @@ pub(crate) fn parse(data: &[u8], name: &str, dir: Option<&Path>) -> Result<Parse
     let options = usvg::Options {
         resources_dir: folder.clone(),
         image_href_resolver: usvg::ImageHrefResolver {
-            resolve_data: usvg::ImageHrefResolver::default_data_resolver(),
+            resolve_data: Box::new(|mime: &str, data: Arc<Vec<u8>>, options: &usvg::Options| {
+                // An SVG inside a data: URL is parsed by usvg at once: check it first, as a
+                // file would be. Embedded bitmaps are checked with the tree (limits).
+                if mime.contains("svg")
+                    && let Err(reason) =
+                        limits::svg_text(&data).and_then(|text| limits::check_svg_source(&text))
+                {
+                    let mut list = warnings.lock().unwrap_or_else(|e| e.into_inner());
+                    list.push(format!("icon '{name}': an embedded SVG {reason}; it is not drawn"));
+                    return None;
+                }
+                (usvg::ImageHrefResolver::default_data_resolver())(mime, data, options)
+            }),
             resolve_string: Box::new(|href: &str, _: &usvg::Options| {
                 let linked = linked_image(href, folder.as_deref());
                 if let Err(reason) = &linked {
@@ -45,16 +59,15 @@ pub(crate) fn parse(data: &[u8], name: &str, dir: Option<&Path>) -> Result<Parse
         ..Default::default()
     };
     let not_svg = |e: usvg::Error| format!("not a valid SVG: {e}");
-    // SVGZ (gzip magic) is decompressed once, here: for the parser and the text check below.
-    let plain = if data.starts_with(&[0x1f, 0x8b]) {
-        std::borrow::Cow::Owned(usvg::decompress_svgz(data).map_err(not_svg)?)
-    } else {
-        std::borrow::Cow::Borrowed(data)
-    };
+    // SVGZ (gzip magic) is decompressed once, here, within its limit: for the checks, the
+    // parser and the text check below.
+    let plain = limits::svg_text(data)?;
+    limits::check_svg_source(&plain)?;
     let tree = usvg::Tree::from_data(&plain, &options).map_err(not_svg);
     drop(options);
     let mut warnings = warnings.into_inner().unwrap_or_else(|e| e.into_inner());
     let tree = tree?;
+    limits::check_tree(&tree)?;
     // usvg is built without its text engine (no system fonts: output must not depend on the
     // machine), so <text> is dropped. Say so rather than silently lose part of a picture.
     let has_text = contains(&plain, b"<text");
@@ -83,7 +96,8 @@ fn linked_image(href: &str, folder: Option<&Path>) -> Result<usvg::ImageKind, St
     if !path.starts_with(folder) {
         return Err(format!("linked picture '{href}' is outside the icon's folder"));
     }
-    let data = std::fs::read(&path).map_err(|e| format!("linked picture '{href}': {e}"))?;
+    let data =
+        crate::guard::read_limited(&path).map_err(|e| format!("linked picture '{href}': {e}"))?;
     let data = Arc::new(data);
     let is_svg = path
         .extension()
@@ -103,7 +117,10 @@ fn linked_image(href: &str, folder: Option<&Path>) -> Result<usvg::ImageKind, St
                 },
                 ..Default::default()
             };
-            usvg::Tree::from_data(&data, &options)
+            let text = limits::svg_text(&data)
+                .and_then(|text| limits::check_svg_source(&text).map(|()| text))
+                .map_err(|e| format!("linked picture '{href}' {e}"))?;
+            usvg::Tree::from_data(&text, &options)
                 .map(usvg::ImageKind::SVG)
                 .map_err(|e| format!("linked picture '{href}' is not a valid SVG: {e}"))
         }

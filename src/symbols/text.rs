@@ -81,9 +81,13 @@ impl Words {
             .enumerate()
             .map(|(i, (line, word))| {
                 let colour = PALETTE[(first_index + i) % PALETTE.len()];
-                let tree = outline(&self.font, &split_lines(word), colour).map_err(|reason| {
-                    Error::BadWord { path: self.path.clone(), line: *line, reason }
-                })?;
+                // A hostile font can trip the outline code: that word's error, not a crash.
+                let tree = crate::guard::catch(|| outline(&self.font, &split_lines(word), colour))
+                    .map_err(|reason| Error::BadWord {
+                        path: self.path.clone(),
+                        line: *line,
+                        reason,
+                    })?;
                 let kind = SymbolKind::Vector(Arc::new(tree));
                 Ok(Symbol::new(word.clone(), format!("text:{word}"), kind))
             })
@@ -91,26 +95,80 @@ impl Words {
     }
 }
 
+/// The longest word or phrase a line may hold, in characters: a card has room for a few
+/// words at most, and a runaway line (a pasted file) would take minutes to outline.
+pub(crate) const MAX_WORD_CHARS: usize = 60;
+
+/// The largest words file: a thousand words fit in a few kilobytes.
+pub(crate) const MAX_WORDS_BYTES: u64 = 1024 * 1024;
+
 /// Reads and checks a words file (UTF-8, one word or short phrase a line; blank lines and
 /// surrounding spaces ignored) and the font that will draw it.
-///
-/// Words that differ only in letter case are duplicates: players say the word out loud.
 pub(crate) fn read_words(path: &Path, font_path: Option<&Path>) -> Result<Words> {
     let font = match font_path {
-        None => FontArc::try_from_slice(BUNDLED_FONT).map_err(|_| Error::BadFont {
-            path: "fonts/Andika-Bold.ttf".into(),
-            reason: "the bundled font cannot be read".into(),
-        })?,
+        None => bundled(),
         Some(font_path) => {
-            let data = std::fs::read(font_path).map_err(|e| Error::io(font_path, e))?;
-            FontArc::try_from_vec(data).map_err(|_| Error::BadFont {
-                path: font_path.to_path_buf(),
-                reason: "not a TrueType or OpenType font".into(),
-            })?
+            let data =
+                crate::guard::read_limited(font_path).map_err(|e| Error::io(font_path, e))?;
+            parse_font(font_path, data)?
         }
     };
-    let bytes = std::fs::read(path).map_err(|e| Error::io(path, e))?;
-    let bytes = bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(&bytes);
+    let bytes = read_at_most(path, MAX_WORDS_BYTES)?;
+    check_words(path, &bytes, font)
+}
+
+/// Words from the text of a words file, drawn with `font` (TTF/OTF bytes; `None`: the bundled
+/// font): the in-memory way in, for the web page and fuzzing. `name` stands for the file in
+/// messages. Every word becomes a symbol, coloured as in a deck of words alone.
+pub fn load_words(name: &str, text: &[u8], font: Option<Vec<u8>>) -> Result<Vec<Symbol>> {
+    let path = Path::new(name);
+    if text.len() as u64 > MAX_WORDS_BYTES {
+        let error = std::io::Error::new(std::io::ErrorKind::FileTooLarge, too_many_bytes());
+        return Err(Error::io(path, error));
+    }
+    let font = match font {
+        None => bundled(),
+        Some(data) => parse_font(Path::new("font"), data)?,
+    };
+    let words = check_words(path, text, font)?;
+    words.symbols(words.len(), 0)
+}
+
+fn too_many_bytes() -> String {
+    format!("larger than {} MB, the limit for a words file", MAX_WORDS_BYTES / (1024 * 1024))
+}
+
+/// Reads at most `limit` bytes, refusing a larger file.
+fn read_at_most(path: &Path, limit: u64) -> Result<Vec<u8>> {
+    use std::io::Read as _;
+    let file = std::fs::File::open(path).map_err(|e| Error::io(path, e))?;
+    let mut bytes = Vec::new();
+    file.take(limit + 1).read_to_end(&mut bytes).map_err(|e| Error::io(path, e))?;
+    if bytes.len() as u64 > limit {
+        let error = std::io::Error::new(std::io::ErrorKind::FileTooLarge, too_many_bytes());
+        return Err(Error::io(path, error));
+    }
+    Ok(bytes)
+}
+
+fn bundled() -> FontArc {
+    FontArc::try_from_slice(BUNDLED_FONT).expect("the bundled font parses (a test checks)")
+}
+
+/// A font from untrusted bytes; a panic in the parser is the font's error.
+fn parse_font(path: &Path, data: Vec<u8>) -> Result<FontArc> {
+    let bad = |reason: String| Error::BadFont { path: path.to_path_buf(), reason };
+    crate::guard::catch(|| {
+        FontArc::try_from_vec(data).map_err(|_| "not a TrueType or OpenType font".to_string())
+    })
+    .map_err(bad)
+}
+
+/// Checks the words of `bytes` (a words file's content) against `font`.
+///
+/// Words that differ only in letter case are duplicates: players say the word out loud.
+fn check_words(path: &Path, bytes: &[u8], font: FontArc) -> Result<Words> {
+    let bytes = bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(bytes);
     let text = std::str::from_utf8(bytes).map_err(|e| Error::BadWord {
         path: path.to_path_buf(),
         line: 1 + bytes[..e.valid_up_to()].iter().filter(|&&b| b == b'\n').count(),
@@ -121,6 +179,14 @@ pub(crate) fn read_words(path: &Path, font_path: Option<&Path>) -> Result<Words>
     let mut seen: BTreeMap<String, usize> = BTreeMap::new();
     for (i, raw) in text.lines().enumerate() {
         let line = i + 1;
+        let chars = raw.chars().count();
+        if chars > MAX_WORD_CHARS && normalise(raw).chars().count() > MAX_WORD_CHARS {
+            let reason = format!(
+                "the line has {chars} characters; a word or phrase may have at most \
+                 {MAX_WORD_CHARS}"
+            );
+            return Err(Error::BadWord { path: path.to_path_buf(), line, reason });
+        }
         let word = normalise(raw);
         if word.is_empty() {
             continue;
@@ -135,7 +201,9 @@ pub(crate) fn read_words(path: &Path, font_path: Option<&Path>) -> Result<Words>
                 second_line: line,
             });
         }
-        if let Some(missing) = missing_glyphs(&font, &word) {
+        let missing = crate::guard::catch_panic(|| missing_glyphs(&font, &word))
+            .map_err(|reason| Error::BadFont { path: "font".into(), reason })?;
+        if let Some(missing) = missing {
             let reason = format!("'{word}' has characters the font cannot draw: {missing}");
             return Err(Error::BadWord { path: path.to_path_buf(), line, reason });
         }

@@ -1,0 +1,166 @@
+//! One picture file, from its bytes to a symbol that is known to draw: parsed or decoded
+//! within the limits, measured (its ink mask), checked to show something, and for SVG
+//! converted once to PDF as a trial, all behind [`crate::guard::isolated`].
+//!
+//! Doing every step that can fail here, while the picture is still one file among many, is
+//! what lets `skip_unreadable` skip it: once the layout has placed it on cards, a failure
+//! could only end the run.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use super::folder::Format;
+use super::{MASK_PX, Raster, Symbol, SymbolKind, SymbolOptions, display_name, raster, svg};
+use crate::guard;
+
+/// Below this share of a bitmap's pixels showing ink, a picture is nearly invisible on its
+/// card, which is worth a warning (it still plays: the layout scales its ink up).
+const FAINT_SHARE: f64 = 0.001;
+
+/// Resolution for SVGs with filters when no print size is known, pixels along the longer side.
+const FILTER_FALLBACK_PX: u32 = 1024;
+
+/// What a picture becomes: the symbol and the warnings about it, for the caller to log in
+/// file order.
+pub(crate) type Loaded = (Symbol, Vec<String>);
+
+/// A picture to load: the path it is known by, its format, and the folder its links may
+/// reach (`None`: no linked files).
+#[derive(Debug, Clone)]
+pub(crate) struct Source {
+    pub(crate) path: PathBuf,
+    pub(crate) format: Format,
+    pub(crate) dir: Option<PathBuf>,
+}
+
+/// Parses an SVG (the folder check, which keeps the tree) within the limits, isolated.
+pub(crate) fn parse_svg(source: &Source, data: Vec<u8>) -> Result<svg::Parsed, String> {
+    let (name, dir) = (file_name(&source.path), source.dir.clone());
+    guard::isolated(move || svg::parse(&data, &name, dir.as_deref()))
+}
+
+/// Checks a bitmap's header (the folder check) within the limits, isolated.
+pub(crate) fn check_bitmap(format: image::ImageFormat, data: Vec<u8>) -> Result<(), String> {
+    guard::isolated(move || raster::check_header(&data, format).map(|_| ()))
+}
+
+/// Loads a picture completely: `tree` is an SVG already parsed by the folder check, else
+/// `data` is decoded. Isolated; the error is the reason, callers add the path.
+pub(crate) fn load(
+    source: &Source,
+    data: Vec<u8>,
+    tree: Option<Arc<usvg::Tree>>,
+    options: &SymbolOptions,
+) -> Result<Loaded, String> {
+    let (source, options) = (source.clone(), options.clone());
+    guard::isolated(move || load_here(&source, data, tree, &options))
+}
+
+fn load_here(
+    source: &Source,
+    data: Vec<u8>,
+    tree: Option<Arc<usvg::Tree>>,
+    options: &SymbolOptions,
+) -> Result<Loaded, String> {
+    let name = file_name(&source.path);
+    let mut warnings = Vec::new();
+    let kind = match (source.format, tree) {
+        (Format::Svg, Some(tree)) => vector_kind(tree, options),
+        (Format::Svg, None) => {
+            let parsed = svg::parse(&data, &name, source.dir.as_deref())?;
+            warnings.extend(parsed.warnings);
+            vector_kind(Arc::new(parsed.tree), options)
+        }
+        (Format::Bitmap(format), _) => {
+            let raster = raster::decode(data, format, options.max_px(), options.key_white)?;
+            Ok(SymbolKind::Raster(Arc::new(raster)))
+        }
+    }?;
+    let keyed = options.key_white && matches!(source.format, Format::Bitmap(_));
+    if let Some(warning) = visibility(&kind, keyed)? {
+        warnings.push(format!("icon '{}': {warning}", source.path.display()));
+    }
+    if let SymbolKind::Vector(tree) = &kind {
+        // The PDF writer converts it again later; a failure now is still this file's alone.
+        let conversion = svg2pdf::ConversionOptions { compress: false, ..Default::default() };
+        svg2pdf::to_pdf(tree.as_ref(), conversion, svg2pdf::PageOptions { dpi: 72.0 })
+            .map_err(|e| format!("cannot be drawn in a PDF: {e}"))?;
+    }
+    let stem = source.path.file_stem().map(|s| s.to_string_lossy()).unwrap_or_default();
+    let symbol = Symbol::new(display_name(&stem), source.path.display().to_string(), kind);
+    // Measured now, behind the guard: the layout asks for exactly this mask.
+    let mask = symbol.mask(MASK_PX);
+    if !mask.alpha.iter().any(|&a| a >= super::mask::INK_THRESHOLD) {
+        return Err(invisible(keyed));
+    }
+    Ok((symbol, warnings))
+}
+
+/// An SVG stays vector, unless it has filters: svg2pdf would drop them and print the picture
+/// without its shadows and blurs, so it is drawn as a bitmap at print resolution instead.
+fn vector_kind(tree: Arc<usvg::Tree>, options: &SymbolOptions) -> Result<SymbolKind, String> {
+    if !has_filters(tree.root()) {
+        return Ok(SymbolKind::Vector(tree));
+    }
+    let px = match options.max_px() {
+        0 => FILTER_FALLBACK_PX,
+        px => px,
+    };
+    let size = tree.size();
+    let scale = px as f32 / size.width().max(size.height());
+    let w = (size.width() * scale).round().max(1.0) as u32;
+    let h = (size.height() * scale).round().max(1.0) as u32;
+    let mut pixmap = resvg::tiny_skia::Pixmap::new(w, h)
+        .ok_or_else(|| format!("cannot be drawn at {w} × {h} px"))?;
+    let transform = resvg::tiny_skia::Transform::from_scale(scale, scale);
+    resvg::render(&tree, transform, &mut pixmap.as_mut());
+    let image = raster::from_premultiplied(pixmap.data(), w, h);
+    let opaque = image.pixels().all(|p| p.0[3] == 255);
+    Ok(SymbolKind::Raster(Arc::new(Raster { image, opaque, jpeg: None })))
+}
+
+/// Whether any group of the picture (or of its clip paths, masks and patterns) has a filter.
+fn has_filters(group: &usvg::Group) -> bool {
+    if !group.filters().is_empty() {
+        return true;
+    }
+    group.children().iter().any(|node| {
+        let mut found = matches!(node, usvg::Node::Group(g) if has_filters(g));
+        node.subroots(|root| found |= has_filters(root));
+        found
+    })
+}
+
+/// Refuses a bitmap with no visible pixel and warns about one with almost none. Vectors are
+/// judged by their mask alone (see [`load_here`]).
+fn visibility(kind: &SymbolKind, keyed: bool) -> Result<Option<String>, String> {
+    let SymbolKind::Raster(raster) = kind else { return Ok(None) };
+    let total = u64::from(raster.image.width()) * u64::from(raster.image.height());
+    let inked =
+        raster.image.pixels().filter(|p| p.0[3] >= super::mask::INK_THRESHOLD).count() as u64;
+    if inked == 0 {
+        return Err(invisible(keyed));
+    }
+    let share = inked as f64 / total as f64;
+    Ok((share < FAINT_SHARE).then(|| {
+        format!(
+            "only {:.2} % of the picture is visible{}; it may be hard to spot",
+            share * 100.0,
+            if keyed { " after keying out white" } else { "" }
+        )
+    }))
+}
+
+fn invisible(keyed: bool) -> String {
+    match keyed {
+        true => "has nothing visible once white is keyed out (every pixel is white or \
+                 transparent)"
+            .to_string(),
+        false => "has nothing visible (every pixel is transparent)".to_string(),
+    }
+}
+
+/// The file's name without its folder, for warnings about it.
+pub(crate) fn file_name(path: &Path) -> String {
+    path.file_name().unwrap_or(path.as_os_str()).to_string_lossy().into_owned()
+}
