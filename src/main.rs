@@ -14,7 +14,9 @@ fn main() -> ExitCode {
     let cli = cli::Cli::parse();
     logger::init(cli.verbose, cli.quiet);
     quiet_guarded_panics();
-    match commands::run(cli.command) {
+    let result = commands::run(cli.command);
+    report_peak_memory();
+    match result {
         Ok(code) => code,
         Err(error) => {
             // A closed pipe (e.g. `fanodeck cards | head`) is not a failure.
@@ -40,6 +42,17 @@ fn quiet_guarded_panics() {
             default(info);
         }
     }));
+}
+
+/// With -v, the most memory the run held at once (Linux reports it; elsewhere nothing), so
+/// that limits on hostile files can be checked from outside.
+fn report_peak_memory() {
+    let Ok(status) = std::fs::read_to_string("/proc/self/status") else { return };
+    let peak = status.lines().find_map(|line| line.strip_prefix("VmHWM:"));
+    if let Some(kb) = peak.and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<u64>().ok())
+    {
+        log::debug!("peak memory {} MB", kb.div_ceil(1024));
+    }
 }
 
 /// Prints the error first and the hint (the outermost context, if it is one) after it.

@@ -37,6 +37,9 @@ pub(crate) fn picture_format(path: &Path) -> Option<Format> {
     })
 }
 
+/// SVG source bytes whose parsed trees the folder check keeps for loading (see [`scan`]).
+const KEPT_SVG_BYTES: u64 = 64 * 1024 * 1024;
+
 /// A picture file that passed the cheap checks.
 #[derive(Debug)]
 struct Picture {
@@ -205,6 +208,7 @@ pub(crate) fn scan(dir: &Path, options: &SymbolOptions) -> Result<Pictures> {
     let checked: Vec<Checked> = sources.par_iter().map(check).collect();
     let mut seen: BTreeMap<(u64, u64), Vec<usize>> = BTreeMap::new();
     let mut pictures: Vec<Picture> = Vec::with_capacity(sources.len());
+    let mut kept_svg_bytes = 0u64;
     for (source, checked) in sources.into_iter().zip(checked) {
         let path = source.path.clone();
         let tree = match checked.result {
@@ -226,6 +230,12 @@ pub(crate) fn scan(dir: &Path, options: &SymbolOptions) -> Result<Pictures> {
             }
         }
         same_fingerprint.push(pictures.len());
+        // Parsed trees are kept to spare a second parse, but only up to a budget of source
+        // bytes: a folder of thousands of big SVGs must not be held whole in memory.
+        let tree = tree.filter(|_| {
+            kept_svg_bytes += checked.fingerprint.0;
+            kept_svg_bytes <= KEPT_SVG_BYTES
+        });
         pictures.push(Picture { source, tree });
     }
     Ok(Pictures { pictures })

@@ -185,7 +185,7 @@ fn nesting(text: &[u8]) -> usize {
 /// Refuses a number in `value` beyond [`MAX_SVG_NUMBER`].
 fn check_numbers(element: &str, attribute: &str, value: &str) -> Result<(), String> {
     for number in numbers(value) {
-        if !(number.abs() <= MAX_SVG_NUMBER) {
+        if !within(number) {
             return Err(format!(
                 "number {number:e} in <{element} {attribute}> is out of range (the limit is \
                  ±{MAX_SVG_NUMBER:e})"
@@ -193,6 +193,11 @@ fn check_numbers(element: &str, attribute: &str, value: &str) -> Result<(), Stri
         }
     }
     Ok(())
+}
+
+/// Whether `v` is a number within ±[`MAX_SVG_NUMBER`] (NaN is not).
+fn within(v: f64) -> bool {
+    v.is_finite() && v.abs() <= MAX_SVG_NUMBER
 }
 
 /// The numbers in an SVG attribute value (path data, lists, transforms, lengths with units).
@@ -253,7 +258,9 @@ fn check_group(group: &usvg::Group, canvas: usvg::Size, nesting: usize) -> Resul
     if let Some(region) = group.filters_bounding_box() {
         let region = region.transform(group.abs_transform()).unwrap_or(region);
         let (w, h) = (region.width(), region.height());
-        if !(w <= canvas.width() * MAX_FILTER_SCALE && h <= canvas.height() * MAX_FILTER_SCALE) {
+        let fits =
+            w <= canvas.width() * MAX_FILTER_SCALE && h <= canvas.height() * MAX_FILTER_SCALE;
+        if !fits {
             return Err(format!(
                 "a filter region of {w:.0} × {h:.0} is too large for a picture of {:.0} × {:.0} \
                  (the limit is {MAX_FILTER_SCALE} times the picture)",
@@ -266,7 +273,7 @@ fn check_group(group: &usvg::Group, canvas: usvg::Size, nesting: usize) -> Resul
         let bounds = node.abs_stroke_bounding_box();
         let far = [bounds.left(), bounds.top(), bounds.right(), bounds.bottom()]
             .into_iter()
-            .find(|v| !(f64::from(v.abs()) <= MAX_SVG_NUMBER));
+            .find(|&v| !within(f64::from(v)));
         if let Some(far) = far {
             return Err(format!(
                 "drawing reaches coordinate {far:e} after its transforms (the limit is \
