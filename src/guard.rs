@@ -100,6 +100,14 @@ fn panic_reason(payload: &(dyn std::any::Any + Send)) -> String {
 pub(crate) fn isolated<T: Send + 'static>(
     work: impl FnOnce() -> Result<T, String> + Send + 'static,
 ) -> Result<T, String> {
+    isolated_within(TIME_PER_PICTURE, work)
+}
+
+/// [`isolated`] with another time budget.
+fn isolated_within<T: Send + 'static>(
+    budget: Duration,
+    work: impl FnOnce() -> Result<T, String> + Send + 'static,
+) -> Result<T, String> {
     if cfg!(target_family = "wasm") {
         return catch(work);
     }
@@ -115,11 +123,11 @@ pub(crate) fn isolated<T: Send + 'static>(
         // No thread to be had (a process limit); the work went with the failed spawn.
         return Err("cannot be read: no thread could be started for it".to_string());
     }
-    match receive.recv_timeout(TIME_PER_PICTURE) {
+    match receive.recv_timeout(budget) {
         Ok(result) => result,
         Err(std::sync::mpsc::RecvTimeoutError::Timeout) => Err(format!(
-            "takes too long to read: gave up after {} s (the limit per picture)",
-            TIME_PER_PICTURE.as_secs()
+            "takes too long to read: gave up after {:.1} s (the limit per picture)",
+            budget.as_secs_f32()
         )),
         Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
             Err("cannot be read: its reader stopped without an answer".to_string())
@@ -211,6 +219,18 @@ mod tests {
         assert_eq!(isolated(|| Ok(6 * 7)), Ok(42));
         let reason = isolated::<()>(|| panic!("assertion failed: w > 0")).unwrap_err();
         assert!(reason.contains("assertion failed: w > 0"), "{reason}");
+    }
+
+    #[test]
+    fn runaway_work_is_given_up_on() {
+        let started = std::time::Instant::now();
+        let reason = isolated_within(Duration::from_millis(100), || {
+            std::thread::sleep(Duration::from_secs(5));
+            Ok(())
+        })
+        .unwrap_err();
+        assert_eq!(reason, "takes too long to read: gave up after 0.1 s (the limit per picture)");
+        assert!(started.elapsed() < Duration::from_secs(2));
     }
 
     #[test]

@@ -90,8 +90,17 @@ fn load_here(
     let symbol = Symbol::new(display_name(&stem), source.path.display().to_string(), kind);
     // Measured now, behind the guard: the layout asks for exactly this mask.
     let mask = symbol.mask(MASK_PX);
-    if !mask.alpha.iter().any(|&a| a >= super::mask::INK_THRESHOLD) {
+    let inked = mask.alpha.iter().filter(|&&a| a >= super::mask::INK_THRESHOLD).count();
+    if inked == 0 {
         return Err(invisible(keyed));
+    }
+    if let SymbolKind::Vector(_) = &symbol.kind {
+        // The mask covers the ink's box, a share of the picture given by its frame.
+        let [x0, y0, x1, y1] = mask.frame;
+        let share = f64::from((x1 - x0) * (y1 - y0)) * inked as f64 / mask.alpha.len() as f64;
+        if let Some(warning) = faint(share, false) {
+            warnings.push(format!("icon '{}': {warning}", source.path.display()));
+        }
     }
     Ok((symbol, warnings))
 }
@@ -132,7 +141,7 @@ fn has_filters(group: &usvg::Group) -> bool {
 }
 
 /// Refuses a bitmap with no visible pixel and warns about one with almost none. Vectors are
-/// judged by their mask alone (see [`load_here`]).
+/// judged by their mask (see [`load_here`]).
 fn visibility(kind: &SymbolKind, keyed: bool) -> Result<Option<String>, String> {
     let SymbolKind::Raster(raster) = kind else { return Ok(None) };
     let total = u64::from(raster.image.width()) * u64::from(raster.image.height());
@@ -141,14 +150,18 @@ fn visibility(kind: &SymbolKind, keyed: bool) -> Result<Option<String>, String> 
     if inked == 0 {
         return Err(invisible(keyed));
     }
-    let share = inked as f64 / total as f64;
-    Ok((share < FAINT_SHARE).then(|| {
+    Ok(faint(inked as f64 / total as f64, keyed))
+}
+
+/// The warning for a picture of which only `share` (0 to 1) shows ink, if that is little.
+fn faint(share: f64, keyed: bool) -> Option<String> {
+    (share < FAINT_SHARE).then(|| {
         format!(
             "only {:.2} % of the picture is visible{}; it may be hard to spot",
             share * 100.0,
             if keyed { " after keying out white" } else { "" }
         )
-    }))
+    })
 }
 
 fn invisible(keyed: bool) -> String {
