@@ -6,6 +6,7 @@
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use fanodeck::symbols::NamedBytes;
 use fanodeck::{
     CardsPerSheet, DeckKind, DeckOptions, Error, LayoutOptions, Options, PageOptions, Paper,
     Rotation, SymbolOptions,
@@ -234,16 +235,23 @@ impl TryFrom<&DeckArgs> for DeckOptions {
     }
 }
 
-impl From<&SymbolArgs> for SymbolOptions {
-    fn from(args: &SymbolArgs) -> Self {
-        SymbolOptions {
+impl TryFrom<&SymbolArgs> for SymbolOptions {
+    type Error = Error;
+
+    /// Reads the words file and the font (small files, within their limits); the folder is
+    /// read by the library's loader, one picture at a time.
+    fn try_from(args: &SymbolArgs) -> Result<Self, Error> {
+        let read = |path: &Option<PathBuf>, limit| {
+            path.as_deref().map(|path| NamedBytes::read(path, limit)).transpose()
+        };
+        Ok(SymbolOptions {
             icons: args.icons.clone(),
-            words: args.words.clone(),
-            font: args.font.clone(),
+            words: read(&args.words, fanodeck::symbols::MAX_WORDS_BYTES)?,
+            font: read(&args.font, fanodeck::guard::MAX_FILE_BYTES)?,
             skip_unreadable: args.skip_unreadable,
             key_white: args.key_white,
             ..SymbolOptions::default()
-        }
+        })
     }
 }
 
@@ -312,7 +320,7 @@ impl TryFrom<&RenderArgs> for Options {
 
     fn try_from(args: &RenderArgs) -> Result<Self, Error> {
         let deck = DeckOptions::try_from(&args.deck)?;
-        let symbols = SymbolOptions::from(&args.symbols);
+        let symbols = SymbolOptions::try_from(&args.symbols)?;
         let layout = args.layout.to_options(deck.seed)?;
         let page = args.page.to_options(&symbols)?;
         if !(args.png_dpi.is_finite() && (10.0..=1200.0).contains(&args.png_dpi)) {

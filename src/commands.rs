@@ -78,7 +78,8 @@ fn cards(args: &CardsArgs) -> Result<ExitCode> {
     }
     let with_names = args.names || args.symbols.icons.is_some() || args.symbols.words.is_some();
     let names: Option<Vec<String>> = if with_names {
-        let options = fanodeck::SymbolOptions::from(&args.symbols);
+        let options =
+            fanodeck::SymbolOptions::try_from(&args.symbols).map_err(crate::hints::explain)?;
         let symbols =
             fanodeck::symbols::load_symbols(&options, deck.symbols_per_card, deck.symbol_count)
                 .map_err(crate::hints::explain)?;

@@ -8,7 +8,8 @@ use std::path::{Path, PathBuf};
 
 use fanodeck::error::Error;
 use fanodeck::symbols::{
-    Symbol, SymbolKind, SymbolOptions, bundled_font, load_file, load_symbols, text_symbol,
+    NamedBytes, Symbol, SymbolKind, SymbolOptions, bundled_font, load_file, load_symbols,
+    text_symbol,
 };
 use image::{ImageEncoder, ImageFormat, Rgba, RgbaImage};
 
@@ -304,7 +305,7 @@ fn bundled_icons_load_with_their_names() {
 
 fn words_options(dir: &Path, text: &[u8]) -> SymbolOptions {
     let path = write(dir, "words.txt", text);
-    SymbolOptions { words: Some(path), ..Default::default() }
+    SymbolOptions { words: Some(read(&path)), ..Default::default() }
 }
 
 #[test]
@@ -329,7 +330,7 @@ fn words_fill_after_pictures() {
     let dir = png_folder(2);
     let elsewhere = tempfile::tempdir().unwrap();
     let words = write(elsewhere.path(), "words.txt", "sun\nmoon\nstar\n");
-    let options = SymbolOptions { words: Some(words), ..folder_options(dir.path()) };
+    let options = SymbolOptions { words: Some(read(&words)), ..folder_options(dir.path()) };
     let symbols = load_symbols(&options, 2, 4).unwrap();
     let names: Vec<&str> = symbols.iter().map(|s| s.name.as_str()).collect();
     assert_eq!(names, ["00", "01", "sun", "moon"]);
@@ -357,13 +358,46 @@ fn words_file_errors() {
     assert!(err.contains("words.txt' line 3: not UTF-8"), "{err}");
 
     let mut options = words_options(dir.path(), b"dog\n");
-    options.font = Some(write(dir.path(), "font.ttf", b"not a font"));
+    options.font = Some(read(&write(dir.path(), "font.ttf", b"not a font")));
     let err = error_text(load_symbols(&options, 2, 1));
     assert!(err.contains("font.ttf': not a TrueType or OpenType font"), "{err}");
 
-    options.font = Some(dir.path().join("missing.ttf"));
-    let err = error(load_symbols(&options, 2, 1));
+    let err = NamedBytes::read(&dir.path().join("missing.ttf"), 1 << 20).unwrap_err();
     assert!(matches!(&err, Error::Io { path, .. } if path.ends_with("missing.ttf")), "{err}");
+}
+
+/// A file's bytes as the CLI reads them.
+fn read(path: &Path) -> NamedBytes {
+    NamedBytes::read(path, 1 << 20).unwrap()
+}
+
+#[test]
+fn pictures_in_memory_and_chosen_icons_fill_a_deck_in_order() {
+    let dir = png_folder(2);
+    let bytes = |i: usize| std::fs::read(dir.path().join(format!("{i:02}.png"))).unwrap();
+    let options = SymbolOptions {
+        pictures: vec![
+            NamedBytes::new("07-sun.png", bytes(0)),
+            NamedBytes::new("moon.png", bytes(1)),
+        ],
+        builtin: Some(vec!["cat".to_string(), "dog".to_string()]),
+        words: Some(NamedBytes::new("words.txt", b"tree\nhouse\n".to_vec())),
+        ..Default::default()
+    };
+    let symbols = load_symbols(&options, 2, 5).unwrap();
+    let names: Vec<&str> = symbols.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["sun", "moon", "cat", "dog", "tree"]);
+    let err = error_text(load_symbols(&options, 3, 7));
+    assert!(
+        err.contains("the 2 pictures given and the 2 chosen icons and 'words.txt' together has 6"),
+        "{err}"
+    );
+    let twice = SymbolOptions {
+        pictures: vec![NamedBytes::new("a.png", bytes(0)), NamedBytes::new("b.png", bytes(0))],
+        ..Default::default()
+    };
+    let err = error_text(load_symbols(&twice, 2, 2));
+    assert!(err.contains("'a.png' and 'b.png' are identical"), "{err}");
 }
 
 /// White paper, a black ring, white inside the ring, and a transparent-free border.

@@ -19,13 +19,62 @@ include!(concat!(env!("OUT_DIR"), "/builtin_icons.rs"));
 static PARSED: [OnceLock<std::result::Result<Symbol, String>>; COUNT] =
     [const { OnceLock::new() }; COUNT];
 
+/// One bundled icon, as a front end lists it for choosing (e.g. a grid by theme).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BundledIcon {
+    /// The file name in `icons/` (`001-dog.svg`); the manifest's source is `builtin:FILE`.
+    pub file: &'static str,
+    /// The name shown on the legend and accepted when choosing icons ("ice cream").
+    pub name: &'static str,
+    /// The first word of its Unicode group in lower case: animals, food, travel, activities,
+    /// objects, people, smileys.
+    pub theme: &'static str,
+    /// The SVG file itself.
+    pub svg: &'static [u8],
+}
+
+/// Every bundled icon, in file order (the order decks use them in).
+pub fn bundled_icons() -> impl ExactSizeIterator<Item = BundledIcon> {
+    BUILTIN_ICONS.iter().map(|&(file, name, theme, svg)| BundledIcon { file, name, theme, svg })
+}
+
 /// The first `needed` icons (`needed <= COUNT`), parsed in parallel on first use.
 pub(crate) fn load(needed: usize) -> Result<Vec<Symbol>> {
     (0..needed.min(COUNT)).into_par_iter().map(icon).collect()
 }
 
+/// The icons named in `names` (their names or file names, any case), in the order given;
+/// an unknown or repeated name is an error that quotes it.
+pub(crate) fn chosen(names: &[String]) -> Result<Vec<usize>> {
+    let mut indices = Vec::with_capacity(names.len());
+    for name in names {
+        let wanted = name.trim().to_lowercase();
+        let found = BUILTIN_ICONS.iter().position(|(file, shown, _, _)| {
+            shown.to_lowercase() == wanted
+                || file.to_lowercase() == wanted
+                || file.trim_end_matches(".svg") == wanted
+        });
+        let bad = |reason: &str| Error::InvalidOption {
+            name: "icon",
+            value: name.clone(),
+            reason: reason.to_string(),
+        };
+        let index = found.ok_or_else(|| bad("no bundled icon has that name"))?;
+        if indices.contains(&index) {
+            return Err(bad("it is chosen twice"));
+        }
+        indices.push(index);
+    }
+    Ok(indices)
+}
+
+/// The icons at `indices`, parsed in parallel on first use.
+pub(crate) fn load_chosen(indices: &[usize]) -> Result<Vec<Symbol>> {
+    indices.par_iter().map(|&i| icon(i)).collect()
+}
+
 fn icon(index: usize) -> Result<Symbol> {
-    let (file, name, data) = BUILTIN_ICONS[index];
+    let (file, name, _, data) = BUILTIN_ICONS[index];
     let parsed = PARSED[index].get_or_init(|| {
         // No folder: a bundled icon may not link to any file.
         let parsed = svg::parse(data, file, None)?;
@@ -54,10 +103,26 @@ mod tests {
 
     #[test]
     fn every_bundled_icon_parses_without_warnings() {
-        for (file, _, data) in BUILTIN_ICONS {
+        for (file, _, _, data) in BUILTIN_ICONS {
             let parsed = svg::parse(data, file, None).unwrap();
             assert!(parsed.warnings.is_empty(), "{file}: {:?}", parsed.warnings);
         }
+    }
+
+    #[test]
+    fn icons_are_chosen_by_name_and_have_themes() {
+        let names = ["Ice Cream", "001-dog.svg", "cat"].map(String::from);
+        let indices = chosen(&names).unwrap();
+        let icons = load_chosen(&indices).unwrap();
+        let shown: Vec<&str> = icons.iter().map(|s| s.name.as_str()).collect();
+        assert_eq!(shown, ["ice cream", "dog", "cat"]);
+        let err = chosen(&["no such thing".to_string()]).unwrap_err().to_string();
+        assert_eq!(err, "invalid icon 'no such thing': no bundled icon has that name");
+        let err = chosen(&["dog".to_string(), "DOG".to_string()]).unwrap_err().to_string();
+        assert!(err.contains("'DOG': it is chosen twice"), "{err}");
+        let themes: std::collections::BTreeSet<&str> = bundled_icons().map(|i| i.theme).collect();
+        let expected = ["activities", "animals", "food", "objects", "people", "smileys", "travel"];
+        assert_eq!(themes.into_iter().collect::<Vec<_>>(), expected);
     }
 
     #[test]

@@ -1,16 +1,17 @@
 //! A folder of pictures: which files count, in which order, and checking them all.
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::ffi::OsString;
 use std::hash::Hasher as _;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use image::ImageFormat;
 use rayon::prelude::*;
 
 use super::picture::{self, Source};
-use super::{Symbol, SymbolOptions};
+use super::{NamedBytes, Symbol, SymbolOptions};
 use crate::error::{Error, Result};
 use crate::guard;
 
@@ -44,6 +45,8 @@ const KEPT_SVG_BYTES: u64 = 64 * 1024 * 1024;
 #[derive(Debug)]
 struct Picture {
     source: Source,
+    /// The bytes of a picture handed over in memory (`None`: read from `source.path`).
+    data: Option<Arc<Vec<u8>>>,
     /// SVGs are parsed while checking (that is the check); kept so they are parsed once.
     tree: Option<Arc<usvg::Tree>>,
 }
@@ -92,8 +95,7 @@ fn decode_one(picture: &Picture, options: &SymbolOptions) -> Result<picture::Loa
     let data = match &picture.tree {
         // Parsed by the check already: only the measuring and the trial conversion are left.
         Some(_) => Vec::new(),
-        None => guard::read_limited(&picture.source.path)
-            .map_err(|e| Error::io(&picture.source.path, e))?,
+        None => bytes_of(&picture.source, picture.data.as_ref())?.into_owned(),
     };
     picture::load(&picture.source, data, picture.tree.clone(), options)
         .map_err(|reason| Error::BadSymbol { path: picture.source.path.clone(), reason })
@@ -108,13 +110,22 @@ struct Checked {
     warnings: Vec<String>,
 }
 
-fn check(source: &Source) -> Checked {
+/// A picture's bytes: handed over in memory, or read from its file within the size limit.
+fn bytes_of<'a>(source: &Source, data: Option<&'a Arc<Vec<u8>>>) -> Result<Cow<'a, [u8]>> {
+    match data {
+        Some(data) => Ok(Cow::Borrowed(data.as_slice())),
+        None => guard::read_limited(&source.path)
+            .map(Cow::Owned)
+            .map_err(|e| Error::io(&source.path, e)),
+    }
+}
+
+fn check(source: &Source, data: Option<&Arc<Vec<u8>>>) -> Checked {
     let path = &source.path;
-    let data = match guard::read_limited(path) {
-        Ok(data) => data,
-        Err(e) => {
-            let result = Err(Error::io(path, e));
-            return Checked { fingerprint: (0, 0), result, warnings: Vec::new() };
+    let data = match bytes_of(source, data) {
+        Ok(data) => data.into_owned(),
+        Err(error) => {
+            return Checked { fingerprint: (0, 0), result: Err(error), warnings: Vec::new() };
         }
     };
     let mut hasher = std::hash::DefaultHasher::new();
@@ -132,9 +143,27 @@ fn check(source: &Source) -> Checked {
     Checked { fingerprint, result, warnings }
 }
 
-/// Lists the folder, checks every picture in it (readable, decodable header or SVG, no two
-/// identical) and returns the usable ones in byte order of their names.
-pub(crate) fn scan(dir: &Path, options: &SymbolOptions) -> Result<Pictures> {
+/// A source waiting to be checked, with its bytes when it came in memory.
+type Unchecked = (Source, Option<Arc<Vec<u8>>>);
+
+/// The pictures of a folder (in byte order of their names), then those handed over in memory
+/// (in the order given), all checked together (readable, decodable header or SVG, no two
+/// identical), so that a bad or duplicated one is found even when the deck would not use it.
+pub(crate) fn collect(
+    dir: Option<&Path>,
+    memory: &[NamedBytes],
+    options: &SymbolOptions,
+) -> Result<Pictures> {
+    let mut sources = match dir {
+        Some(dir) => scan(dir)?,
+        None => Vec::new(),
+    };
+    sources.extend(from_memory(memory, options)?);
+    check_all(sources, options)
+}
+
+/// Lists the folder's pictures in byte order of their names, reporting what it leaves out.
+fn scan(dir: &Path) -> Result<Vec<Unchecked>> {
     let meta = std::fs::metadata(dir).map_err(|e| Error::io(dir, e))?;
     if !meta.is_dir() {
         let error = std::io::Error::new(std::io::ErrorKind::NotADirectory, "not a folder");
@@ -201,16 +230,46 @@ pub(crate) fn scan(dir: &Path, options: &SymbolOptions) -> Result<Pictures> {
         );
     }
 
-    let sources: Vec<Source> = candidates
+    let sources = candidates
         .into_iter()
-        .map(|(name, format)| Source { path: dir.join(name), format, dir: Some(dir.to_path_buf()) })
+        .map(|(name, format)| {
+            let source = Source { path: dir.join(name), format, dir: Some(dir.to_path_buf()) };
+            (source, None)
+        })
         .collect();
-    let checked: Vec<Checked> = sources.par_iter().map(check).collect();
+    Ok(sources)
+}
+
+/// Pictures handed over in memory, in the order given. A name whose extension is not a
+/// picture's is an error (the user chose these files).
+fn from_memory(list: &[NamedBytes], options: &SymbolOptions) -> Result<Vec<Unchecked>> {
+    let mut sources = Vec::with_capacity(list.len());
+    for item in list {
+        let path = PathBuf::from(&item.name);
+        let format = picture_format(&path).ok_or_else(|| Error::BadSymbol {
+            path: path.clone(),
+            reason: "not a picture (use SVG, PNG, JPEG, WebP, GIF or BMP)".into(),
+        });
+        match format {
+            Ok(format) => {
+                sources.push((Source { path, format, dir: None }, Some(item.bytes.clone())))
+            }
+            Err(error) if options.skip_unreadable => log::warn!("{error}; skipped"),
+            Err(error) => return Err(error),
+        }
+    }
+    Ok(sources)
+}
+
+/// Checks every picture (readable, decodable header or SVG, no two identical) and keeps the
+/// usable ones in the order given.
+fn check_all(sources: Vec<Unchecked>, options: &SymbolOptions) -> Result<Pictures> {
+    let checked: Vec<Checked> =
+        sources.par_iter().map(|(source, data)| check(source, data.as_ref())).collect();
     let mut seen: BTreeMap<(u64, u64), Vec<usize>> = BTreeMap::new();
     let mut pictures: Vec<Picture> = Vec::with_capacity(sources.len());
     let mut kept_svg_bytes = 0u64;
-    for (source, checked) in sources.into_iter().zip(checked) {
-        let path = source.path.clone();
+    for ((source, data), checked) in sources.into_iter().zip(checked) {
         let tree = match checked.result {
             Ok(tree) => tree,
             Err(error) if options.skip_unreadable => {
@@ -222,11 +281,15 @@ pub(crate) fn scan(dir: &Path, options: &SymbolOptions) -> Result<Pictures> {
         for warning in &checked.warnings {
             log::warn!("{warning}");
         }
+        let picture = Picture { source, data, tree: None };
         let same_fingerprint = seen.entry(checked.fingerprint).or_default();
         for &earlier in same_fingerprint.iter() {
-            let first = &pictures[earlier].source.path;
-            if same_bytes(first, &path)? {
-                return Err(Error::DuplicateSymbol { first: first.clone(), second: path });
+            let first = &pictures[earlier];
+            if same_bytes(first, &picture)? {
+                return Err(Error::DuplicateSymbol {
+                    first: first.source.path.clone(),
+                    second: picture.source.path,
+                });
             }
         }
         same_fingerprint.push(pictures.len());
@@ -236,16 +299,14 @@ pub(crate) fn scan(dir: &Path, options: &SymbolOptions) -> Result<Pictures> {
             kept_svg_bytes += checked.fingerprint.0;
             kept_svg_bytes <= KEPT_SVG_BYTES
         });
-        pictures.push(Picture { source, tree });
+        pictures.push(Picture { tree, ..picture });
     }
     Ok(Pictures { pictures })
 }
 
 /// Confirms a hash match byte for byte (a collision must not refuse a good folder).
-fn same_bytes(a: &Path, b: &Path) -> Result<bool> {
-    let a = guard::read_limited(a).map_err(|e| Error::io(a, e))?;
-    let b = guard::read_limited(b).map_err(|e| Error::io(b, e))?;
-    Ok(a == b)
+fn same_bytes(a: &Picture, b: &Picture) -> Result<bool> {
+    Ok(bytes_of(&a.source, a.data.as_ref())? == bytes_of(&b.source, b.data.as_ref())?)
 }
 
 /// One line about everything that was left out, rather than one per file.

@@ -31,6 +31,7 @@ use std::sync::{Arc, Mutex};
 use crate::error::{Error, Result};
 use crate::geom::Mask;
 
+pub use builtin::{BundledIcon, bundled_icons};
 pub use text::{bundled_font, load_words, text_symbol};
 pub(crate) use text::{normalise, plain_symbol};
 
@@ -112,15 +113,67 @@ impl Symbol {
     }
 }
 
+/// A file's content handed over in memory, with the name it is known by: a file name, which
+/// gives a picture its format (by extension) and its name, or a path, which messages quote.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NamedBytes {
+    /// File name or path.
+    pub name: String,
+    /// The file's bytes (shared: options are cloned freely).
+    pub bytes: Arc<Vec<u8>>,
+}
+
+impl NamedBytes {
+    /// Bytes with the name they are known by.
+    pub fn new(name: impl Into<String>, bytes: Vec<u8>) -> NamedBytes {
+        NamedBytes { name: name.into(), bytes: Arc::new(bytes) }
+    }
+
+    /// Reads a file of at most `limit` bytes (the CLI's loading code), refusing a larger one
+    /// before reading it whole. The name is the path as given.
+    pub fn read(path: &Path, limit: u64) -> Result<NamedBytes> {
+        use std::io::Read as _;
+        let file = std::fs::File::open(path).map_err(|e| Error::io(path, e))?;
+        let mut bytes = Vec::new();
+        file.take(limit + 1).read_to_end(&mut bytes).map_err(|e| Error::io(path, e))?;
+        if bytes.len() as u64 > limit {
+            let why = format!("the file is larger than {} (the limit)", size_words(limit));
+            let error = std::io::Error::new(std::io::ErrorKind::FileTooLarge, why);
+            return Err(Error::io(path, error));
+        }
+        Ok(NamedBytes::new(path.display().to_string(), bytes))
+    }
+}
+
+/// "50 MB", "64 KB": a limit in words.
+fn size_words(bytes: u64) -> String {
+    match bytes {
+        b if b >= 1 << 20 => format!("{} MB", b >> 20),
+        b => format!("{} KB", b >> 10),
+    }
+}
+
+/// The largest words file: a thousand words fit in a few kilobytes.
+pub const MAX_WORDS_BYTES: u64 = text::MAX_WORDS_BYTES;
+
 /// Where symbols come from. Default: the bundled icons.
+///
+/// Sources fill the deck in this order: pictures (a folder's, then those in memory), the
+/// chosen bundled icons, words. With none of them set, the bundled icons are used in order.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct SymbolOptions {
-    /// A folder of pictures instead of the bundled icons. _Default:_ none.
+    /// A folder of pictures, read by the library's loader (the CLI's `--icons`).
+    /// _Default:_ none.
     pub icons: Option<PathBuf>,
-    /// A words file (one word or phrase a line). _Default:_ none.
-    pub words: Option<PathBuf>,
-    /// Font for words. _Default:_ the bundled font.
-    pub font: Option<PathBuf>,
+    /// Pictures handed over in memory (the web page), named by file name. _Default:_ none.
+    pub pictures: Vec<NamedBytes>,
+    /// Bundled icons chosen by name, in this order. _Default:_ none (all, when nothing else
+    /// is given).
+    pub builtin: Option<Vec<String>>,
+    /// A words file's content (one word or phrase a line). _Default:_ none.
+    pub words: Option<NamedBytes>,
+    /// Font for words (TTF/OTF). _Default:_ the bundled font.
+    pub font: Option<NamedBytes>,
     /// Warn about and skip pictures that cannot be decoded. _Default:_ false.
     pub skip_unreadable: bool,
     /// Make a near-white background of bitmaps transparent. _Default:_ false.
@@ -148,8 +201,7 @@ pub fn builtin_count() -> usize {
 
 /// Loads the first `needed` symbols (or an error saying how many were found).
 ///
-/// With neither `icons` nor `words` set, the bundled icons are used. With both, the folder's
-/// pictures come first and the words fill the rest. `symbols_per_card` is only reported in
+/// See [`SymbolOptions`] for the order of the sources. `symbols_per_card` is only reported in
 /// [`Error::TooFewSymbols`].
 pub fn load_symbols(
     options: &SymbolOptions,
@@ -162,33 +214,37 @@ pub fn load_symbols(
         found,
         source_name,
     };
-    let source_name = match (&options.icons, &options.words) {
-        (Some(dir), Some(words)) => {
-            format!("'{}' and '{}' together", dir.display(), words.display())
-        }
-        (Some(dir), None) => format!("'{}'", dir.display()),
-        (None, Some(words)) => format!("'{}'", words.display()),
-        (None, None) if needed > builtin::COUNT => {
+    let has_pictures = options.icons.is_some() || !options.pictures.is_empty();
+    if !has_pictures && options.builtin.is_none() && options.words.is_none() {
+        if needed > builtin::COUNT {
             return Err(too_few(builtin::COUNT, "the bundled icon set".into()));
         }
-        (None, None) => return builtin::load(needed),
-    };
+        return builtin::load(needed);
+    }
+    let source_name = source_name(options);
     // Everything is checked before anything is decoded: a bad file or word is reported even
     // when there are too few symbols anyway.
-    let pictures = options.icons.as_deref().map(|dir| folder::scan(dir, options)).transpose()?;
+    let pictures = match has_pictures {
+        true => Some(folder::collect(options.icons.as_deref(), &options.pictures, options)?),
+        false => None,
+    };
+    let chosen = options.builtin.as_deref().map(builtin::chosen).transpose()?.unwrap_or_default();
     let words = match &options.words {
-        Some(path) => Some(text::read_words(path, options.font.as_deref())?),
+        Some(words) => Some(text::read_words(words, options.font.as_ref())?),
         None => None,
     };
     let picture_count = pictures.as_ref().map_or(0, |p| p.len());
     let word_count = words.as_ref().map_or(0, |w| w.len());
-    if picture_count + word_count < needed {
-        return Err(too_few(picture_count + word_count, source_name));
+    let total = picture_count + chosen.len() + word_count;
+    if total < needed {
+        return Err(too_few(total, source_name));
     }
     let mut symbols = match &pictures {
         Some(pictures) => pictures.decode(needed.min(picture_count), options)?,
         None => Vec::new(),
     };
+    let icons = needed.saturating_sub(symbols.len()).min(chosen.len());
+    symbols.extend(builtin::load_chosen(&chosen[..icons])?);
     if symbols.len() < needed {
         let missing = needed - symbols.len();
         // Pictures that only failed at full decoding (skipped with a warning) leave fewer.
@@ -200,10 +256,36 @@ pub fn load_symbols(
             _ => return Err(too_few(found, source_name)),
         }
     }
-    if picture_count + word_count > needed {
-        log::info!("using {needed} of the {} symbols of {source_name}", picture_count + word_count);
+    if total > needed {
+        log::info!("using {needed} of the {total} symbols of {source_name}");
     }
     Ok(symbols)
+}
+
+/// Where the symbols were looked for, for messages: "'pics'", "'pics' and 'words.txt'
+/// together", "the 12 pictures given", "the 9 chosen icons".
+fn source_name(options: &SymbolOptions) -> String {
+    let mut parts = Vec::new();
+    if let Some(dir) = &options.icons {
+        parts.push(format!("'{}'", dir.display()));
+    }
+    match options.pictures.len() {
+        0 => {}
+        1 => parts.push("the 1 picture given".to_string()),
+        n => parts.push(format!("the {n} pictures given")),
+    }
+    match options.builtin.as_ref().map(Vec::len) {
+        None => {}
+        Some(1) => parts.push("the 1 chosen icon".to_string()),
+        Some(n) => parts.push(format!("the {n} chosen icons")),
+    }
+    if let Some(words) = &options.words {
+        parts.push(format!("'{}'", words.name));
+    }
+    match parts.len() {
+        1 => parts.remove(0),
+        _ => format!("{} together", parts.join(" and ")),
+    }
 }
 
 /// Resolution of the masks the layout asks for (pixels along the ink's longer side). Pictures

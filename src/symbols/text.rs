@@ -12,7 +12,7 @@ use std::sync::Arc;
 use ab_glyph::{Font, FontArc, GlyphId, OutlineCurve, Point};
 use rayon::prelude::*;
 
-use super::{Symbol, SymbolKind};
+use super::{NamedBytes, Symbol, SymbolKind};
 use crate::error::{Error, Result};
 
 /// Andika Bold (SIL Open Font License, fonts/OFL.txt): clear letter shapes made for children
@@ -102,53 +102,34 @@ pub(crate) const MAX_WORD_CHARS: usize = 60;
 /// The largest words file: a thousand words fit in a few kilobytes.
 pub(crate) const MAX_WORDS_BYTES: u64 = 1024 * 1024;
 
-/// Reads and checks a words file (UTF-8, one word or short phrase a line; blank lines and
-/// surrounding spaces ignored) and the font that will draw it.
-pub(crate) fn read_words(path: &Path, font_path: Option<&Path>) -> Result<Words> {
-    let font = match font_path {
-        None => bundled(),
-        Some(font_path) => {
-            let data =
-                crate::guard::read_limited(font_path).map_err(|e| Error::io(font_path, e))?;
-            parse_font(font_path, data)?
-        }
-    };
-    let bytes = read_at_most(path, MAX_WORDS_BYTES)?;
-    check_words(path, &bytes, font)
-}
-
-/// Words from the text of a words file, drawn with `font` (TTF/OTF bytes; `None`: the bundled
-/// font): the in-memory way in, for the web page and fuzzing. `name` stands for the file in
-/// messages. Every word becomes a symbol, coloured as in a deck of words alone.
-pub fn load_words(name: &str, text: &[u8], font: Option<Vec<u8>>) -> Result<Vec<Symbol>> {
-    let path = Path::new(name);
-    if text.len() as u64 > MAX_WORDS_BYTES {
+/// Checks a words file's content (UTF-8, one word or short phrase a line; blank lines and
+/// surrounding spaces ignored) and the font that will draw it (`None`: the bundled one).
+pub(crate) fn read_words(words: &NamedBytes, font: Option<&NamedBytes>) -> Result<Words> {
+    let path = Path::new(&words.name);
+    if words.bytes.len() as u64 > MAX_WORDS_BYTES {
         let error = std::io::Error::new(std::io::ErrorKind::FileTooLarge, too_many_bytes());
         return Err(Error::io(path, error));
     }
     let font = match font {
         None => bundled(),
-        Some(data) => parse_font(Path::new("font"), data)?,
+        Some(font) => parse_font(Path::new(&font.name), font.bytes.as_ref().clone())?,
     };
-    let words = check_words(path, text, font)?;
+    check_words(path, &words.bytes, font)
+}
+
+/// Words from the text of a words file, drawn with `font` (TTF/OTF bytes; `None`: the bundled
+/// font): the in-memory way in, for fuzzing and front ends that want the words alone. `name`
+/// stands for the file in messages. Every word becomes a symbol, coloured as in a deck of
+/// words alone.
+pub fn load_words(name: &str, text: &[u8], font: Option<Vec<u8>>) -> Result<Vec<Symbol>> {
+    let words = NamedBytes::new(name, text.to_vec());
+    let font = font.map(|bytes| NamedBytes::new("font", bytes));
+    let words = read_words(&words, font.as_ref())?;
     words.symbols(words.len(), 0)
 }
 
 fn too_many_bytes() -> String {
     format!("larger than {} MB, the limit for a words file", MAX_WORDS_BYTES / (1024 * 1024))
-}
-
-/// Reads at most `limit` bytes, refusing a larger file.
-fn read_at_most(path: &Path, limit: u64) -> Result<Vec<u8>> {
-    use std::io::Read as _;
-    let file = std::fs::File::open(path).map_err(|e| Error::io(path, e))?;
-    let mut bytes = Vec::new();
-    file.take(limit + 1).read_to_end(&mut bytes).map_err(|e| Error::io(path, e))?;
-    if bytes.len() as u64 > limit {
-        let error = std::io::Error::new(std::io::ErrorKind::FileTooLarge, too_many_bytes());
-        return Err(Error::io(path, error));
-    }
-    Ok(bytes)
 }
 
 fn bundled() -> FontArc {
