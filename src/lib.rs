@@ -32,6 +32,7 @@ pub mod guard;
 pub mod layout;
 pub mod plane;
 pub mod render;
+pub mod request;
 pub mod symbols;
 
 use rayon::prelude::*;
@@ -41,6 +42,7 @@ pub use layout::{CardLayout, LayoutOptions, Placement, Rotation};
 pub use plane::{Card, Deck, DeckKind, DeckOptions, SymbolId};
 pub use render::manifest::Manifest;
 pub use render::{CardsPerSheet, PageOptions, Paper, Sheet};
+pub use request::Request;
 pub use symbols::{Symbol, SymbolOptions};
 
 /// Everything `generate` needs; each stage's options are separate. Seeds in `deck` and `layout`

@@ -82,6 +82,28 @@ impl PageOptions {
     }
 }
 
+impl PageOptions {
+    /// Options from a builtin template's name only (no file is read): for front ends with no
+    /// file system.
+    pub fn from_builtin_template(name: &str) -> Result<PageOptions> {
+        match BUILTIN.iter().find(|(builtin, _)| *builtin == name) {
+            Some((_, text)) => parse_template(name, text),
+            None => Err(Error::Template {
+                name: name.to_string(),
+                reason: format!(
+                    "no builtin template of that name (builtin: {})",
+                    builtin_names().join(", ")
+                ),
+            }),
+        }
+    }
+
+    /// Options from a template's TOML text; `name` is only for messages.
+    pub fn from_template_text(name: &str, text: &str) -> Result<PageOptions> {
+        parse_template(name, text)
+    }
+}
+
 /// Parses template text; `name` is only for messages.
 fn parse_template(name: &str, text: &str) -> Result<PageOptions> {
     let bad = |reason: String| Error::Template { name: name.to_string(), reason };
