@@ -135,6 +135,12 @@ pub trait Progress: Sync {
     fn advance(&self, done: u64) {
         let _ = done;
     }
+    /// A picture (or the back) is about to be read, by the name it was given. Where a crash
+    /// cannot be caught (WebAssembly has no unwinding), the last name reported is the file
+    /// that stopped the engine.
+    fn loading(&self, name: &str) {
+        let _ = name;
+    }
 }
 
 /// Progress reports that go nowhere.
@@ -158,7 +164,13 @@ pub fn generate_with_progress(options: &Options, progress: &dyn Progress) -> Res
         // The largest symbol on a card is well under the card's diameter.
         symbol_options.max_print_mm = sheet.diameter_mm * 0.7;
     }
-    let symbols = symbols::load_symbols(&symbol_options, deck.symbols_per_card, deck.symbol_count)?;
+    let report = |name: &str| progress.loading(name);
+    let symbols = symbols::load_symbols_reporting(
+        &symbol_options,
+        deck.symbols_per_card,
+        deck.symbol_count,
+        &report,
+    )?;
     let mut page = options.page.clone();
     // The back covers a disc and its bleed: no more pixels than 300 dpi there (a phone photo
     // as a back would otherwise be stored whole, behind every sheet).

@@ -65,13 +65,24 @@ impl Pictures {
 
     /// Fully loads the first `count` pictures. With `skip_unreadable`, a picture that fails
     /// is skipped with a warning and the next one is taken, so fewer may come back.
-    pub(crate) fn decode(&self, count: usize, options: &SymbolOptions) -> Result<Vec<Symbol>> {
+    pub(crate) fn decode(
+        &self,
+        count: usize,
+        options: &SymbolOptions,
+        report: Report,
+    ) -> Result<Vec<Symbol>> {
         let mut symbols = Vec::with_capacity(count);
         let mut next = 0;
         while symbols.len() < count && next < self.pictures.len() {
             let batch = &self.pictures[next..(next + count - symbols.len()).min(self.len())];
             next += batch.len();
-            let decoded: Vec<_> = batch.par_iter().map(|p| decode_one(p, options)).collect();
+            let decoded: Vec<_> = batch
+                .par_iter()
+                .map(|p| {
+                    report(&p.source.path.display().to_string());
+                    decode_one(p, options)
+                })
+                .collect();
             for result in decoded {
                 match result {
                     Ok((symbol, warnings)) => {
@@ -143,6 +154,9 @@ fn check(source: &Source, data: Option<&Arc<Vec<u8>>>) -> Checked {
     Checked { fingerprint, result, warnings }
 }
 
+/// Told the name of each picture before it is read (see [`crate::Progress::loading`]).
+pub(crate) type Report<'a> = &'a (dyn Fn(&str) + Sync);
+
 /// A source waiting to be checked, with its bytes when it came in memory.
 type Unchecked = (Source, Option<Arc<Vec<u8>>>);
 
@@ -153,13 +167,14 @@ pub(crate) fn collect(
     dir: Option<&Path>,
     memory: &[NamedBytes],
     options: &SymbolOptions,
+    report: Report,
 ) -> Result<Pictures> {
     let mut sources = match dir {
         Some(dir) => scan(dir)?,
         None => Vec::new(),
     };
     sources.extend(from_memory(memory, options)?);
-    check_all(sources, options)
+    check_all(sources, options, report)
 }
 
 /// Lists the folder's pictures in byte order of their names, reporting what it leaves out.
@@ -263,9 +278,14 @@ fn from_memory(list: &[NamedBytes], options: &SymbolOptions) -> Result<Vec<Unche
 
 /// Checks every picture (readable, decodable header or SVG, no two identical) and keeps the
 /// usable ones in the order given.
-fn check_all(sources: Vec<Unchecked>, options: &SymbolOptions) -> Result<Pictures> {
-    let checked: Vec<Checked> =
-        sources.par_iter().map(|(source, data)| check(source, data.as_ref())).collect();
+fn check_all(sources: Vec<Unchecked>, options: &SymbolOptions, report: Report) -> Result<Pictures> {
+    let checked: Vec<Checked> = sources
+        .par_iter()
+        .map(|(source, data)| {
+            report(&source.path.display().to_string());
+            check(source, data.as_ref())
+        })
+        .collect();
     let mut seen: BTreeMap<(u64, u64), Vec<usize>> = BTreeMap::new();
     let mut pictures: Vec<Picture> = Vec::with_capacity(sources.len());
     let mut kept_svg_bytes = 0u64;

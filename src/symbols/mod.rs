@@ -208,6 +208,16 @@ pub fn load_symbols(
     symbols_per_card: usize,
     needed: usize,
 ) -> Result<Vec<Symbol>> {
+    load_symbols_reporting(options, symbols_per_card, needed, &|_| {})
+}
+
+/// [`load_symbols`], telling `report` the name of each picture before it is read.
+pub fn load_symbols_reporting(
+    options: &SymbolOptions,
+    symbols_per_card: usize,
+    needed: usize,
+    report: &(dyn Fn(&str) + Sync),
+) -> Result<Vec<Symbol>> {
     let too_few = |found: usize, source_name: String| Error::TooFewSymbols {
         symbols_per_card,
         needed,
@@ -225,7 +235,9 @@ pub fn load_symbols(
     // Everything is checked before anything is decoded: a bad file or word is reported even
     // when there are too few symbols anyway.
     let pictures = match has_pictures {
-        true => Some(folder::collect(options.icons.as_deref(), &options.pictures, options)?),
+        true => {
+            Some(folder::collect(options.icons.as_deref(), &options.pictures, options, report)?)
+        }
         false => None,
     };
     let chosen = options.builtin.as_deref().map(builtin::chosen).transpose()?.unwrap_or_default();
@@ -240,7 +252,7 @@ pub fn load_symbols(
         return Err(too_few(total, source_name));
     }
     let mut symbols = match &pictures {
-        Some(pictures) => pictures.decode(needed.min(picture_count), options)?,
+        Some(pictures) => pictures.decode(needed.min(picture_count), options, report)?,
         None => Vec::new(),
     };
     let icons = needed.saturating_sub(symbols.len()).min(chosen.len());
@@ -334,6 +346,13 @@ fn load_source(source: &picture::Source, data: Vec<u8>, options: &SymbolOptions)
         log::warn!("{warning}");
     }
     Ok(symbol)
+}
+
+/// The name a picture file gets on the legend and in the manifest: its file name without
+/// extension and without a numeric ordering prefix (`07-cat.png` is "cat").
+pub fn symbol_name(file_name: &str) -> String {
+    let stem = Path::new(file_name).file_stem().map(|s| s.to_string_lossy()).unwrap_or_default();
+    display_name(&stem)
 }
 
 /// The name shown for a file: its stem without a numeric ordering prefix such as `001-` or

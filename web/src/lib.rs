@@ -1,0 +1,265 @@
+//! fanodeck in the browser: the library's entry points for the web page's worker.
+//!
+//! The page sends a [`fanodeck::Request`] (the CLI's options, camelCase, pictures as
+//! `{name, bytes}`) and gets back the PDF, the manifest and PNG previews. Everything runs in
+//! a Web Worker; nothing leaves the computer.
+//!
+//! WebAssembly has no unwinding: a panic stops the whole instance, so the library's guard
+//! cannot catch it here. Instead, every picture's name is reported (through the `progress`
+//! callback) before it is read, and the panic message goes to `self.fanodeckPanic`, so the
+//! page can name the file, start a fresh worker and, if asked, try again without it.
+
+use std::cell::RefCell;
+
+use fanodeck::{Progress, Request, Stage};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen]
+extern "C" {
+    /// `self.fanodeckPanic(message)`, defined by the worker before it loads the engine.
+    #[wasm_bindgen(js_namespace = self, js_name = fanodeckPanic)]
+    fn report_panic(message: &str);
+}
+
+thread_local! {
+    /// Warnings logged during the current call (the library reports them through `log`).
+    static WARNINGS: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Collects the library's warnings for the page (info lines are dropped: the page shows its
+/// own summary).
+struct Collect;
+
+impl log::Log for Collect {
+    fn enabled(&self, metadata: &log::Metadata) -> bool {
+        metadata.level() <= log::Level::Warn
+    }
+
+    fn log(&self, record: &log::Record) {
+        if self.enabled(record.metadata()) {
+            WARNINGS.with(|w| w.borrow_mut().push(record.args().to_string()));
+        }
+    }
+
+    fn flush(&self) {}
+}
+
+/// Sets up the panic report and the warning collector; the worker calls it once.
+#[wasm_bindgen(start)]
+pub fn start() {
+    std::panic::set_hook(Box::new(|info| report_panic(&info.to_string())));
+    if log::set_logger(&Collect).is_ok() {
+        log::set_max_level(log::LevelFilter::Warn);
+    }
+}
+
+/// The engine's version (the crate's).
+#[wasm_bindgen]
+pub fn version() -> String {
+    env!("CARGO_PKG_VERSION").to_string()
+}
+
+thread_local! {
+    /// The progress callback of the current [`generate`] call. A JavaScript function cannot
+    /// cross threads, and the library's progress must be `Sync`; a worker has one thread, so
+    /// the callback waits here and [`JsProgress`] holds nothing.
+    static CALLBACK: RefCell<Option<js_sys::Function>> = const { RefCell::new(None) };
+}
+
+/// Forwards the library's progress to the JavaScript function `(kind, a, b)`: `("stage",
+/// name, total)`, `("advance", done, 0)` and `("loading", fileName, 0)`.
+struct JsProgress;
+
+impl JsProgress {
+    fn send(kind: &str, a: JsValue, b: JsValue) {
+        CALLBACK.with(|callback| {
+            if let Some(f) = callback.borrow().as_ref() {
+                // The page's callback failing must not stop the deck.
+                let _ = f.call3(&JsValue::NULL, &kind.into(), &a, &b);
+            }
+        });
+    }
+}
+
+impl Progress for JsProgress {
+    fn start(&self, stage: Stage, total: u64) {
+        JsProgress::send("stage", stage.to_string().into(), (total as f64).into());
+    }
+
+    fn advance(&self, done: u64) {
+        JsProgress::send("advance", (done as f64).into(), 0.into());
+    }
+
+    fn loading(&self, name: &str) {
+        JsProgress::send("loading", name.into(), 0.into());
+    }
+}
+
+/// What [`generate`] returns to JavaScript.
+#[derive(Serialize)]
+struct Generated {
+    #[serde(with = "serde_bytes_out")]
+    pdf: Vec<u8>,
+    /// The manifest as JSON text (the page parses it; the download keeps it as is).
+    manifest: String,
+    warnings: Vec<String>,
+    /// PNG previews of the first cards.
+    previews: Vec<serde_bytes_out::Bytes>,
+    cards: usize,
+    symbols_per_card: usize,
+    pages: usize,
+}
+
+/// Byte vectors as `Uint8Array`s rather than arrays of numbers.
+mod serde_bytes_out {
+    use serde::Serializer;
+
+    /// One byte buffer, serialised as bytes.
+    pub struct Bytes(pub Vec<u8>);
+
+    impl serde::Serialize for Bytes {
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            s.serialize_bytes(&self.0)
+        }
+    }
+
+    pub fn serialize<S: Serializer>(bytes: &[u8], s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_bytes(bytes)
+    }
+}
+
+/// Makes a deck. `request` is a [`Request`] as a JavaScript object (`{}` is the default
+/// deck); `previews` how many cards to draw as PNG (at `preview_px_per_mm`); `progress` a
+/// function as [`JsProgress`] describes. Resolves to `{pdf, manifest, warnings, previews,
+/// cards, symbolsPerCard, pages}`; an error's message names the bad file or option.
+#[wasm_bindgen]
+pub fn generate(
+    request: JsValue,
+    previews: usize,
+    preview_px_per_mm: f32,
+    progress: &js_sys::Function,
+) -> Result<JsValue, JsError> {
+    WARNINGS.with(|w| w.borrow_mut().clear());
+    let request: Request = serde_wasm_bindgen::from_value(request)
+        .map_err(|e| JsError::new(&format!("invalid options: {e}")))?;
+    CALLBACK.with(|callback| *callback.borrow_mut() = Some(progress.clone()));
+    let progress = JsProgress;
+    if let Some(back) = &request.back {
+        progress.loading(&back.name);
+    }
+    let options = request.to_options().map_err(|e| JsError::new(&e.to_string()))?;
+    let output = fanodeck::generate_with_progress(&options, &progress)
+        .map_err(|e| JsError::new(&e.to_string()))?;
+    let shown = previews.min(output.cards.len());
+    let previews = (0..shown)
+        .map(|i| output.card_png(i, preview_px_per_mm).map(serde_bytes_out::Bytes))
+        .collect::<fanodeck::Result<Vec<_>>>()
+        .map_err(|e| JsError::new(&e.to_string()))?;
+    let manifest = serde_json::to_string_pretty(&output.manifest)
+        .map_err(|e| JsError::new(&format!("manifest: {e}")))?;
+    let pages = output.manifest.cards.iter().map(|c| c.page).max().unwrap_or(0);
+    let generated = Generated {
+        pdf: output.pdf,
+        manifest,
+        warnings: WARNINGS.with(|w| std::mem::take(&mut *w.borrow_mut())),
+        previews,
+        cards: output.deck.cards.len(),
+        symbols_per_card: output.deck.symbols_per_card,
+        pages,
+    };
+    let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
+    generated.serialize(&serializer).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// The name a picture file will have on the cards' legend and in the manifest
+/// (`07-cat.png` is "cat").
+#[wasm_bindgen]
+pub fn symbol_name(file_name: &str) -> String {
+    fanodeck::symbols::symbol_name(file_name)
+}
+
+/// Checks one picture as the deck would load it (limits, decoding, visibility): resolves to
+/// `{name, warnings}`, or fails with the library's message naming the file. The page calls it
+/// as files are added, so that each problem shows beside its file.
+#[wasm_bindgen]
+pub fn check_picture(file_name: &str, bytes: Vec<u8>, key_white: bool) -> Result<JsValue, JsError> {
+    WARNINGS.with(|w| w.borrow_mut().clear());
+    let options = fanodeck::SymbolOptions { key_white, max_print_mm: 70.0, ..Default::default() };
+    let symbol = fanodeck::symbols::load_picture(file_name, bytes, &options)
+        .map_err(|e| JsError::new(&e.to_string()))?;
+    #[derive(Serialize)]
+    struct Checked {
+        name: String,
+        warnings: Vec<String>,
+    }
+    let checked = Checked {
+        name: symbol.name,
+        warnings: WARNINGS.with(|w| std::mem::take(&mut *w.borrow_mut())),
+    };
+    let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
+    checked.serialize(&serializer).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// One row of the table of deck sizes, as the page shows it.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct SizeRow {
+    symbols_per_card: usize,
+    order: u64,
+    /// None where no deck of this size exists.
+    cards: Option<u64>,
+    pictures: Option<u64>,
+    affine_cards: Option<u64>,
+    affine_pictures: Option<u64>,
+    /// Why no deck exists, as `fanodeck sizes` says it.
+    reason: Option<String>,
+}
+
+/// The table of deck sizes (as `fanodeck sizes`): `[{symbolsPerCard, order, cards, pictures,
+/// affineCards, affinePictures, reason}]`.
+#[wasm_bindgen]
+pub fn sizes() -> Result<JsValue, JsError> {
+    let rows: Vec<SizeRow> = fanodeck::plane::size_table()
+        .into_iter()
+        .map(|row| {
+            let reason = row.existence.reason().map(|r| r.to_string());
+            let exists = reason.is_none();
+            SizeRow {
+                symbols_per_card: row.symbols_per_card,
+                order: u64::from(row.order),
+                cards: exists.then_some(row.cards as u64),
+                pictures: exists.then_some(row.symbols as u64),
+                affine_cards: exists.then_some(row.affine_cards as u64),
+                affine_pictures: exists.then_some(row.affine_symbols as u64),
+                reason,
+            }
+        })
+        .collect();
+    let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
+    rows.serialize(&serializer).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// One bundled icon for the page's grid.
+#[derive(Serialize)]
+struct Icon {
+    file: &'static str,
+    name: &'static str,
+    theme: &'static str,
+    svg: String,
+}
+
+/// The bundled icons in deck order: `[{file, name, theme, svg}]`, `svg` as text.
+#[wasm_bindgen]
+pub fn icons() -> Result<JsValue, JsError> {
+    let icons: Vec<Icon> = fanodeck::symbols::bundled_icons()
+        .map(|icon| Icon {
+            file: icon.file,
+            name: icon.name,
+            theme: icon.theme,
+            svg: String::from_utf8_lossy(icon.svg).into_owned(),
+        })
+        .collect();
+    let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
+    icons.serialize(&serializer).map_err(|e| JsError::new(&e.to_string()))
+}
