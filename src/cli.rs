@@ -3,17 +3,14 @@
 //! clap's derive turns the doc comments below into `--help`. Everything that knows a flag's
 //! name lives in this file; the library only ever sees [`fanodeck::Options`].
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use fanodeck::request::File;
 use fanodeck::symbols::NamedBytes;
-use fanodeck::{
-    CardsPerSheet, DeckKind, DeckOptions, Error, LayoutOptions, Options, PageOptions, Paper,
-    Rotation, SymbolOptions,
-};
+use fanodeck::{Error, Options, Request};
 
-/// The seed used when none is given: fixed, so two runs give the same deck.
-pub const DEFAULT_SEED: u64 = 1;
+use fanodeck::request::DEFAULT_SEED;
 
 /// Make a Spot It!/Dobble-style card game from pictures: every two cards share exactly one
 /// symbol. `fanodeck render` writes a print-ready PDF from the bundled icons.
@@ -104,16 +101,16 @@ pub struct SymbolArgs {
 #[command(next_help_heading = "Layout")]
 pub struct LayoutArgs {
     /// Smallest distance between two symbols, mm.
-    #[arg(long, value_name = "MM", default_value_t = 1.5)]
+    #[arg(long, value_name = "MM", default_value_t = 1.5, allow_negative_numbers = true)]
     pub gap: f32,
     /// Smallest distance from a symbol to the card's edge, mm.
-    #[arg(long, value_name = "MM", default_value_t = 3.0)]
+    #[arg(long, value_name = "MM", default_value_t = 3.0, allow_negative_numbers = true)]
     pub margin: f32,
     /// Symbol rotation: free (any angle), none (upright) or ±DEG (at most DEG either way).
     #[arg(long, value_name = "free|none|±DEG", default_value = "free", allow_hyphen_values = true)]
     pub rotation: String,
     /// Largest symbol on a card / smallest (linear size), 1 to 5.
-    #[arg(long, value_name = "R", default_value_t = 2.5)]
+    #[arg(long, value_name = "R", default_value_t = 2.5, allow_negative_numbers = true)]
     pub size_ratio: f32,
 }
 
@@ -125,19 +122,19 @@ pub struct PageArgs {
     #[arg(long, value_name = "NAME|FILE")]
     pub template: Option<String>,
     /// Paper, used in landscape: a4 or letter.
-    #[arg(long, value_name = "a4|letter", value_parser = parse::<Paper>)]
-    pub paper: Option<Paper>,
+    #[arg(long, value_name = "a4|letter")]
+    pub paper: Option<String>,
     /// Cards per sheet: 6 (3×2) or 4 (2×2, larger cards).
-    #[arg(long, value_name = "4|6", value_parser = parse::<CardsPerSheet>)]
-    pub per_sheet: Option<CardsPerSheet>,
+    #[arg(long, value_name = "4|6")]
+    pub per_sheet: Option<u32>,
     /// Card diameter, mm (default: the largest that fits).
-    #[arg(long, value_name = "MM")]
+    #[arg(long, value_name = "MM", allow_negative_numbers = true)]
     pub diameter: Option<f32>,
     /// Corner crop marks instead of a cut circle.
     #[arg(long)]
     pub crop_marks: bool,
     /// Coloured card background running this far past the cut line, mm.
-    #[arg(long, value_name = "MM")]
+    #[arg(long, value_name = "MM", allow_negative_numbers = true)]
     pub bleed: Option<f32>,
     /// No cut guides at all.
     #[arg(long, conflicts_with = "crop_marks")]
@@ -166,7 +163,13 @@ pub struct RenderArgs {
     #[arg(long, value_name = "DIR")]
     pub png: Option<PathBuf>,
     /// Resolution of the PNG previews, dots per inch.
-    #[arg(long, value_name = "DPI", default_value_t = 150.0, requires = "png")]
+    #[arg(
+        long,
+        value_name = "DPI",
+        default_value_t = 150.0,
+        requires = "png",
+        allow_negative_numbers = true
+    )]
     pub png_dpi: f32,
     #[command(flatten)]
     pub deck: DeckArgs,
@@ -200,118 +203,131 @@ pub struct VerifyArgs {
     pub file: PathBuf,
 }
 
-/// Lets clap parse a value with the library's `FromStr`, so both spell values alike.
-fn parse<T: std::str::FromStr<Err = Error>>(text: &str) -> Result<T, Error> {
-    text.parse()
-}
-
 fn invalid(name: &'static str, value: impl ToString, reason: impl Into<String>) -> Error {
     Error::InvalidOption { name, value: value.to_string(), reason: reason.into() }
 }
 
-/// A length in mm that must be finite and within `min..=max`.
-fn millimetres(name: &'static str, value: f32, min: f32, max: f32) -> Result<f32, Error> {
-    if value.is_finite() && (min..=max).contains(&value) {
-        Ok(value)
-    } else {
-        Err(invalid(name, value, format!("must be between {min} and {max} mm")))
+/// The largest template file: a template is a dozen lines.
+const MAX_TEMPLATE_BYTES: u64 = 64 * 1024;
+
+/// Reads a file the deck uses whole (font, back picture) within `limit`.
+fn file(path: &Path, limit: u64) -> Result<File, Error> {
+    let read = NamedBytes::read(path, limit)?;
+    let bytes = std::sync::Arc::try_unwrap(read.bytes).unwrap_or_else(|shared| (*shared).clone());
+    Ok(File { name: read.name, bytes })
+}
+
+// Flags become a [`Request`], the library's plain options in the CLI's vocabulary, which the
+// web page sends too; the library checks every value there. Only reading the files the flags
+// name happens here.
+
+impl DeckArgs {
+    fn fill(&self, request: &mut Request) -> Result<(), Error> {
+        // Parsed here for the library's own message about impossible sizes ("7", "seven").
+        request.symbols = fanodeck::plane::parse_symbols_per_card(&self.symbols)? as u32;
+        request.deck = match self.deck {
+            DeckArg::Projective => "projective",
+            DeckArg::Affine => "affine",
+        }
+        .to_string();
+        request.cards = self.cards;
+        request.dual = self.dual;
+        request.seed = self.seed;
+        Ok(())
     }
 }
 
-impl TryFrom<&DeckArgs> for DeckOptions {
-    type Error = Error;
-
-    fn try_from(args: &DeckArgs) -> Result<Self, Error> {
-        Ok(DeckOptions {
-            symbols_per_card: fanodeck::plane::parse_symbols_per_card(&args.symbols)?,
-            kind: match args.deck {
-                DeckArg::Projective => DeckKind::Projective,
-                DeckArg::Affine => DeckKind::Affine,
-            },
-            cards: args.cards,
-            dual: args.dual,
-            seed: args.seed,
-        })
-    }
-}
-
-impl TryFrom<&SymbolArgs> for SymbolOptions {
-    type Error = Error;
-
-    /// Reads the words file and the font (small files, within their limits); the folder is
-    /// read by the library's loader, one picture at a time.
-    fn try_from(args: &SymbolArgs) -> Result<Self, Error> {
-        let read = |path: &Option<PathBuf>, limit| {
-            path.as_deref().map(|path| NamedBytes::read(path, limit)).transpose()
-        };
-        Ok(SymbolOptions {
-            icons: args.icons.clone(),
-            words: read(&args.words, fanodeck::symbols::MAX_WORDS_BYTES)?,
-            font: read(&args.font, fanodeck::guard::MAX_FILE_BYTES)?,
-            skip_unreadable: args.skip_unreadable,
-            key_white: args.key_white,
-            ..SymbolOptions::default()
-        })
+impl SymbolArgs {
+    /// The folder stays a path (the library reads it one picture at a time); the words file
+    /// and the font are read now, within their limits.
+    fn fill(&self, request: &mut Request) -> Result<(), Error> {
+        request.icons_folder = self.icons.clone();
+        if let Some(path) = &self.words {
+            request.words_file = Some(NamedBytes::read(path, fanodeck::symbols::MAX_WORDS_BYTES)?);
+        }
+        if let Some(path) = &self.font {
+            request.font = Some(file(path, fanodeck::guard::MAX_FILE_BYTES)?);
+        }
+        request.skip_unreadable = self.skip_unreadable;
+        request.key_white = self.key_white;
+        Ok(())
     }
 }
 
 impl LayoutArgs {
-    fn to_options(&self, seed: u64) -> Result<LayoutOptions, Error> {
-        let rotation = self.rotation.parse::<Rotation>()?;
-        if !(self.size_ratio.is_finite() && (1.0..=5.0).contains(&self.size_ratio)) {
-            return Err(invalid("size ratio", self.size_ratio, "must be between 1 and 5"));
-        }
-        Ok(LayoutOptions {
-            gap_mm: millimetres("gap", self.gap, 0.0, 20.0)?,
-            margin_mm: millimetres("margin", self.margin, 0.0, 30.0)?,
-            rotation,
-            size_ratio: self.size_ratio,
-            seed,
-        })
+    fn fill(&self, request: &mut Request) {
+        request.gap = self.gap;
+        request.margin = self.margin;
+        request.rotation = self.rotation.clone();
+        request.size_ratio = self.size_ratio;
     }
 }
 
-/// Parses "X,Y" (mm) for --back-offset.
-fn parse_offset(text: &str) -> Result<(f32, f32), Error> {
+/// Parses "X,Y" (mm) for --back-offset; the range is checked with the other values.
+fn parse_offset(text: &str) -> Result<[f32; 2], Error> {
     let bad = || invalid("back offset", text, "expected X,Y in mm, e.g. 1.5,-0.5");
     let (x, y) = text.split_once(',').ok_or_else(bad)?;
     let x: f32 = x.trim().parse().map_err(|_| bad())?;
     let y: f32 = y.trim().parse().map_err(|_| bad())?;
-    Ok((millimetres("back offset", x, -20.0, 20.0)?, millimetres("back offset", y, -20.0, 20.0)?))
+    Ok([x, y])
 }
 
 impl PageArgs {
-    fn to_options(&self, symbols: &SymbolOptions) -> Result<PageOptions, Error> {
-        let mut page = match &self.template {
-            Some(name) => PageOptions::from_template(name)?,
-            None => PageOptions::default(),
-        };
-        if let Some(paper) = self.paper {
-            page.paper = paper;
+    fn fill(&self, request: &mut Request) -> Result<(), Error> {
+        if let Some(name) = &self.template {
+            request.template = Some(name.clone());
+            // A builtin name wins over a file of the same name in the current folder.
+            if !fanodeck::render::builtin_names().contains(&name.as_str()) {
+                let read = NamedBytes::read(Path::new(name), MAX_TEMPLATE_BYTES).map_err(|e| {
+                    Error::Template { name: name.clone(), reason: template_unreadable(&e) }
+                })?;
+                let text = String::from_utf8(read.bytes.to_vec()).map_err(|_| Error::Template {
+                    name: name.clone(),
+                    reason: "not UTF-8 text".to_string(),
+                })?;
+                request.template_text = Some(text);
+            }
         }
-        if let Some(per_sheet) = self.per_sheet {
-            page.per_sheet = per_sheet;
-        }
-        if let Some(d) = self.diameter {
-            page.diameter_mm = Some(millimetres("diameter", d, 20.0, 300.0)?);
-        }
-        if let Some(bleed) = self.bleed {
-            page.bleed_mm = millimetres("bleed", bleed, 0.0, 10.0)?;
-        }
-        if self.crop_marks {
-            page.guides = fanodeck::render::Guides::CropMarks;
-        }
-        if self.no_guides {
-            page.guides = fanodeck::render::Guides::None;
-        }
-        if let Some(back) = &self.back {
-            page.back = Some(fanodeck::symbols::load_file(back, symbols)?);
+        request.paper = self.paper.clone();
+        request.per_sheet = self.per_sheet;
+        request.diameter = self.diameter;
+        request.bleed = self.bleed;
+        request.crop_marks = self.crop_marks;
+        request.no_guides = self.no_guides;
+        if let Some(path) = &self.back {
+            request.back = Some(file(path, fanodeck::guard::MAX_FILE_BYTES)?);
         }
         if let Some(offset) = &self.back_offset {
-            page.back_offset_mm = parse_offset(offset)?;
+            request.back_offset = Some(parse_offset(offset)?);
         }
-        page.legend = self.legend;
-        Ok(page)
+        request.legend = self.legend;
+        Ok(())
+    }
+}
+
+/// Why a template file could not be read, as the template error's reason.
+fn template_unreadable(error: &Error) -> String {
+    match error {
+        Error::Io { path, source } if source.kind() == std::io::ErrorKind::NotFound => format!(
+            "no builtin template of that name (builtin: {}) and no file '{}'",
+            fanodeck::render::builtin_names().join(", "),
+            path.display()
+        ),
+        Error::Io { source, .. } => format!("cannot read the file: {source}"),
+        other => other.to_string(),
+    }
+}
+
+impl TryFrom<&RenderArgs> for Request {
+    type Error = Error;
+
+    fn try_from(args: &RenderArgs) -> Result<Self, Error> {
+        let mut request = Request::default();
+        args.deck.fill(&mut request)?;
+        args.symbols.fill(&mut request)?;
+        args.layout.fill(&mut request);
+        args.page.fill(&mut request)?;
+        Ok(request)
     }
 }
 
@@ -319,13 +335,21 @@ impl TryFrom<&RenderArgs> for Options {
     type Error = Error;
 
     fn try_from(args: &RenderArgs) -> Result<Self, Error> {
-        let deck = DeckOptions::try_from(&args.deck)?;
-        let symbols = SymbolOptions::try_from(&args.symbols)?;
-        let layout = args.layout.to_options(deck.seed)?;
-        let page = args.page.to_options(&symbols)?;
         if !(args.png_dpi.is_finite() && (10.0..=1200.0).contains(&args.png_dpi)) {
             return Err(invalid("PNG resolution", args.png_dpi, "must be between 10 and 1200 dpi"));
         }
-        Ok(Options { deck, symbols, layout, page })
+        Request::try_from(args)?.to_options()
+    }
+}
+
+impl TryFrom<&CardsArgs> for Options {
+    type Error = Error;
+
+    /// `cards` uses the deck and, for names, the pictures; the rest stays at its defaults.
+    fn try_from(args: &CardsArgs) -> Result<Self, Error> {
+        let mut request = Request::default();
+        args.deck.fill(&mut request)?;
+        args.symbols.fill(&mut request)?;
+        request.to_options()
     }
 }

@@ -66,23 +66,23 @@ fn render(args: &RenderArgs) -> Result<ExitCode> {
 }
 
 fn cards(args: &CardsArgs) -> Result<ExitCode> {
-    let deck_options =
-        fanodeck::DeckOptions::try_from(&args.deck).map_err(crate::hints::explain)?;
-    let deck = fanodeck::plane::build_deck(&deck_options).map_err(crate::hints::explain)?;
+    let options = Options::try_from(args).map_err(crate::hints::explain)?;
+    let deck = fanodeck::plane::build_deck(&options.deck).map_err(crate::hints::explain)?;
     let mut out = std::io::stdout().lock();
     if args.json {
         let json = serde_json::to_string_pretty(&deck.to_file())?;
         writeln!(out, "{json}")?;
-        log::info!("seed {} (--seed N for another shuffle)", deck_options.seed);
+        log::info!("seed {} (--seed N for another shuffle)", options.deck.seed);
         return Ok(ExitCode::SUCCESS);
     }
     let with_names = args.names || args.symbols.icons.is_some() || args.symbols.words.is_some();
     let names: Option<Vec<String>> = if with_names {
-        let options =
-            fanodeck::SymbolOptions::try_from(&args.symbols).map_err(crate::hints::explain)?;
-        let symbols =
-            fanodeck::symbols::load_symbols(&options, deck.symbols_per_card, deck.symbol_count)
-                .map_err(crate::hints::explain)?;
+        let symbols = fanodeck::symbols::load_symbols(
+            &options.symbols,
+            deck.symbols_per_card,
+            deck.symbol_count,
+        )
+        .map_err(crate::hints::explain)?;
         Some(symbols.into_iter().map(|s| s.name).collect())
     } else {
         None
@@ -99,7 +99,7 @@ fn cards(args: &CardsArgs) -> Result<ExitCode> {
         let sep = if names.is_some() { ", " } else { " " };
         writeln!(out, "Card {}: {}", i + 1, line.join(sep))?;
     }
-    log::info!("seed {} (--seed N for another shuffle)", deck_options.seed);
+    log::info!("seed {} (--seed N for another shuffle)", options.deck.seed);
     Ok(ExitCode::SUCCESS)
 }
 

@@ -65,6 +65,10 @@ pub struct Request {
     pub words: Option<String>,
     /// Where the words came from, for messages (the CLI's file name). _Default:_ "words".
     pub words_name: Option<String>,
+    /// A words file as read by the CLI, bytes and path (it may not be UTF-8, which the
+    /// library reports with the line); not part of the JSON. Wins over `words`.
+    #[serde(skip)]
+    pub words_file: Option<NamedBytes>,
     /// Font for the words, TTF/OTF (`--font`). _Default:_ the bundled Andika.
     pub font: Option<File>,
     /// Skip pictures that cannot be read, with a warning (`--skip-unreadable`).
@@ -116,6 +120,7 @@ impl Default for Request {
             icons_folder: None,
             words: None,
             words_name: None,
+            words_file: None,
             font: None,
             skip_unreadable: false,
             key_white: false,
@@ -176,9 +181,9 @@ impl Request {
             icons: self.icons_folder.clone(),
             pictures: self.pictures.iter().map(NamedBytes::from).collect(),
             builtin: self.icons.clone(),
-            words: self.words.as_ref().map(|text| {
+            words: self.words_file.clone().or_else(|| {
                 let name = self.words_name.clone().unwrap_or_else(|| "words".to_string());
-                NamedBytes::new(name, text.clone().into_bytes())
+                self.words.as_ref().map(|text| NamedBytes::new(name, text.clone().into_bytes()))
             }),
             font: self.font.as_ref().map(NamedBytes::from),
             skip_unreadable: self.skip_unreadable,

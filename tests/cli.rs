@@ -252,3 +252,20 @@ fn bundled_assets_make_a_word_deck_with_backs() {
     // Fronts and backs alternate: 10 sheets of fronts, each followed by its backs.
     assert_eq!(manifest["cards"][56]["page"], 19);
 }
+
+#[test]
+fn negative_numbers_reach_the_checks_and_are_quoted() {
+    let dir = tempfile::tempdir().unwrap();
+    for (flag, value, says) in [
+        ("--gap", "-1", "invalid gap '-1': must be at least 0 mm"),
+        ("--margin", "-2", "invalid margin '-2': must be at least 0 mm"),
+        ("--size-ratio", "-1", "invalid size ratio '-1': must be at least 1"),
+        ("--diameter", "-5", "invalid diameter '-5': must be at least 20 mm"),
+        ("--bleed", "-1", "invalid bleed '-1': must be at least 0 mm"),
+        ("--gap", "NaN", "invalid gap 'NaN': must be a number"),
+    ] {
+        let out = fanodeck(&["render", flag, value], dir.path());
+        assert_eq!(out.status.code(), Some(2), "{flag} {value}");
+        assert!(stderr(&out).starts_with(&format!("error: {says}")), "{}", stderr(&out));
+    }
+}
