@@ -207,9 +207,6 @@ fn invalid(name: &'static str, value: impl ToString, reason: impl Into<String>) 
     Error::InvalidOption { name, value: value.to_string(), reason: reason.into() }
 }
 
-/// The largest template file: a template is a dozen lines.
-const MAX_TEMPLATE_BYTES: u64 = 64 * 1024;
-
 /// Reads a file the deck uses whole (font, back picture) within `limit`.
 fn file(path: &Path, limit: u64) -> Result<File, Error> {
     let read = NamedBytes::read(path, limit)?;
@@ -278,9 +275,11 @@ impl PageArgs {
             request.template = Some(name.clone());
             // A builtin name wins over a file of the same name in the current folder.
             if !fanodeck::render::builtin_names().contains(&name.as_str()) {
-                let read = NamedBytes::read(Path::new(name), MAX_TEMPLATE_BYTES).map_err(|e| {
-                    Error::Template { name: name.clone(), reason: template_unreadable(&e) }
-                })?;
+                let read = NamedBytes::read(Path::new(name), fanodeck::render::MAX_TEMPLATE_BYTES)
+                    .map_err(|e| Error::Template {
+                        name: name.clone(),
+                        reason: template_unreadable(&e),
+                    })?;
                 let text = String::from_utf8(read.bytes.to_vec()).map_err(|_| Error::Template {
                     name: name.clone(),
                     reason: "not UTF-8 text".to_string(),

@@ -1,18 +1,18 @@
 //! What each subcommand does: call the library, print, write files.
 //!
-//! Files are written only after everything is generated in memory, each through a temporary
-//! file in the target folder that is renamed over the old one once complete: an error never
-//! leaves a half-written PDF or destroys the previous deck.
+//! Files are written only after everything is generated in memory, through [`staging`]: an
+//! error or Ctrl-C never leaves a half-written PDF or destroys the previous deck.
 
 use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::{Context, Result};
-use fanodeck::{Error, Options};
+use fanodeck::Options;
 
 use crate::cli::{CardsArgs, Command, RenderArgs, VerifyArgs};
 use crate::progress::Bar;
+use crate::staging;
 
 /// Runs one subcommand; `Ok` carries the exit status (verify uses 1 for a broken deck).
 pub fn run(command: Command) -> Result<ExitCode> {
@@ -26,6 +26,11 @@ pub fn run(command: Command) -> Result<ExitCode> {
 
 fn render(args: &RenderArgs) -> Result<ExitCode> {
     let options = Options::try_from(args).map_err(crate::hints::explain)?;
+    // Before the work: a target that cannot be written, or that is one of the inputs, is
+    // found while nothing has been replaced.
+    let png_dir = args.png.as_deref();
+    staging::check_targets(&args.output, args.manifest.as_deref(), png_dir, &inputs(args))?;
+    staging::catch_interrupts();
     let bar = Bar::new();
     let output = fanodeck::generate_with_progress(&options, &bar).map_err(crate::hints::explain)?;
     let pngs = match &args.png {
@@ -36,7 +41,7 @@ fn render(args: &RenderArgs) -> Result<ExitCode> {
 
     // Stage every file first; only when all are complete do they replace the old ones, so a
     // bad manifest path cannot leave a new PDF beside an old manifest.
-    let mut files = Staged::default();
+    let mut files = staging::Staged::default();
     files.add(&args.output, &output.pdf)?;
     if let Some(path) = &args.manifest {
         let mut json = serde_json::to_vec_pretty(&output.manifest)?;
@@ -63,6 +68,18 @@ fn render(args: &RenderArgs) -> Result<ExitCode> {
         options.deck.seed,
     );
     Ok(ExitCode::SUCCESS)
+}
+
+/// The files a render reads, which no output may overwrite; the folder stands for every
+/// picture in it.
+fn inputs(args: &RenderArgs) -> staging::Inputs {
+    let files = [&args.symbols.words, &args.symbols.font, &args.page.back]
+        .into_iter()
+        .flatten()
+        .cloned()
+        .chain(args.page.template.iter().map(std::path::PathBuf::from))
+        .collect();
+    staging::Inputs { files, folder: args.symbols.icons.clone() }
 }
 
 fn cards(args: &CardsArgs) -> Result<ExitCode> {
@@ -161,56 +178,6 @@ fn verify(args: &VerifyArgs) -> Result<ExitCode> {
     Ok(ExitCode::from(1))
 }
 
-/// Files written to temporary names beside their targets, renamed into place together by
-/// [`Staged::commit`]; dropped uncommitted, the temporary files are deleted.
-#[derive(Default)]
-struct Staged {
-    files: Vec<(tempfile::NamedTempFile, std::path::PathBuf)>,
-}
-
-impl Staged {
-    /// Writes `bytes` completely to a temporary file in `path`'s folder.
-    fn add(&mut self, path: &Path, bytes: &[u8]) -> Result<()> {
-        let dir = match path.parent() {
-            Some(p) if !p.as_os_str().is_empty() => p,
-            _ => Path::new("."),
-        };
-        let context = || format!("could not write '{}'", path.display());
-        let mut file = tempfile::Builder::new()
-            .prefix(".fanodeck-")
-            .suffix(".tmp")
-            .tempfile_in(dir)
-            .map_err(|e| Error::io(dir, std::io::Error::new(e.kind(), cannot_create(&e))))
-            .with_context(context)?;
-        file.write_all(bytes).and_then(|()| file.as_file().sync_all()).with_context(context)?;
-        set_readable(file.path(), path);
-        self.files.push((file, path.to_path_buf()));
-        Ok(())
-    }
-
-    /// Renames every staged file over its target.
-    fn commit(self) -> Result<()> {
-        for (file, path) in self.files {
-            file.persist(&path)
-                .map_err(|e| e.error)
-                .with_context(|| format!("could not write '{}'", path.display()))?;
-        }
-        Ok(())
-    }
-}
-
-/// Why a file could not be created in a folder, in words (tempfile's own message names the
-/// random temporary file, which would only confuse).
-fn cannot_create(e: &std::io::Error) -> String {
-    match e.kind() {
-        std::io::ErrorKind::NotFound => "no such folder".to_string(),
-        std::io::ErrorKind::ReadOnlyFilesystem => {
-            "the folder is on a read-only file system".to_string()
-        }
-        kind => kind.to_string(),
-    }
-}
-
 /// `card-07.png`: numbered from 1, zero-padded so the files sort in deck order.
 fn preview_name(index: usize, count: usize) -> String {
     let width = count.to_string().len().max(2);
@@ -233,16 +200,3 @@ fn remove_stale_previews(dir: &Path, count: usize) {
         }
     }
 }
-
-/// Temporary files are private (0600); a deck should get the usual permissions, or keep
-/// those of the file it replaces.
-#[cfg(unix)]
-fn set_readable(tmp: &Path, target: &Path) {
-    use std::os::unix::fs::PermissionsExt;
-    let mode = std::fs::metadata(target).map(|m| m.permissions().mode()).unwrap_or(0o644);
-    // Best effort: a deck with private permissions is still a deck.
-    let _ = std::fs::set_permissions(tmp, std::fs::Permissions::from_mode(mode));
-}
-
-#[cfg(not(unix))]
-fn set_readable(_tmp: &Path, _target: &Path) {}

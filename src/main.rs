@@ -5,6 +5,7 @@ mod commands;
 mod hints;
 mod logger;
 mod progress;
+mod staging;
 
 use std::process::ExitCode;
 

@@ -3,6 +3,7 @@
 mod cli;
 mod hostile;
 mod layout;
+mod output;
 mod plane;
 mod render;
 mod symbols;

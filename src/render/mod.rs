@@ -17,4 +17,4 @@ mod svg;
 mod template;
 
 pub use sheet::{CardsPerSheet, Guides, PageOptions, Paper, Rgb, Sheet};
-pub use template::builtin_names;
+pub use template::{MAX_TEMPLATE_BYTES, builtin_names};

@@ -32,6 +32,9 @@ const BUILTIN: &[(&str, &str)] = &[
     ("letter-6-bleed", include_str!("../../templates/letter-6-bleed.toml")),
 ];
 
+/// The largest template file: a template is a dozen lines.
+pub const MAX_TEMPLATE_BYTES: u64 = 64 * 1024;
+
 /// Names of the builtin templates, in the order `--help` should list them.
 pub fn builtin_names() -> Vec<&'static str> {
     BUILTIN.iter().map(|(name, _)| *name).collect()
@@ -74,11 +77,19 @@ impl PageOptions {
                 ),
             });
         }
-        let text = std::fs::read_to_string(path).map_err(|e| Error::Template {
+        let read = crate::symbols::NamedBytes::read(path, MAX_TEMPLATE_BYTES);
+        let bytes = read.map_err(|e| Error::Template {
             name: name_or_path.to_string(),
-            reason: format!("cannot read the file: {e}"),
+            reason: match e {
+                Error::Io { source, .. } => format!("cannot read the file: {source}"),
+                other => other.to_string(),
+            },
         })?;
-        parse_template(name_or_path, &text)
+        let text = std::str::from_utf8(&bytes.bytes).map_err(|_| Error::Template {
+            name: name_or_path.to_string(),
+            reason: "not UTF-8 text".to_string(),
+        })?;
+        parse_template(name_or_path, text)
     }
 }
 
@@ -129,24 +140,23 @@ fn parse_template(name: &str, text: &str) -> Result<PageOptions> {
     if let Some(colour) = &file.background_color {
         options.background_color = colour.parse::<Rgb>().map_err(option_error)?;
     }
+    // Every length finite and within what a sheet can use: a 1e30 mm guide line would make
+    // an invalid PDF.
     let lengths = [
-        ("diameter_mm", file.diameter_mm),
-        ("margin_mm", file.margin_mm),
-        ("gap_mm", file.gap_mm),
-        ("guide_width_mm", file.guide_width_mm),
-        ("bleed_mm", file.bleed_mm),
+        ("diameter_mm", file.diameter_mm, 20.0, 300.0),
+        ("margin_mm", file.margin_mm, 0.0, 50.0),
+        ("gap_mm", file.gap_mm, 0.0, 50.0),
+        ("guide_width_mm", file.guide_width_mm, 0.0, 5.0),
+        ("bleed_mm", file.bleed_mm, 0.0, 10.0),
     ];
-    for (key, value) in lengths {
-        // A card needs a size; every other length may be 0.
-        let (least, says) = if key == "diameter_mm" {
-            (f32::MIN_POSITIVE, "more than 0")
-        } else {
-            (0.0, "0 or more")
-        };
+    for (key, value, least, most) in lengths {
         if let Some(v) = value
-            && (!v.is_finite() || v < least)
+            && !(v.is_finite() && (least..=most).contains(&v))
         {
-            return Err(bad(format!("{key} = {v}: must be a length in mm, {says}")));
+            let shown = if v.abs() >= 1e6 { format!("{v:e}") } else { v.to_string() };
+            return Err(bad(format!(
+                "{key} = {shown}: must be a length from {least} to {most} mm"
+            )));
         }
     }
     options.diameter_mm = file.diameter_mm;
@@ -195,8 +205,12 @@ mod tests {
         let err = parse_template("t", "colour = 1").unwrap_err().to_string();
         assert!(err.contains("colour"), "{err}");
         let err = parse_template("t", "margin_mm = -1.0").unwrap_err().to_string();
-        assert!(err.contains("margin_mm") && err.contains("0 or more"), "{err}");
+        assert!(err.contains("margin_mm = -1: must be a length from 0 to 50 mm"), "{err}");
         let err = parse_template("t", "diameter_mm = 0.0").unwrap_err().to_string();
-        assert!(err.contains("diameter_mm = 0: must be a length in mm, more than 0"), "{err}");
+        assert!(err.contains("diameter_mm = 0: must be a length from 20 to 300 mm"), "{err}");
+        let err = parse_template("t", "guide_width_mm = 1e30").unwrap_err().to_string();
+        assert_eq!(err, "template 't': guide_width_mm = 1e30: must be a length from 0 to 5 mm");
+        let err = parse_template("t", "bleed_mm = nan").unwrap_err().to_string();
+        assert!(err.contains("bleed_mm = NaN"), "{err}");
     }
 }

@@ -332,6 +332,11 @@ pub fn load_picture(name: &str, data: Vec<u8>, options: &SymbolOptions) -> Resul
     load_source(&source, data, options)
 }
 
+/// Whether a file's extension is one a picture folder uses (SVG, PNG, JPEG, WebP, GIF, BMP).
+pub fn is_picture_file(path: &Path) -> bool {
+    folder::picture_format(path).is_some()
+}
+
 fn format_of(path: &Path) -> Result<folder::Format> {
     folder::picture_format(path).ok_or_else(|| Error::BadSymbol {
         path: path.to_path_buf(),
