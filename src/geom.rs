@@ -1,5 +1,19 @@
 //! Plain geometry shared by the stages; no renderer or decoder in here.
 
+/// Sine and cosine of an angle in degrees, from the `libm` crate rather than the platform's
+/// maths library: placements and PDF matrices must be the same bits natively and in
+/// WebAssembly (whose `sin` is Rust's own), or the web page's deck would differ from the
+/// CLI's. Multiplication, `sqrt` and `floor` are exact everywhere and need no such care.
+pub fn sin_cos_deg(deg: f32) -> (f32, f32) {
+    let rad = deg.to_radians();
+    (libm::sinf(rad), libm::cosf(rad))
+}
+
+/// `x.hypot(y)` with the same bits on every platform (see [`sin_cos_deg`]).
+pub fn hypot(x: f32, y: f32) -> f32 {
+    libm::hypotf(x, y)
+}
+
 /// Millimetres per PDF point (1/72 in).
 pub const MM_PER_PT: f32 = 25.4 / 72.0;
 

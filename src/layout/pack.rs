@@ -147,7 +147,7 @@ impl Packer<'_> {
                 .map(|_| {
                     let r = usable * rng.random::<f32>().sqrt();
                     let t = rng.random_range(0.0..std::f32::consts::TAU);
-                    let (x, y) = (r * t.cos(), r * t.sin());
+                    let (x, y) = (r * libm::cosf(t), r * libm::sinf(t));
                     let mut clear = usable - r - r_i;
                     for (b, r_j) in self.bodies.iter().zip(&placed_radii) {
                         let d = ((x - b.centre.0).powi(2) + (y - b.centre.1).powi(2)).sqrt();

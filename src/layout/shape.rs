@@ -112,7 +112,7 @@ impl Shape {
                 }
             }
         }
-        let reach = edge_points.iter().map(|&(x, y)| x.hypot(y)).fold(0.0, f32::max);
+        let reach = edge_points.iter().map(|&(x, y)| crate::geom::hypot(x, y)).fold(0.0, f32::max);
         let ink_area = count as f32 / (long * long);
         Shape { w, h, signed, ink_area, contour, edge: edge_points, reach }
     }
@@ -197,7 +197,7 @@ fn frame_fractions(mask: &Mask) -> (f32, f32) {
 
 /// Clockwise turn (y down) of the vector (x, y) by `deg`.
 pub(crate) fn turn(x: f32, y: f32, deg: f32) -> (f32, f32) {
-    let (s, c) = deg.to_radians().sin_cos();
+    let (s, c) = crate::geom::sin_cos_deg(deg);
     (x * c - y * s, x * s + y * c)
 }
 

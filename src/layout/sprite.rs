@@ -102,7 +102,7 @@ impl Sprite {
         let c = lattice.cell;
         let s = size_mm / shape.long();
         let (hw, hh) = (shape.w as f32 * s / 2.0, shape.h as f32 * s / 2.0);
-        let (sin, cos) = angle_deg.to_radians().sin_cos();
+        let (sin, cos) = crate::geom::sin_cos_deg(angle_deg);
         let ex = cos.abs() * hw + sin.abs() * hh + reach_mm + c;
         let ey = sin.abs() * hw + cos.abs() * hh + reach_mm + c;
         let ox = ((centre.0 - ex) / c).floor() as i32;

@@ -66,7 +66,7 @@ pub fn card_stats(
         sizes.push((w * sx).max(h * sy));
         max_reach = max_reach.max(ink_reach(p, mask));
         let (hw, hh) = (w * sx / 2.0, h * sy / 2.0);
-        let (sin, cos) = p.rotation_deg.to_radians().sin_cos();
+        let (sin, cos) = crate::geom::sin_cos_deg(p.rotation_deg);
         let ex = cos.abs() * hw + sin.abs() * hh + f;
         let ey = sin.abs() * hw + cos.abs() * hh + f;
         let to_cell = |mm: f32| ((mm + radius) / f).floor();
@@ -132,7 +132,7 @@ fn ink_reach(p: &Placement, mask: &Mask) -> f32 {
                 let a = (u as f32 + du - w as f32 / 2.0) * sx;
                 let b = (v as f32 + dv - h as f32 / 2.0) * sy;
                 let (x, y) = turn(a, b, p.rotation_deg);
-                far = far.max((cx + x).hypot(cy + y));
+                far = far.max(crate::geom::hypot(cx + x, cy + y));
             }
         }
     }

@@ -76,9 +76,16 @@ pub(crate) fn art_transform(
     // An image is drawn on the unit square, whatever its pixel size.
     let (w, h) = if art.unit_square { (1.0, 1.0) } else { (art.width, art.height) };
     Transform::from_translate(cx, cy)
-        .pre_rotate(rotation_deg)
+        .pre_concat(rotation(rotation_deg))
         .pre_scale(width_mm / w, -height_mm / h)
         .pre_translate(-w / 2.0, -h / 2.0)
+}
+
+/// A rotation by `deg`, as usvg's `pre_rotate` makes it but with the portable
+/// [`crate::geom::sin_cos_deg`], so that PDF matrices are the same bits in WebAssembly.
+pub(crate) fn rotation(deg: f32) -> Transform {
+    let (sin, cos) = crate::geom::sin_cos_deg(deg);
+    Transform::from_row(cos, sin, -sin, cos, 0.0, 0.0)
 }
 
 /// Draws `art` as a symbol placement on a card centred at (`cx`, `cy`).

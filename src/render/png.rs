@@ -98,7 +98,7 @@ impl<'a> Previews<'a> {
             let (w, h) = symbol.size();
             let t = to_px
                 .pre_translate(p.x_mm, p.y_mm)
-                .pre_rotate(p.rotation_deg)
+                .pre_concat(crate::render::draw::rotation(p.rotation_deg))
                 .pre_scale(p.width_mm / w, p.height_mm / h)
                 .pre_translate(-w / 2.0, -h / 2.0);
             // The picture drew once already, for its mask, but at another scale: a panic in

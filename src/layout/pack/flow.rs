@@ -97,7 +97,7 @@ impl Packer<'_> {
         // mm per mask pixel.
         let px: Vec<f32> = (0..n).map(|i| p.size[i] / self.items[i].shape.long()).collect();
         // Turns, once per symbol rather than once per point.
-        let rot: Vec<(f32, f32)> = p.angle.iter().map(|a| a.to_radians().sin_cos()).collect();
+        let rot: Vec<(f32, f32)> = p.angle.iter().map(|&a| crate::geom::sin_cos_deg(a)).collect();
         points.resize(n, Vec::new());
         for i in 0..n {
             let shape = self.items[i].shape;
