@@ -26,8 +26,13 @@ mkdir -p "$out"
 wasm-bindgen --target no-modules --no-typescript --out-dir "$out" \
     target/wasm32-unknown-unknown/release/fanodeck_web.wasm
 if command -v wasm-opt >/dev/null; then
+    # The features Rust's wasm32 target emits by default; an older binaryen that cannot read
+    # them leaves the engine as it is (larger, same behaviour).
     wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-        --enable-mutable-globals "$out/fanodeck_web_bg.wasm" -o "$out/fanodeck_web_bg.wasm"
+        --enable-mutable-globals --enable-reference-types --enable-multivalue \
+        "$out/fanodeck_web_bg.wasm" -o "$out/fanodeck_web_bg.opt.wasm" \
+        && mv "$out/fanodeck_web_bg.opt.wasm" "$out/fanodeck_web_bg.wasm" \
+        || echo "note: wasm-opt failed; the engine stays unoptimised" >&2
 else
     echo "note: wasm-opt not found (Debian package binaryen); the engine stays unoptimised" >&2
 fi

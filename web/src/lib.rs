@@ -48,7 +48,16 @@ impl log::Log for Collect {
 /// Sets up the panic report and the warning collector; the worker calls it once.
 #[wasm_bindgen(start)]
 pub fn start() {
-    std::panic::set_hook(Box::new(|info| report_panic(&info.to_string())));
+    // The message alone: the page shows it beside a file, where a source path means nothing.
+    std::panic::set_hook(Box::new(|info| {
+        let payload = info.payload();
+        let message = payload
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "a decoder failed".to_string());
+        report_panic(&message);
+    }));
     if log::set_logger(&Collect).is_ok() {
         log::set_max_level(log::LevelFilter::Warn);
     }
@@ -98,6 +107,7 @@ impl Progress for JsProgress {
 
 /// What [`generate`] returns to JavaScript.
 #[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
 struct Generated {
     #[serde(with = "serde_bytes_out")]
     pdf: Vec<u8>,
@@ -141,6 +151,7 @@ pub fn generate(
     progress: &js_sys::Function,
 ) -> Result<JsValue, JsError> {
     WARNINGS.with(|w| w.borrow_mut().clear());
+    check_keys(&request)?;
     let request: Request = serde_wasm_bindgen::from_value(request)
         .map_err(|e| JsError::new(&format!("invalid options: {e}")))?;
     CALLBACK.with(|callback| *callback.borrow_mut() = Some(progress.clone()));
@@ -170,6 +181,25 @@ pub fn generate(
     };
     let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
     generated.serialize(&serializer).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// Refuses a key that is no option: serde-wasm-bindgen reads only the fields it knows, so a
+/// misspelt option (`perPage`) would otherwise be ignored without a word.
+fn check_keys(request: &JsValue) -> Result<(), JsError> {
+    let Some(object) = request.dyn_ref::<js_sys::Object>() else { return Ok(()) };
+    let known =
+        serde_json::to_value(Request::default()).map_err(|e| JsError::new(&e.to_string()))?;
+    let known =
+        known.as_object().map(|o| o.keys().cloned().collect::<Vec<_>>()).unwrap_or_default();
+    for key in js_sys::Object::keys(object).iter().filter_map(|k| k.as_string()) {
+        if !known.contains(&key) {
+            return Err(JsError::new(&format!(
+                "invalid option '{key}': no such option (the options are {})",
+                known.join(", ")
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// The name a picture file will have on the cards' legend and in the manifest

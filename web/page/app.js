@@ -1,0 +1,619 @@
+// fanodeck's web page: the form, the engine's worker, and the JS API `window.fanodeck`.
+//
+// The engine (the Rust library compiled to WebAssembly) runs only in a Web Worker, so the page
+// never freezes. In the single-file page (fanodeck.html) the worker's code and the engine are
+// inlined; on a static host they are fetched beside this file. Nothing is sent anywhere.
+'use strict';
+
+(() => {
+  const $ = (id) => document.getElementById(id);
+
+  // ------------------------------------------------------------------ engine sources
+  /** The worker's script (glue + worker.js) and the engine's bytes, inlined or fetched. */
+  async function engineSources() {
+    const inlined = $('fanodeck-wasm');
+    if (inlined) {
+      const packed = Uint8Array.from(atob(inlined.textContent.trim()), (c) => c.charCodeAt(0));
+      const stream = new Blob([packed]).stream().pipeThrough(new DecompressionStream('gzip'));
+      const wasm = await new Response(stream).arrayBuffer();
+      return { script: $('fanodeck-glue').textContent + '\n' + $('fanodeck-worker').textContent, wasm };
+    }
+    const [glue, worker, wasm] = await Promise.all([
+      fetch('fanodeck_web.js').then((r) => r.text()),
+      fetch('worker.js').then((r) => r.text()),
+      fetch('fanodeck_web_bg.wasm').then((r) => r.arrayBuffer()),
+    ]);
+    return { script: glue + '\n' + worker, wasm };
+  }
+
+  // ------------------------------------------------------------------ the worker
+  /**
+   * One engine in a worker, one job at a time. A crash (the engine panicked: WebAssembly
+   * cannot recover) rejects the job with `{crash: true, file}` and starts a fresh worker.
+   */
+  class Engine {
+    constructor(sources) {
+      this.sources = sources;
+      this.nextId = 1;
+      this.jobs = new Map();
+      this.queue = Promise.resolve();
+      this.info = null;
+      this.start();
+    }
+
+    start() {
+      const url = URL.createObjectURL(new Blob([this.sources.script], { type: 'text/javascript' }));
+      this.worker = new Worker(url);
+      URL.revokeObjectURL(url);
+      this.worker.onmessage = (event) => this.receive(event.data);
+      this.worker.onerror = (event) => {
+        event.preventDefault();
+        for (const job of this.jobs.values()) job.reject(Object.assign(new Error(event.message || 'the engine stopped'), { crash: true }));
+        this.jobs.clear();
+        this.restart();
+      };
+      this.ready = this.send('init', { wasm: this.sources.wasm.slice(0) }).then((info) => {
+        this.info = info;
+        return info;
+      });
+    }
+
+    restart() {
+      this.worker.terminate();
+      this.start();
+    }
+
+    receive(message) {
+      const job = this.jobs.get(message.id);
+      if (!job) return;
+      if (message.type === 'progress') {
+        if (job.onProgress) job.onProgress(message.kind, message.a, message.b);
+        return;
+      }
+      this.jobs.delete(message.id);
+      if (message.type === 'done') job.resolve(message.result);
+      else if (message.type === 'error') job.reject(new Error(message.message));
+      else if (message.type === 'crash') {
+        job.reject(Object.assign(new Error(message.message), { crash: true, file: message.file }));
+        this.restart();
+      }
+    }
+
+    send(type, payload, onProgress) {
+      const id = this.nextId++;
+      return new Promise((resolve, reject) => {
+        this.jobs.set(id, { resolve, reject, onProgress });
+        this.worker.postMessage({ id, type, ...payload });
+      });
+    }
+
+    /** Runs jobs one after another (the worker has one thread anyway). */
+    run(type, payload, onProgress) {
+      const job = this.queue.then(() => this.ready).then(() => this.send(type, payload, onProgress));
+      this.queue = job.catch(() => {});
+      return job;
+    }
+  }
+
+  // ------------------------------------------------------------------ the JS API
+  const bytesOf = (b) => (b instanceof Uint8Array ? b : new Uint8Array(b));
+
+  /** The request the engine takes: the CLI's options, camel-cased; files as Uint8Arrays. */
+  function normalise(options) {
+    const request = { ...options };
+    if (request.pictures) request.pictures = request.pictures.map((p) => ({ name: p.name, bytes: bytesOf(p.bytes) }));
+    for (const key of ['back', 'font']) {
+      if (request[key]) request[key] = { name: request[key].name, bytes: bytesOf(request[key].bytes) };
+    }
+    return request;
+  }
+
+  let engine = null;
+  const ready = engineSources().then((sources) => {
+    engine = new Engine(sources);
+    return engine.ready;
+  });
+
+  /**
+   * Makes a deck: resolves to `{pdf, manifest, warnings, previews, cards, pages}`. A picture
+   * that stops the engine is named in the error; with `skipUnreadable` it is left out (with
+   * a warning) and the deck made from the rest.
+   */
+  async function make(options, { previews = 0, pxPerMm = 3, onProgress } = {}) {
+    await ready;
+    let request = normalise(options || {});
+    const skipped = [];
+    for (;;) {
+      try {
+        const out = await engine.run('generate', { request, previews, pxPerMm }, onProgress);
+        out.warnings = skipped.concat(out.warnings);
+        return out;
+      } catch (error) {
+        if (!error.crash) throw error;
+        const file = error.file;
+        const known = file && (request.pictures || []).some((p) => p.name === file);
+        if (request.skipUnreadable && known) {
+          skipped.push(`icon '${file}': cannot be drawn: the engine stopped on it (${error.message}); skipped`);
+          request = { ...request, pictures: request.pictures.filter((p) => p.name !== file) };
+          continue;
+        }
+        const where = file ? `'${file}': ` : '';
+        throw Object.assign(new Error(`${where}cannot be drawn: the engine stopped while reading it (${error.message})`), { file });
+      }
+    }
+  }
+
+  window.fanodeck = {
+    /** Resolves once the engine is loaded (to its icons, sizes and version). */
+    ready,
+    /**
+     * `await fanodeck.generate(options)`: options as the CLI's flags, camel-cased (`symbols`,
+     * `deck`, `cards`, `seed`, `paper`, `perSheet`, `words`, `pictures: [{name, bytes}]`,
+     * `icons: [names]`, `skipUnreadable`, …; `{}` is the default deck). Resolves to
+     * `{pdf: Uint8Array, manifest: object, warnings: [string]}`.
+     */
+    async generate(options) {
+      const out = await make(options);
+      return { pdf: out.pdf, manifest: JSON.parse(out.manifest), warnings: out.warnings };
+    },
+  };
+
+  // ------------------------------------------------------------------ the page
+  const state = {
+    pictures: [], // {file, name, bytes, url, status: 'checking'|'ok'|'bad', message, warnings}
+    back: null, // {name, bytes}
+    icons: [], // from the engine: {file, name, theme, svg}
+    chosen: new Set(), // icon names
+    sizes: [],
+    pdfUrl: null,
+    manifestUrl: null,
+    previewUrls: [],
+  };
+
+  const FIELDS = ['symbols', 'cards', 'seed', 'paper', 'perSheet', 'diameter', 'guides', 'bleed',
+    'gap', 'margin', 'rotation', 'sizeRatio', 'words'];
+  const CHECKS = ['skipUnreadable', 'keyWhite', 'legend', 'use-icons'];
+  const DEFAULTS = {};
+
+  function number(id) {
+    const text = $(id).value.trim();
+    return text === '' ? undefined : Number(text);
+  }
+
+  function deckKind() {
+    return document.querySelector('input[name=deck]:checked').value;
+  }
+
+  function sizeRow() {
+    return state.sizes.find((r) => r.symbolsPerCard === Number($('symbols').value));
+  }
+
+  /** How many symbols the chosen deck needs. */
+  function needed() {
+    const row = sizeRow();
+    if (!row || row.pictures == null) return 0;
+    return deckKind() === 'affine' ? row.affinePictures : row.pictures;
+  }
+
+  function wordsList() {
+    return $('words').value.split('\n').map((w) => w.trim()).filter((w) => w !== '');
+  }
+
+  function usablePictures() {
+    return state.pictures.filter((p) => p.status !== 'bad' || !$('skipUnreadable').checked);
+  }
+
+  /** The request the form describes, in the engine's vocabulary. */
+  function request() {
+    const r = {
+      symbols: Number($('symbols').value),
+      deck: deckKind(),
+      seed: number('seed') ?? 1,
+      paper: $('paper').value,
+      perSheet: Number($('perSheet').value),
+      gap: number('gap') ?? 1.5,
+      margin: number('margin') ?? 3,
+      rotation: $('rotation').value,
+      sizeRatio: number('sizeRatio') ?? 2.5,
+      skipUnreadable: $('skipUnreadable').checked,
+      keyWhite: $('keyWhite').checked,
+      legend: $('legend').checked,
+    };
+    if (number('cards') !== undefined) r.cards = number('cards');
+    if (number('diameter') !== undefined) r.diameter = number('diameter');
+    if (number('bleed') !== undefined) r.bleed = number('bleed');
+    if ($('guides').value === 'crop-marks') r.cropMarks = true;
+    if ($('guides').value === 'none') r.noGuides = true;
+    const pictures = usablePictures();
+    if (pictures.length) r.pictures = pictures.map((p) => ({ name: p.file, bytes: p.bytes }));
+    const words = $('words').value;
+    if (wordsList().length) r.words = words;
+    const allIcons = state.chosen.size === state.icons.length;
+    if (!$('use-icons').checked) r.icons = [];
+    else if (!(allIcons && !pictures.length && !wordsList().length)) {
+      r.icons = state.icons.filter((i) => state.chosen.has(i.name)).map((i) => i.name);
+    }
+    if (state.back) r.back = { name: state.back.name, bytes: state.back.bytes };
+    return r;
+  }
+
+  // ---------------------------------------------------------------- settings in the URL
+  function saveSettings() {
+    const params = new URLSearchParams();
+    for (const id of FIELDS) {
+      const value = $(id).value;
+      if (value !== DEFAULTS[id]) params.set(id, value);
+    }
+    for (const id of CHECKS) if ($(id).checked !== DEFAULTS[id]) params.set(id, $(id).checked ? '1' : '0');
+    if (deckKind() !== 'projective') params.set('deck', deckKind());
+    const off = state.icons.filter((i) => !state.chosen.has(i.name)).map((i) => i.name);
+    if (off.length && off.length < state.icons.length) params.set('without', off.join(','));
+    if (off.length === state.icons.length && state.icons.length) params.set('without', '*');
+    const hash = params.toString();
+    history.replaceState(null, '', hash ? '#' + hash : location.pathname + location.search);
+  }
+
+  function loadSettings() {
+    const params = new URLSearchParams(location.hash.slice(1));
+    for (const id of FIELDS) if (params.has(id)) $(id).value = params.get(id);
+    for (const id of CHECKS) if (params.has(id)) $(id).checked = params.get(id) === '1';
+    if (params.get('deck') === 'affine') document.querySelector('input[value=affine]').checked = true;
+    const without = params.get('without');
+    if (without === '*') state.chosen.clear();
+    else if (without) for (const name of without.split(',')) state.chosen.delete(name);
+  }
+
+  // ---------------------------------------------------------------- sizes
+  function fillSizes() {
+    const select = $('symbols');
+    select.textContent = '';
+    for (const row of state.sizes.filter((r) => r.symbolsPerCard <= 33)) {
+      const option = document.createElement('option');
+      option.value = row.symbolsPerCard;
+      option.textContent = row.cards != null
+        ? `${row.symbolsPerCard} a card: ${row.cards} cards from ${row.pictures} pictures`
+        : `${row.symbolsPerCard} a card: not possible (${row.reason})`;
+      option.disabled = row.cards == null;
+      select.append(option);
+    }
+    select.value = '8';
+  }
+
+  function updateIconCount() {
+    const count = $('icons-count');
+    if (count) count.textContent = `${state.chosen.size} of ${state.icons.length} chosen`;
+  }
+
+  function updateNeed() {
+    updateIconCount();
+    const row = sizeRow();
+    const note = $('size-note');
+    if (row) {
+      note.textContent = deckKind() === 'affine'
+        ? `One picture fewer: ${row.affineCards} cards from ${row.affinePictures} pictures.`
+        : `${row.cards} cards from ${row.pictures} pictures. Small children: try 6 a card (31 cards).`;
+    }
+    const have = usablePictures().filter((p) => p.status !== 'bad').length
+      + ($('use-icons').checked ? state.chosen.size : 0) + wordsList().length;
+    const need = needed();
+    const el = $('need');
+    if (have >= need) {
+      el.className = 'need ok';
+      el.textContent = `The deck needs ${need} different pictures or words; you have ${have}.`;
+    } else {
+      el.className = 'need short';
+      el.textContent = `The deck needs ${need} different pictures or words; you have ${have}: add ${need - have} more, or choose fewer pictures a card.`;
+    }
+  }
+
+  // ---------------------------------------------------------------- bundled icons
+  function svgUrl(svg) {
+    return URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+  }
+
+  function fillIcons() {
+    const box = $('icons');
+    box.textContent = '';
+    const themes = [];
+    for (const icon of state.icons) if (!themes.includes(icon.theme)) themes.push(icon.theme);
+    for (const theme of themes) {
+      const icons = state.icons.filter((i) => i.theme === theme);
+      const wrap = document.createElement('div');
+      wrap.className = 'theme';
+      const head = document.createElement('div');
+      head.className = 'theme-head';
+      const title = document.createElement('h4');
+      title.textContent = theme;
+      const count = document.createElement('span');
+      count.className = 'count';
+      const all = document.createElement('button');
+      all.type = 'button';
+      all.textContent = 'all';
+      all.setAttribute('aria-label', `choose all ${theme}`);
+      const none = document.createElement('button');
+      none.type = 'button';
+      none.textContent = 'none';
+      none.setAttribute('aria-label', `choose no ${theme}`);
+      head.append(title, count, all, none);
+      const grid = document.createElement('div');
+      grid.className = 'icon-grid';
+      const buttons = icons.map((icon) => {
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.title = icon.name;
+        b.setAttribute('aria-label', icon.name);
+        const img = document.createElement('img');
+        img.alt = '';
+        img.loading = 'lazy';
+        img.src = svgUrl(icon.svg);
+        b.append(img);
+        b.onclick = () => {
+          if (state.chosen.has(icon.name)) state.chosen.delete(icon.name);
+          else state.chosen.add(icon.name);
+          refresh();
+        };
+        grid.append(b);
+        return [b, icon];
+      });
+      const refresh = () => {
+        for (const [b, icon] of buttons) b.setAttribute('aria-pressed', String(state.chosen.has(icon.name)));
+        count.textContent = `${icons.filter((i) => state.chosen.has(i.name)).length} of ${icons.length}`;
+        changed();
+      };
+      all.onclick = () => { for (const i of icons) state.chosen.add(i.name); refresh(); };
+      none.onclick = () => { for (const i of icons) state.chosen.delete(i.name); refresh(); };
+      wrap.append(head, grid);
+      box.append(wrap);
+      wrap.refresh = refresh;
+      for (const [b, icon] of buttons) b.setAttribute('aria-pressed', String(state.chosen.has(icon.name)));
+      count.textContent = `${icons.filter((i) => state.chosen.has(i.name)).length} of ${icons.length}`;
+    }
+  }
+
+  // ---------------------------------------------------------------- own pictures
+  const PICTURE = /\.(svg|svgz|png|jpe?g|jpe|jfif|webp|gif|bmp)$/i;
+
+  async function addFiles(files) {
+    const fresh = [];
+    for (const f of files) {
+      const file = f.name;
+      if (file.startsWith('.') || !PICTURE.test(file)) continue;
+      if (state.pictures.some((p) => p.file === file)) continue;
+      const picture = { file, name: file, bytes: new Uint8Array(await f.arrayBuffer()), url: URL.createObjectURL(f), status: 'checking' };
+      state.pictures.push(picture);
+      fresh.push(picture);
+    }
+    // Folders and multiple choices come in any order; decks use pictures in name order.
+    state.pictures.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+    showPictures();
+    for (const picture of fresh) await checkPicture(picture);
+  }
+
+  async function checkPicture(picture) {
+    try {
+      const checked = await engine.run('check', { name: picture.file, bytes: picture.bytes, keyWhite: $('keyWhite').checked });
+      picture.name = checked.name;
+      picture.warnings = checked.warnings;
+      picture.status = 'ok';
+    } catch (error) {
+      picture.status = 'bad';
+      picture.message = error.crash ? `cannot be drawn: the engine stopped while reading it (${error.message})` : error.message;
+    }
+    showPictures();
+  }
+
+  function showPictures() {
+    const list = $('pictures');
+    list.textContent = '';
+    for (const picture of state.pictures) {
+      const li = document.createElement('li');
+      li.className = picture.status;
+      li.dataset.file = picture.file;
+      const img = document.createElement('img');
+      img.src = picture.url;
+      img.alt = '';
+      const name = document.createElement('span');
+      name.className = 'name';
+      name.textContent = picture.status === 'checking' ? '…' : picture.name;
+      const file = document.createElement('span');
+      file.className = 'file';
+      file.textContent = picture.file;
+      li.append(img, name, file);
+      if (picture.status === 'bad') {
+        const error = document.createElement('span');
+        error.className = 'error';
+        error.setAttribute('role', 'alert');
+        error.textContent = picture.message;
+        li.append(error);
+      }
+      for (const warning of picture.warnings || []) {
+        const note = document.createElement('span');
+        note.className = 'note';
+        note.textContent = warning;
+        li.append(note);
+      }
+      const remove = document.createElement('button');
+      remove.type = 'button';
+      remove.className = 'remove';
+      remove.textContent = '×';
+      remove.setAttribute('aria-label', `remove ${picture.file}`);
+      remove.onclick = () => {
+        URL.revokeObjectURL(picture.url);
+        state.pictures = state.pictures.filter((p) => p !== picture);
+        showPictures();
+      };
+      li.append(remove);
+      list.append(li);
+    }
+    changed();
+  }
+
+  /** Every file of dropped folders, read through the entries API. */
+  async function droppedFiles(items) {
+    const files = [];
+    const walk = async (entry) => {
+      if (entry.isFile) files.push(await new Promise((ok, fail) => entry.file(ok, fail)));
+      else if (entry.isDirectory) {
+        const reader = entry.createReader();
+        for (;;) {
+          const batch = await new Promise((ok, fail) => reader.readEntries(ok, fail));
+          if (!batch.length) break;
+          for (const e of batch) await walk(e);
+        }
+      }
+    };
+    const entries = [...items].map((i) => i.webkitGetAsEntry && i.webkitGetAsEntry()).filter(Boolean);
+    for (const entry of entries) await walk(entry);
+    return files;
+  }
+
+  // ---------------------------------------------------------------- generating
+  function changed() {
+    updateNeed();
+    saveSettings();
+  }
+
+  function setStatus(text, bad) {
+    $('status').textContent = text;
+    $('status').className = bad ? 'bad' : '';
+  }
+
+  async function generate() {
+    const button = $('generate');
+    button.disabled = true;
+    $('warnings').textContent = '';
+    $('result').hidden = true;
+    const bar = $('progress');
+    bar.hidden = false;
+    bar.value = 0;
+    const weights = { 'loading symbols': [0, 0.2], 'laying out': [0.2, 0.75], 'writing PDF': [0.95, 0.05] };
+    let stage = [0, 0];
+    let total = 1;
+    let done = 0;
+    const started = performance.now();
+    setStatus('Making the deck…');
+    try {
+      const perSheet = Number($('perSheet').value);
+      const out = await make(request(), {
+        previews: perSheet,
+        pxPerMm: 3,
+        onProgress: (kind, a, b) => {
+          if (kind === 'stage') {
+            stage = weights[a] || stage;
+            total = Math.max(1, b);
+            done = 0;
+            setStatus(`Making the deck: ${a}…`);
+          } else if (kind === 'advance') {
+            done += a;
+          }
+          bar.value = stage[0] + stage[1] * Math.min(1, done / total);
+        },
+      });
+      bar.value = 1;
+      showResult(out, (performance.now() - started) / 1000);
+    } catch (error) {
+      setStatus(`Could not make the deck: ${error.message}`, true);
+      if (error.file) {
+        const picture = state.pictures.find((p) => p.file === error.file);
+        if (picture) {
+          picture.status = 'bad';
+          picture.message = error.message;
+          showPictures();
+        }
+      }
+    } finally {
+      bar.hidden = true;
+      button.disabled = false;
+    }
+  }
+
+  function showResult(out, seconds) {
+    for (const url of [state.pdfUrl, state.manifestUrl, ...state.previewUrls]) if (url) URL.revokeObjectURL(url);
+    state.pdfUrl = URL.createObjectURL(new Blob([out.pdf], { type: 'application/pdf' }));
+    state.manifestUrl = URL.createObjectURL(new Blob([out.manifest], { type: 'application/json' }));
+    $('download-pdf').href = state.pdfUrl;
+    $('download-manifest').href = state.manifestUrl;
+    const previews = $('previews');
+    previews.textContent = '';
+    state.previewUrls = out.previews.map((png, i) => {
+      const url = URL.createObjectURL(new Blob([png], { type: 'image/png' }));
+      const img = document.createElement('img');
+      img.src = url;
+      img.alt = `card ${i + 1}`;
+      previews.append(img);
+      return url;
+    });
+    const kb = Math.ceil(out.pdf.length / 1024);
+    $('summary').textContent = `${out.cards} cards of ${out.symbolsPerCard} pictures on ${out.pages} pages (${kb} KB), made in ${seconds.toFixed(1)} s.`;
+    setStatus('Done. Download the PDF below.');
+    for (const warning of out.warnings) {
+      const li = document.createElement('li');
+      li.textContent = warning;
+      $('warnings').append(li);
+    }
+    $('result').hidden = false;
+  }
+
+  // ---------------------------------------------------------------- wiring
+  function wire() {
+    for (const id of FIELDS) $(id).addEventListener('input', changed);
+    for (const id of CHECKS) $(id).addEventListener('change', changed);
+    for (const radio of document.querySelectorAll('input[name=deck]')) radio.addEventListener('change', changed);
+    $('use-icons').addEventListener('change', () => {
+      $('icons').classList.toggle('off', !$('use-icons').checked);
+    });
+    $('keyWhite').addEventListener('change', async () => {
+      for (const picture of state.pictures) await checkPicture(picture);
+    });
+    $('files').addEventListener('change', (e) => addFiles(e.target.files).then(() => { e.target.value = ''; }));
+    $('folder').addEventListener('change', (e) => addFiles(e.target.files).then(() => { e.target.value = ''; }));
+    $('clear-pictures').addEventListener('click', () => {
+      for (const p of state.pictures) URL.revokeObjectURL(p.url);
+      state.pictures = [];
+      showPictures();
+    });
+    const drop = $('drop');
+    drop.addEventListener('dragover', (e) => { e.preventDefault(); drop.classList.add('over'); });
+    drop.addEventListener('dragleave', () => drop.classList.remove('over'));
+    drop.addEventListener('drop', async (e) => {
+      e.preventDefault();
+      drop.classList.remove('over');
+      const files = e.dataTransfer.items ? await droppedFiles(e.dataTransfer.items) : e.dataTransfer.files;
+      await addFiles(files);
+    });
+    $('back').addEventListener('change', async (e) => {
+      const f = e.target.files[0];
+      state.back = f ? { name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) } : null;
+    });
+    $('shuffle').addEventListener('click', () => {
+      $('seed').value = String(Math.floor(Math.random() * 1e6));
+      changed();
+    });
+    $('generate').addEventListener('click', generate);
+  }
+
+  async function init() {
+    for (const id of FIELDS) DEFAULTS[id] = $(id).value;
+    for (const id of CHECKS) DEFAULTS[id] = $(id).checked;
+    wire();
+    try {
+      const info = await ready;
+      state.icons = info.icons;
+      state.sizes = info.sizes;
+      state.chosen = new Set(info.icons.map((i) => i.name));
+      $('version').textContent = info.version;
+      fillSizes();
+      DEFAULTS.symbols = $('symbols').value;
+      loadSettings();
+      fillIcons();
+      $('icons').classList.toggle('off', !$('use-icons').checked);
+      updateNeed();
+      $('generate').disabled = false;
+      setStatus('Ready.');
+    } catch (error) {
+      setStatus(`The engine could not start: ${error.message || error}`, true);
+    }
+  }
+
+  init();
+})();

@@ -1,0 +1,83 @@
+// The engine's worker: runs fanodeck (WebAssembly) off the page's thread, so the page never
+// freezes. The page builds this worker from a Blob holding wasm-bindgen's glue (which defines
+// `wasm_bindgen`) followed by this file, and sends the engine's bytes in the first message.
+//
+// WebAssembly cannot unwind: a panic in the engine stops this instance for good. The engine
+// names every picture before it reads it (progress "loading") and reports the panic's text
+// through `self.fanodeckPanic`; on a trap this worker tells the page which file it was on,
+// and the page starts a fresh worker.
+'use strict';
+
+let lastFile = null;
+let lastPanic = null;
+let broken = false;
+
+self.fanodeckPanic = (message) => {
+  lastPanic = message;
+};
+
+function crashReport(id, error) {
+  broken = true;
+  self.postMessage({
+    id,
+    type: 'crash',
+    file: lastFile,
+    message: lastPanic || String(error && error.message || error),
+  });
+}
+
+function run(id, work) {
+  lastFile = null;
+  lastPanic = null;
+  try {
+    const { result, transfer } = work();
+    self.postMessage({ id, type: 'done', result }, transfer || []);
+  } catch (error) {
+    if (error instanceof WebAssembly.RuntimeError || broken) {
+      crashReport(id, error);
+    } else {
+      self.postMessage({ id, type: 'error', message: String(error && error.message || error) });
+    }
+  }
+}
+
+self.onmessage = async (event) => {
+  const { id, type } = event.data;
+  if (type === 'init') {
+    try {
+      await wasm_bindgen({ module_or_path: event.data.wasm });
+      self.postMessage({
+        id,
+        type: 'done',
+        result: { icons: wasm_bindgen.icons(), sizes: wasm_bindgen.sizes(), version: wasm_bindgen.version() },
+      });
+    } catch (error) {
+      self.postMessage({ id, type: 'error', message: 'the engine did not start: ' + error });
+    }
+    return;
+  }
+  if (broken) {
+    self.postMessage({ id, type: 'crash', file: null, message: 'the engine had stopped' });
+    return;
+  }
+  if (type === 'generate') {
+    const { request, previews, pxPerMm } = event.data;
+    run(id, () => {
+      const progress = (kind, a, b) => {
+        if (kind === 'loading') lastFile = a;
+        self.postMessage({ id, type: 'progress', kind, a, b });
+      };
+      const out = wasm_bindgen.generate(request, previews, pxPerMm, progress);
+      const transfer = [out.pdf.buffer, ...out.previews.map((p) => p.buffer)];
+      return { result: out, transfer };
+    });
+  } else if (type === 'check') {
+    const { name, bytes, keyWhite } = event.data;
+    run(id, () => {
+      lastFile = name;
+      return { result: wasm_bindgen.check_picture(name, bytes, keyWhite) };
+    });
+  } else if (type === 'name') {
+    run(id, () => ({ result: wasm_bindgen.symbol_name(event.data.name) }));
+  }
+};

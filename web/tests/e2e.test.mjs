@@ -1,0 +1,202 @@
+// The web page end to end in Debian's chromium, driven by playwright-core: opened from the
+// disk (file://) with no network, decks made through the buttons and through the JS API and
+// compared with the CLI's byte for byte, a folder with broken pictures, and screenshots.
+//
+// Needs target/web/fanodeck.html (scripts/build-web.sh) and target/release/fanodeck (cargo
+// build --release); scripts/test-web.sh does all of it.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const pageUrl = pathToFileURL(path.join(root, 'target/web/fanodeck.html')).href;
+const cli = path.join(root, 'target/release/fanodeck');
+const shots = path.join(root, 'target/web-screenshots');
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'fanodeck-e2e-'));
+const sha = (bytes) => createHash('sha256').update(bytes).digest('hex');
+
+export const launchOptions = {
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+/** The CLI's PDF and manifest for `args`. */
+function render(args) {
+  const pdf = path.join(work, `cli-${sha(args.join(' ')).slice(0, 8)}.pdf`);
+  const manifest = pdf.replace(/\.pdf$/, '.json');
+  execFileSync(cli, ['render', '-q', '-o', pdf, '--manifest', manifest, ...args]);
+  return { pdf: fs.readFileSync(pdf), manifest: JSON.parse(fs.readFileSync(manifest, 'utf8')) };
+}
+
+/** A small PNG of one colour with a transparent border. */
+function png(w, h, [r, g, b]) {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type, data) => {
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    out.write(type, 4, 'ascii');
+    data.copy(out, 8);
+    out.writeUInt32BE(crc(out.subarray(4, 8 + data.length)), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 6;
+  const rows = [];
+  for (let y = 0; y < h; y++) {
+    rows.push(0);
+    for (let x = 0; x < w; x++) {
+      const inside = x > 2 && y > 2 && x < w - 3 && y < h - 3;
+      rows.push(r, g, b, inside ? 255 : 0);
+    }
+  }
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(Buffer.from(rows))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+let browser;
+let page;
+const requests = [];
+
+before(async () => {
+  fs.mkdirSync(shots, { recursive: true });
+  browser = await chromium.launch(launchOptions);
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  page.on('request', (r) => requests.push(r.url()));
+  page.on('pageerror', (e) => { throw e; });
+  await page.goto(pageUrl);
+  await page.evaluate(() => window.fanodeck.ready.then(() => true));
+  await page.waitForSelector('#generate:not([disabled])');
+});
+
+after(async () => {
+  await browser?.close();
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+test('the page loads from the disk and asks no network for anything', async () => {
+  await page.screenshot({ path: path.join(shots, 'start-desktop.png') });
+  const outside = requests.filter((u) => !/^(file|blob|data):/.test(u));
+  assert.deepEqual(outside, []);
+  assert.match(await page.textContent('#private'), /never leave/);
+});
+
+test('the Make button makes the CLI\'s default deck, byte for byte', async () => {
+  await page.click('#generate');
+  await page.waitForSelector('#result:not([hidden])', { timeout: 120_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download-pdf')]);
+  const pdf = fs.readFileSync(await download.path());
+  const [json] = await Promise.all([page.waitForEvent('download'), page.click('#download-manifest')]);
+  const manifest = JSON.parse(fs.readFileSync(await json.path(), 'utf8'));
+  const expected = render([]);
+  assert.equal(sha(pdf), sha(expected.pdf), 'the page\'s PDF differs from the CLI\'s');
+  assert.deepEqual(manifest, expected.manifest);
+  assert.equal(await page.locator('#previews img').count(), 6);
+  await page.screenshot({ path: path.join(shots, 'deck-desktop.png'), fullPage: true });
+});
+
+const WORDS = 'sun\nmoon\ntree\nhouse\nfish\nbird\n';
+
+test('the JS API takes the CLI\'s options and gives its bytes', async () => {
+  const cases = [
+    [{}, []],
+    [{ symbols: 4, seed: 9, perSheet: 4, paper: 'letter', legend: true },
+      ['--symbols', '4', '--seed', '9', '--per-sheet', '4', '--paper', 'letter', '--legend']],
+    [{ symbols: 3, deck: 'affine', rotation: '±30', cropMarks: true, words: WORDS },
+      ['--symbols', '3', '--deck', 'affine', '--rotation', '±30', '--crop-marks', '--words', 'WORDS']],
+  ];
+  fs.writeFileSync(path.join(work, 'words.txt'), WORDS);
+  for (const [options, args] of cases) {
+    const result = await page.evaluate(async (o) => {
+      const r = await window.fanodeck.generate(o);
+      return { pdf: Array.from(r.pdf), manifest: r.manifest, warnings: r.warnings };
+    }, options);
+    const expected = render(args.map((a) => (a === 'WORDS' ? path.join(work, 'words.txt') : a)));
+    assert.equal(sha(Buffer.from(result.pdf)), sha(expected.pdf), JSON.stringify(options));
+    assert.deepEqual(result.manifest, expected.manifest);
+    assert.deepEqual(result.warnings, []);
+  }
+  const error = await page.evaluate(() => window.fanodeck.generate({ gap: -1 }).then(() => null, (e) => e.message));
+  assert.equal(error, "invalid gap '-1': must be at least 0 mm");
+  const unknown = await page.evaluate(() => window.fanodeck.generate({ colour: 'red' }).then(() => null, (e) => e.message));
+  assert.match(unknown, /colour/);
+});
+
+test('a folder with broken pictures: errors beside them, skipped when asked', async () => {
+  const folder = path.join(work, 'pictures');
+  fs.mkdirSync(folder);
+  const colours = [[200, 40, 40], [40, 160, 60], [30, 90, 200], [230, 160, 0], [140, 60, 180], [0, 150, 150], [90, 90, 90]];
+  colours.forEach((c, i) => fs.writeFileSync(path.join(folder, `0${i}-colour ${i}.png`), png(24 + 4 * i, 20 + 3 * i, c)));
+  fs.writeFileSync(path.join(folder, 'broken.png'), Buffer.from('this is not a picture at all'));
+  // A palette PNG whose palette is 4 bytes: a decoder panics on it (the engine stops).
+  fs.copyFileSync(path.join(root, 'tests/data/hostile/png-plte-4-bytes.png'), path.join(folder, '0-palette.png'));
+  await page.setInputFiles('#files', fs.readdirSync(folder).map((f) => path.join(folder, f)));
+  const broken = page.locator('li[data-file="broken.png"] .error');
+  await broken.waitFor({ timeout: 60_000 });
+  assert.match(await broken.textContent(), /broken\.png/);
+  const palette = page.locator('li[data-file="0-palette.png"] .error');
+  await palette.waitFor({ timeout: 60_000 });
+  assert.match(await palette.textContent(), /cannot be drawn/);
+  assert.equal(await page.textContent('li[data-file="00-colour 0.png"] .name'), 'colour 0');
+  await page.locator('#pictures').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(shots, 'pictures-desktop.png'), fullPage: false });
+
+  // Through the API, without skipping: the error names the file that stopped the engine.
+  const pictures = fs.readdirSync(folder).sort().map((f) => ({ name: f, bytes: Array.from(fs.readFileSync(path.join(folder, f))) }));
+  const stopped = await page.evaluate((p) => window.fanodeck.generate({ symbols: 3, pictures: p.map((x) => ({ name: x.name, bytes: new Uint8Array(x.bytes) })) })
+    .then(() => null, (e) => e.message), pictures);
+  assert.match(stopped, /broken\.png|palette\.png/);
+  // With skipping: the deck is made from the seven good pictures, as the CLI makes it.
+  const made = await page.evaluate((p) => window.fanodeck.generate({ symbols: 3, skipUnreadable: true, pictures: p.map((x) => ({ name: x.name, bytes: new Uint8Array(x.bytes) })) })
+    .then((r) => ({ pdf: Array.from(r.pdf), warnings: r.warnings })), pictures);
+  assert.ok(made.warnings.some((w) => w.includes('broken.png')), made.warnings.join('\n'));
+  assert.ok(made.warnings.some((w) => w.includes('palette.png')), made.warnings.join('\n'));
+  const expected = render(['--symbols', '3', '--icons', folder, '--skip-unreadable']);
+  assert.equal(sha(Buffer.from(made.pdf)), sha(expected.pdf));
+
+  // Through the page: skip, choose 3 a card, make it.
+  await page.check('#skipUnreadable');
+  await page.selectOption('#symbols', '3');
+  await page.click('#generate');
+  await page.waitForSelector('#result:not([hidden])', { timeout: 120_000 });
+  assert.match(await page.textContent('#summary'), /^7 cards of 3 pictures/);
+  await page.screenshot({ path: path.join(shots, 'pictures-deck-desktop.png'), fullPage: true });
+});
+
+test('settings live in the address and come back on reload; the phone layout works', async () => {
+  assert.match(page.url(), /symbols=3/);
+  assert.match(page.url(), /skipUnreadable=1/);
+  await page.reload();
+  await page.waitForSelector('#generate:not([disabled])');
+  assert.equal(await page.inputValue('#symbols'), '3');
+  assert.equal(await page.isChecked('#skipUnreadable'), true);
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+  await phone.goto(pageUrl);
+  await phone.waitForSelector('#generate:not([disabled])');
+  const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 390, `the page is ${width} px wide on a phone`);
+  await phone.screenshot({ path: path.join(shots, 'start-phone.png'), fullPage: false });
+  // Keyboard: Tab reaches the size choice first among the controls.
+  await phone.keyboard.press('Tab');
+  assert.equal(await phone.evaluate(() => document.activeElement.id), 'symbols');
+  await phone.close();
+});
