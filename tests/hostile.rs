@@ -80,7 +80,7 @@ fn assert_refused(out: &Output, name: &str, reason: &str) {
     let line = err.lines().find(|l| l.starts_with("error: ")).unwrap_or_default();
     assert!(line.contains(name), "{name}: the error should name the file: {err}");
     assert!(line.contains(reason), "{name}: expected '{reason}': {err}");
-    assert!(!err.contains("panicked"), "{name}: {err}");
+    assert!(!err.contains("thread '"), "{name}: an uncaught panic: {err}");
 }
 
 /// The peak memory the run reported with -v, in MB.
@@ -90,15 +90,49 @@ fn peak_mb(out: &Output) -> Option<u64> {
         .find_map(|l| l.strip_prefix("debug: peak memory ")?.strip_suffix(" MB")?.parse().ok())
 }
 
+/// The files of tests/data/hostile/, in name order.
+fn corpus() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/hostile");
+    let entries = std::fs::read_dir(&dir).expect("tests/data/hostile/ is part of the tree");
+    let mut files: Vec<PathBuf> = entries.map(|e| e.unwrap().path()).collect();
+    files.retain(|p| p.extension().is_some_and(|e| e != "md"));
+    files.sort();
+    files
+}
+
+/// Templates and words files of tests/data/hostile/: refused naming the file, or used.
+#[test]
+fn every_stored_hostile_template_and_words_file_is_refused_or_used() {
+    let root = tempfile::tempdir().unwrap();
+    let mut tried = 0;
+    for file in corpus() {
+        let flag = match file.extension().and_then(|e| e.to_str()) {
+            Some("toml") => "--template",
+            Some("txt") => "--words",
+            _ => continue,
+        };
+        tried += 1;
+        let name = file.file_name().unwrap().to_str().unwrap();
+        let path = file.to_str().unwrap();
+        let out =
+            fanodeck(&["render", "--symbols", "3", "-o", "deck.pdf", flag, path], root.path());
+        let err = stderr(&out);
+        assert!(!err.contains("thread '"), "{name}: an uncaught panic: {err}");
+        match out.status.code() {
+            Some(0) => {}
+            Some(2) => assert!(err.contains(name), "{name}: the error should name it: {err}"),
+            _ => panic!("{name}: {:?}\n{err}", out.status),
+        }
+    }
+    assert!(tried > 0, "tests/data/hostile/ holds no templates or words files");
+}
+
 /// Every file of tests/data/hostile/ that is a picture, alone among seven good ones: refused
 /// with its name (exit 2) or accepted (exit 0), skipped with --skip-unreadable, never a
 /// crash, and under 1 GB of memory.
 #[test]
 fn every_stored_hostile_picture_is_refused_or_drawn_never_a_crash() {
-    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/hostile");
-    let Ok(entries) = std::fs::read_dir(&corpus) else { return };
-    let mut files: Vec<PathBuf> = entries.map(|e| e.unwrap().path()).collect();
-    files.sort();
+    let files = corpus();
     let picture = |p: &Path| {
         let ext = p.extension().and_then(|e| e.to_str()).unwrap_or_default().to_lowercase();
         ["svg", "svgz", "png", "jpg", "jpeg", "webp", "gif", "bmp"].contains(&ext.as_str())
@@ -115,7 +149,7 @@ fn every_stored_hostile_picture_is_refused_or_drawn_never_a_crash() {
             let flags: &[&str] = if skip { &["--skip-unreadable"] } else { &[] };
             let out = render(root.path(), &dir, flags);
             let err = stderr(&out);
-            assert!(!err.contains("panicked"), "{name}: {err}");
+            assert!(!err.contains("thread '"), "{name}: an uncaught panic: {err}");
             match out.status.code() {
                 Some(0) => {}
                 Some(2) if !skip => {

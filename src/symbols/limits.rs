@@ -251,7 +251,23 @@ fn numbers(value: &str) -> impl Iterator<Item = f64> + '_ {
 /// [`MAX_FILTER_SCALE`] times the picture, geometry within range, and embedded bitmaps
 /// within the bitmap limits. Nested SVG images are checked the same way.
 pub(crate) fn check_tree(tree: &usvg::Tree) -> Result<(), String> {
+    check_size(tree.size())?;
     check_group(tree.root(), tree.size(), 0)
+}
+
+/// The smallest side a picture may have, in its own units: drawing a canvas of 1e-38 units
+/// at print size means a scale of 1e40, past what the rasteriser's integers hold.
+const MIN_SIDE: f32 = 1e-3;
+
+fn check_size(size: usvg::Size) -> Result<(), String> {
+    if size.width() < MIN_SIDE || size.height() < MIN_SIDE {
+        return Err(format!(
+            "the picture's size {:e} × {:e} is too small to draw (at least {MIN_SIDE} a side)",
+            size.width(),
+            size.height()
+        ));
+    }
+    Ok(())
 }
 
 fn check_group(group: &usvg::Group, canvas: usvg::Size, nesting: usize) -> Result<(), String> {
@@ -283,7 +299,8 @@ fn check_group(group: &usvg::Group, canvas: usvg::Size, nesting: usize) -> Resul
         match node {
             usvg::Node::Group(group) => check_group(group, canvas, nesting)?,
             usvg::Node::Image(image) => check_image(image.kind(), nesting)?,
-            usvg::Node::Path(_) | usvg::Node::Text(_) => {}
+            usvg::Node::Path(path) => check_patterns(path, canvas)?,
+            usvg::Node::Text(_) => {}
         }
         let mut sub = Ok(());
         node.subroots(|root| {
@@ -296,9 +313,34 @@ fn check_group(group: &usvg::Group, canvas: usvg::Size, nesting: usize) -> Resul
     Ok(())
 }
 
+/// A pattern's tile is drawn into pixels of its own, at its transform's scale: a tile of 10
+/// units scaled 5000 times asks for gigabytes. Tiles may be at most [`MAX_FILTER_SCALE`]
+/// times the picture, as filter regions.
+fn check_patterns(path: &usvg::Path, canvas: usvg::Size) -> Result<(), String> {
+    let paints = [path.fill().map(|f| f.paint()), path.stroke().map(|s| s.paint())];
+    for paint in paints.into_iter().flatten() {
+        let usvg::Paint::Pattern(pattern) = paint else { continue };
+        let transform = path.abs_transform().pre_concat(pattern.transform());
+        let tile = pattern.rect().transform(transform);
+        let (w, h) = tile.map_or((f32::INFINITY, f32::INFINITY), |t| (t.width(), t.height()));
+        let fits =
+            w <= canvas.width() * MAX_FILTER_SCALE && h <= canvas.height() * MAX_FILTER_SCALE;
+        if !fits {
+            return Err(format!(
+                "a pattern tile of {w:.0} × {h:.0} is too large for a picture of {:.0} × {:.0} \
+                 (the limit is {MAX_FILTER_SCALE} times the picture)",
+                canvas.width(),
+                canvas.height()
+            ));
+        }
+    }
+    Ok(())
+}
+
 fn check_image(kind: &usvg::ImageKind, nesting: usize) -> Result<(), String> {
     let (data, format) = match kind {
         usvg::ImageKind::SVG(tree) if nesting < 2 => {
+            check_size(tree.size())?;
             return check_group(tree.root(), tree.size(), nesting + 1);
         }
         usvg::ImageKind::SVG(_) => return Err("SVG images nest more than two deep".to_string()),
