@@ -410,8 +410,10 @@
       li.className = picture.status;
       li.dataset.file = picture.file;
       const img = document.createElement('img');
-      img.src = picture.url;
       img.alt = '';
+      // A file the browser cannot show either gets a plain grey box, not a broken-image sign.
+      img.onerror = () => img.classList.add('unshown');
+      img.src = picture.url;
       const name = document.createElement('span');
       name.className = 'name';
       name.textContent = picture.status === 'checking' ? '…' : picture.name;
@@ -471,6 +473,7 @@
   function changed() {
     updateNeed();
     saveSettings();
+    if (!$('generate').disabled && !$('result').hidden) setStatus('Settings changed: make the deck again to see them.');
   }
 
   function setStatus(text, bad) {
