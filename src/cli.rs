@@ -42,6 +42,8 @@ pub enum Command {
     /// Check a deck file (`cards --json` or a render manifest): every two cards share exactly
     /// one symbol. Exit status 1 if not.
     Verify(VerifyArgs),
+    /// List the bundled icons by theme, with the names --only and --exclude take.
+    Icons,
 }
 
 /// Which deck (shared by `render` and `cards`).
@@ -88,6 +90,15 @@ pub struct SymbolArgs {
     /// Font for --words (TTF/OTF); default: the bundled Andika Bold.
     #[arg(long, value_name = "FILE", requires = "words")]
     pub font: Option<PathBuf>,
+    /// Only bundled icons of these themes, e.g. animals,food (see `fanodeck icons`).
+    #[arg(long, value_name = "THEMES", value_delimiter = ',')]
+    pub theme: Option<Vec<String>>,
+    /// Only these bundled icons: names separated by commas, or a file with one name a line.
+    #[arg(long, value_name = "NAMES|FILE")]
+    pub only: Option<String>,
+    /// Leave out these bundled icons: names separated by commas, or a file with one a line.
+    #[arg(long, value_name = "NAMES|FILE")]
+    pub exclude: Option<String>,
     /// Warn about pictures that cannot be decoded and skip them, instead of stopping.
     #[arg(long)]
     pub skip_unreadable: bool,
@@ -247,8 +258,29 @@ impl SymbolArgs {
         }
         request.skip_unreadable = self.skip_unreadable;
         request.key_white = self.key_white;
+        request.theme = self.theme.clone();
+        request.icons = self.only.as_deref().map(names).transpose()?;
+        request.exclude = self.exclude.as_deref().map(names).transpose()?;
         Ok(())
     }
+}
+
+/// Icon names from `--only`/`--exclude`: a file with one name a line (blank lines and `#`
+/// comments skipped) if one exists by that path, else names separated by commas.
+fn names(value: &str) -> Result<Vec<String>, Error> {
+    let path = Path::new(value);
+    let text = if path.is_file() {
+        let read = NamedBytes::read(path, fanodeck::render::MAX_TEMPLATE_BYTES)?;
+        String::from_utf8_lossy(&read.bytes).into_owned()
+    } else {
+        value.replace(',', "\n")
+    };
+    Ok(text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(String::from)
+        .collect())
 }
 
 impl LayoutArgs {

@@ -21,6 +21,7 @@ pub fn run(command: Command) -> Result<ExitCode> {
         Command::Cards(args) => cards(&args),
         Command::Sizes => sizes(),
         Command::Verify(args) => verify(&args),
+        Command::Icons => icons(),
     }
 }
 
@@ -142,6 +143,31 @@ fn sizes() -> Result<ExitCode> {
             )?,
         }
     }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The bundled icons by theme: a line with the theme and its count, then the names, wrapped.
+fn icons() -> Result<ExitCode> {
+    let mut out = std::io::stdout().lock();
+    for theme in fanodeck::symbols::themes() {
+        let names: Vec<&str> = fanodeck::symbols::bundled_icons()
+            .filter(|i| i.theme == theme)
+            .map(|i| i.name)
+            .collect();
+        writeln!(out, "{theme} ({})", names.len())?;
+        let mut line = String::from(" ");
+        for name in names {
+            if line.len() + name.len() + 2 > 96 {
+                writeln!(out, "{}", line.trim_end_matches(','))?;
+                line = String::from(" ");
+            }
+            line.push(' ');
+            line.push_str(name);
+            line.push(',');
+        }
+        writeln!(out, "{}", line.trim_end_matches(','))?;
+    }
+    log::info!("use them with --theme THEMES, --only NAMES or --exclude NAMES");
     Ok(ExitCode::SUCCESS)
 }
 

@@ -56,6 +56,10 @@ pub struct Request {
     /// Bundled icons chosen by name, in this order. _Default:_ none: the bundled icons in
     /// order, when no pictures or words are given.
     pub icons: Option<Vec<String>>,
+    /// Only bundled icons of these themes (`fanodeck icons` lists them). _Default:_ all.
+    pub theme: Option<Vec<String>>,
+    /// Bundled icons to leave out, by name. _Default:_ none.
+    pub exclude: Option<Vec<String>>,
     /// Your own pictures, used in the order given, before chosen icons and words.
     pub pictures: Vec<File>,
     /// A folder of pictures (the CLI's `--icons DIR`); not part of the JSON.
@@ -116,6 +120,8 @@ impl Default for Request {
             dual: false,
             seed: DEFAULT_SEED,
             icons: None,
+            theme: None,
+            exclude: None,
             pictures: Vec::new(),
             icons_folder: None,
             words: None,
@@ -180,7 +186,7 @@ impl Request {
         let symbols = SymbolOptions {
             icons: self.icons_folder.clone(),
             pictures: self.pictures.iter().map(NamedBytes::from).collect(),
-            builtin: self.icons.clone(),
+            builtin: self.chosen_icons()?,
             words: self.words_file.clone().or_else(|| {
                 let name = self.words_name.clone().unwrap_or_else(|| "words".to_string());
                 self.words.as_ref().map(|text| NamedBytes::new(name, text.clone().into_bytes()))
@@ -199,6 +205,16 @@ impl Request {
         };
         let page = self.page_options(&symbols)?;
         Ok(Options { deck, symbols, layout, page })
+    }
+
+    /// The bundled icons asked for by name, theme or exclusion (`None`: not narrowed).
+    fn chosen_icons(&self) -> Result<Option<Vec<String>>> {
+        if self.icons.is_none() && self.theme.is_none() && self.exclude.is_none() {
+            return Ok(None);
+        }
+        let excluded = self.exclude.clone().unwrap_or_default();
+        crate::symbols::select_icons(self.theme.as_deref(), self.icons.as_deref(), &excluded)
+            .map(Some)
     }
 
     fn page_options(&self, symbols: &SymbolOptions) -> Result<PageOptions> {

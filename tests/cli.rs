@@ -269,3 +269,46 @@ fn negative_numbers_reach_the_checks_and_are_quoted() {
         assert!(stderr(&out).starts_with(&format!("error: {says}")), "{}", stderr(&out));
     }
 }
+
+#[test]
+fn bundled_icons_are_listed_and_chosen_by_theme_and_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = fanodeck(&["icons"], dir.path());
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(text.starts_with("animals (89)\n  dog, cat, elephant"), "{text}");
+    for theme in ["food (57)", "travel (55)", "activities (34)", "objects (76)", "smileys (6)"] {
+        assert!(text.contains(theme), "{theme}: {text}");
+    }
+
+    let args = ["render", "--symbols", "6", "--theme", "food", "--exclude", "apple,banana"];
+    let out = fanodeck(&[&args[..], &["--manifest", "m.json"]].concat(), dir.path());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let manifest = std::fs::read_to_string(dir.path().join("m.json")).unwrap();
+    assert!(
+        manifest.contains("\"name\": \"cherries\"")
+            || manifest.contains("\"name\": \"strawberry\"")
+    );
+    assert!(!manifest.contains("\"name\": \"apple\"") && !manifest.contains("\"name\": \"dog\""));
+
+    std::fs::write(
+        dir.path().join("few.txt"),
+        "# a small deck\ndog\ncat\nfish\n\nbee\nowl\nfox\npig\ncow\n",
+    )
+    .unwrap();
+    let out = fanodeck(
+        &["render", "--symbols", "3", "--only", "few.txt", "--manifest", "m.json"],
+        dir.path(),
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let manifest = std::fs::read_to_string(dir.path().join("m.json")).unwrap();
+    assert!(manifest.contains("\"name\": \"pig\"") && !manifest.contains("\"name\": \"cow\""));
+
+    let out = fanodeck(&["render", "--theme", "smileys,people"], dir.path());
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(err.contains("needs 57 different pictures, the 9 chosen icons has 9"), "{err}");
+    assert!(err.contains("--symbols 3 (7 cards)"), "{err}");
+    let out = fanodeck(&["render", "--only", "dog,dragonfruit pie"], dir.path());
+    assert!(stderr(&out).contains("invalid icon 'dragonfruit pie'"), "{}", stderr(&out));
+}

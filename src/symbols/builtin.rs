@@ -38,6 +38,50 @@ pub fn bundled_icons() -> impl ExactSizeIterator<Item = BundledIcon> {
     BUILTIN_ICONS.iter().map(|&(file, name, theme, svg)| BundledIcon { file, name, theme, svg })
 }
 
+/// The themes of the bundled icons, in the order their first icon comes.
+pub fn themes() -> Vec<&'static str> {
+    let mut themes: Vec<&str> = Vec::new();
+    for (_, _, theme, _) in BUILTIN_ICONS.iter() {
+        if !themes.contains(theme) {
+            themes.push(theme);
+        }
+    }
+    themes
+}
+
+/// Names of bundled icons: those of `themes` (all when `None`) in file order, or the `only`
+/// ones in the order given (those of `themes` among them), less the `excluded`. A name or
+/// theme that does not exist is an error that quotes it.
+pub fn select_icons(
+    themes: Option<&[String]>,
+    only: Option<&[String]>,
+    excluded: &[String],
+) -> Result<Vec<String>> {
+    let known = self::themes();
+    let themes: Option<Vec<String>> = themes.map(|list| {
+        list.iter().map(|t| t.trim().to_lowercase()).filter(|t| !t.is_empty()).collect()
+    });
+    if let Some(unknown) = themes.iter().flatten().find(|t| !known.contains(&t.as_str())) {
+        return Err(Error::InvalidOption {
+            name: "theme",
+            value: unknown.clone(),
+            reason: format!("no such theme (the themes are {})", known.join(", ")),
+        });
+    }
+    let in_theme =
+        |i: usize| themes.as_ref().is_none_or(|t| t.iter().any(|t| t == BUILTIN_ICONS[i].2));
+    let indices: Vec<usize> = match only {
+        Some(names) => chosen(names)?.into_iter().filter(|&i| in_theme(i)).collect(),
+        None => (0..COUNT).filter(|&i| in_theme(i)).collect(),
+    };
+    let excluded = chosen(excluded)?;
+    Ok(indices
+        .into_iter()
+        .filter(|i| !excluded.contains(i))
+        .map(|i| BUILTIN_ICONS[i].1.to_string())
+        .collect())
+}
+
 /// The first `needed` icons (`needed <= COUNT`), parsed in parallel on first use.
 pub(crate) fn load(needed: usize) -> Result<Vec<Symbol>> {
     (0..needed.min(COUNT)).into_par_iter().map(icon).collect()
@@ -123,6 +167,27 @@ mod tests {
         let themes: std::collections::BTreeSet<&str> = bundled_icons().map(|i| i.theme).collect();
         let expected = ["activities", "animals", "food", "objects", "people", "smileys", "travel"];
         assert_eq!(themes.into_iter().collect::<Vec<_>>(), expected);
+    }
+
+    #[test]
+    fn icons_are_selected_by_theme_name_and_exclusion() {
+        let names = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let animals = select_icons(Some(&names(&["Animals"])), None, &[]).unwrap();
+        assert_eq!(animals.len(), 89);
+        assert_eq!(animals[..2], ["dog", "cat"]);
+        let some =
+            select_icons(Some(&names(&["food", "animals"])), None, &names(&["dog"])).unwrap();
+        assert_eq!(some.len(), 89 + 57 - 1);
+        assert!(!some.contains(&"dog".to_string()));
+        let only = select_icons(None, Some(&names(&["cat", "apple"])), &[]).unwrap();
+        assert_eq!(only, ["cat", "apple"]);
+        let err = select_icons(Some(&names(&["dinosaurs"])), None, &[]).unwrap_err().to_string();
+        assert!(
+            err.starts_with("invalid theme 'dinosaurs': no such theme (the themes are animals"),
+            "{err}"
+        );
+        let err = select_icons(None, None, &names(&["dragonfly pie"])).unwrap_err().to_string();
+        assert!(err.contains("'dragonfly pie'"), "{err}");
     }
 
     #[test]

@@ -31,7 +31,7 @@ use std::sync::{Arc, Mutex};
 use crate::error::{Error, Result};
 use crate::geom::Mask;
 
-pub use builtin::{BundledIcon, bundled_icons};
+pub use builtin::{BundledIcon, bundled_icons, select_icons, themes};
 pub use text::{bundled_font, load_words, text_symbol};
 pub(crate) use text::{normalise, plain_symbol};
 
