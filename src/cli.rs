@@ -47,7 +47,7 @@ pub enum Command {
 }
 
 /// Which deck (shared by `render` and `cards`).
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 #[command(next_help_heading = "Deck")]
 pub struct DeckArgs {
     /// Symbols per card: 3, 4, 5, 6, 8, 9, 10, 12, 14, 17, 18, 20, … (one more than a prime
@@ -78,7 +78,7 @@ pub enum DeckArg {
 }
 
 /// Which pictures.
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 #[command(next_help_heading = "Pictures")]
 pub struct SymbolArgs {
     /// Folder of pictures (SVG, PNG, JPEG, WebP, GIF, BMP), used in file-name order.
@@ -108,7 +108,7 @@ pub struct SymbolArgs {
 }
 
 /// How cards are laid out.
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 #[command(next_help_heading = "Layout")]
 pub struct LayoutArgs {
     /// Smallest distance between two symbols, mm.
@@ -126,7 +126,7 @@ pub struct LayoutArgs {
 }
 
 /// How sheets look; unset flags take the template's values.
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 #[command(next_help_heading = "Sheets")]
 pub struct PageArgs {
     /// Sheet preset: a built-in name (a4-6, a4-4, letter-6, letter-4, …) or a TOML file.
@@ -144,6 +144,9 @@ pub struct PageArgs {
     /// Corner crop marks instead of a cut circle.
     #[arg(long)]
     pub crop_marks: bool,
+    /// Colour of the card face, e.g. "#fff3d6" (with or without --bleed).
+    #[arg(long, value_name = "COLOR")]
+    pub card_color: Option<String>,
     /// Coloured card background running this far past the cut line, mm.
     #[arg(long, value_name = "MM", allow_negative_numbers = true)]
     pub bleed: Option<f32>,
@@ -162,7 +165,7 @@ pub struct PageArgs {
 }
 
 /// `fanodeck render`.
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 pub struct RenderArgs {
     /// The PDF to write (replaced only once the new one is complete).
     #[arg(short, long, value_name = "FILE", default_value = "deck.pdf")]
@@ -323,6 +326,7 @@ impl PageArgs {
         request.per_sheet = self.per_sheet;
         request.diameter = self.diameter;
         request.bleed = self.bleed;
+        request.card_color = self.card_color.clone();
         request.crop_marks = self.crop_marks;
         request.no_guides = self.no_guides;
         if let Some(path) = &self.back {

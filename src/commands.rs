@@ -26,6 +26,13 @@ pub fn run(command: Command) -> Result<ExitCode> {
 }
 
 fn render(args: &RenderArgs) -> Result<ExitCode> {
+    let mut args = args.clone();
+    if args.output.extension().is_none() {
+        // `-o mydeck` means mydeck.pdf: a file without extension opens in nothing.
+        args.output.set_extension("pdf");
+        log::info!("writing '{}' (the PDF needs its .pdf)", args.output.display());
+    }
+    let args = &args;
     let options = Options::try_from(args).map_err(crate::hints::explain)?;
     // Before the work: a target that cannot be written, or that is one of the inputs, is
     // found while nothing has been replaced.

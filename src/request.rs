@@ -15,7 +15,7 @@ use crate::Options;
 use crate::error::{Error, Result};
 use crate::layout::{LayoutOptions, Rotation};
 use crate::plane::{DeckKind, DeckOptions};
-use crate::render::{CardsPerSheet, Guides, PageOptions, Paper};
+use crate::render::{CardsPerSheet, Guides, PageOptions, Paper, Rgb};
 use crate::symbols::{NamedBytes, SymbolOptions};
 
 /// The seed used when none is given: fixed, so two runs give the same deck.
@@ -101,6 +101,8 @@ pub struct Request {
     pub crop_marks: bool,
     /// No cut guides (`--no-guides`).
     pub no_guides: bool,
+    /// Colour of the card face, `#rrggbb` (`--card-color`). _Default:_ the template's (white).
+    pub card_color: Option<String>,
     /// Background past the cut line, mm (`--bleed`). _Default:_ the template's.
     pub bleed: Option<f32>,
     /// Card back picture (`--back`). _Default:_ none.
@@ -141,6 +143,7 @@ impl Default for Request {
             diameter: None,
             crop_marks: false,
             no_guides: false,
+            card_color: None,
             bleed: None,
             back: None,
             back_offset: None,
@@ -233,6 +236,11 @@ impl Request {
         }
         if let Some(d) = self.diameter {
             page.diameter_mm = Some(within("diameter", d, 20.0, 300.0, " mm")?);
+        }
+        if let Some(colour) = &self.card_color {
+            page.background_color = colour
+                .parse::<Rgb>()
+                .map_err(|_| invalid("card colour", colour, "expected a colour such as #fff3d6"))?;
         }
         if let Some(bleed) = self.bleed {
             page.bleed_mm = within("bleed", bleed, 0.0, 10.0, " mm")?;

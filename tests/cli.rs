@@ -312,3 +312,23 @@ fn bundled_icons_are_listed_and_chosen_by_theme_and_name() {
     let out = fanodeck(&["render", "--only", "dog,dragonfruit pie"], dir.path());
     assert!(stderr(&out).contains("invalid icon 'dragonfruit pie'"), "{}", stderr(&out));
 }
+
+#[test]
+fn an_output_without_extension_gets_pdf_and_cards_take_a_colour() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = fanodeck(
+        &["render", "--symbols", "3", "-o", "mydeck", "--card-color", "#fff3d6"],
+        dir.path(),
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stderr(&out).contains("writing 'mydeck.pdf'"), "{}", stderr(&out));
+    let pdf = std::fs::read(dir.path().join("mydeck.pdf")).unwrap();
+    assert!(pdf.starts_with(b"%PDF-"));
+    assert!(!dir.path().join("mydeck").exists());
+    // The face colour is painted (uncompressed content would show it as 1 0.953 0.839 rg).
+    let plain = fanodeck(&["render", "--symbols", "3", "-o", "plain.pdf"], dir.path());
+    assert!(plain.status.success());
+    assert_ne!(std::fs::read(dir.path().join("plain.pdf")).unwrap().len(), pdf.len());
+    let bad = fanodeck(&["render", "--card-color", "beige-ish"], dir.path());
+    assert!(stderr(&bad).contains("invalid card colour 'beige-ish'"), "{}", stderr(&bad));
+}
