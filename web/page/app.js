@@ -170,7 +170,7 @@
     previewUrls: [],
   };
 
-  const FIELDS = ['symbols', 'cards', 'seed', 'paper', 'perSheet', 'diameter', 'guides', 'bleed',
+  const FIELDS = ['symbols', 'cards', 'seed', 'paper', 'perSheet', 'diameter', 'guides', 'bleed', 'cardColor',
     'gap', 'margin', 'rotation', 'sizeRatio', 'words'];
   const CHECKS = ['skipUnreadable', 'keyWhite', 'legend', 'use-icons'];
   const DEFAULTS = {};
@@ -222,6 +222,7 @@
     if (number('cards') !== undefined) r.cards = number('cards');
     if (number('diameter') !== undefined) r.diameter = number('diameter');
     if (number('bleed') !== undefined) r.bleed = number('bleed');
+    if ($('cardColor').value.toLowerCase() !== '#ffffff') r.cardColor = $('cardColor').value;
     if ($('guides').value === 'crop-marks') r.cropMarks = true;
     if ($('guides').value === 'none') r.noGuides = true;
     const pictures = usablePictures();
