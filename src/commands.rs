@@ -27,7 +27,7 @@ pub fn run(command: Command) -> Result<ExitCode> {
 
 fn render(args: &RenderArgs) -> Result<ExitCode> {
     let mut args = args.clone();
-    if args.output.extension().is_none() {
+    if args.output.extension().is_none() && !args.output.is_dir() {
         // `-o mydeck` means mydeck.pdf: a file without extension opens in nothing.
         args.output.set_extension("pdf");
         log::info!("writing '{}' (the PDF needs its .pdf)", args.output.display());

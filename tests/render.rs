@@ -386,8 +386,8 @@ fn legend_lists_every_symbol_on_extra_pages() {
     let pages = doc.get_pages().len();
     assert!(pages >= sheet.card_pages(6) + 2, "70 names need two legend pages: {pages}");
     let xobjects = page_xobjects(&doc);
-    // A picture and a name per symbol.
-    assert_eq!(xobjects.len(), 140);
+    // A picture and a name per symbol, and the title.
+    assert_eq!(xobjects.len(), 141);
     assert_eq!(all_images(&doc), 0);
 }
 

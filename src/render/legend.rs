@@ -75,16 +75,28 @@ fn drawable_part(font: &impl Font, name: &str) -> String {
     normalise(&kept)
 }
 
-/// Legend pages: `pictures[i]` and `labels[i]` belong to symbol i.
+/// Height of the legend's title line (its outline box), mm, and the room it takes.
+const TITLE_MM: f32 = 8.0;
+const TITLE_ROOM_MM: f32 = 13.0;
+
+/// The legend's title: what the sheet is, and the deck's size, so a stray sheet still says
+/// which deck it belongs to.
+pub(crate) fn title(symbols: usize, cards: usize, per_card: usize) -> String {
+    format!("The {symbols} pictures of this deck  ·  {cards} cards of {per_card}")
+}
+
+/// Legend pages: `pictures[i]` and `labels[i]` belong to symbol i; `title` heads each page.
 pub(crate) fn pages(
     sheet: &Sheet,
     options: &PageOptions,
     pictures: &[Art],
     labels: &[Art],
+    title: Option<&Art>,
 ) -> Vec<PdfPage> {
     let margin = options.margin_mm.max(MIN_MARGIN_MM);
     let count = pictures.len().min(labels.len());
-    let (width, height) = (sheet.width_mm - 2.0 * margin, sheet.height_mm - 2.0 * margin);
+    let top = margin + if title.is_some() { TITLE_ROOM_MM } else { 0.0 };
+    let (width, height) = (sheet.width_mm - 2.0 * margin, sheet.height_mm - margin - top);
     let (columns, row_mm) = grid(count, width, height);
     let column_mm = width / columns as f32;
     let rows = ((height / row_mm).floor() as usize).max(1);
@@ -95,12 +107,18 @@ pub(crate) fn pages(
     let mut pages = Vec::new();
     for first in (0..count).step_by(per_page) {
         let mut ops = vec![Op::SaveGraphicsState, draw::page_to_mm(sheet.height_mm)];
+        if let Some(title) = title {
+            let scale = (TITLE_MM / title.height).min(width / title.width);
+            let (tw, th) = (title.width * scale, title.height * scale);
+            let t = draw::art_transform(title, margin + tw / 2.0, margin + th / 2.0, tw, th, 0.0);
+            draw::draw_art(&mut ops, title, t);
+        }
         for i in first..(first + per_page).min(count) {
             let k = i - first;
             // Column-major: names run down the first column, then the next.
             let (col, row) = (k / rows, k % rows);
             let x = margin + col as f32 * column_mm;
-            let cy = margin + (row as f32 + 0.5) * row_mm;
+            let cy = top + (row as f32 + 0.5) * row_mm;
             let picture = &pictures[i];
             let fit = picture_mm / picture.width.max(picture.height);
             let (pw, ph) = (picture.width * fit, picture.height * fit);
@@ -154,7 +172,7 @@ mod tests {
         // A very long name must shrink to its column.
         let labels: Vec<Art> =
             (0..70).map(|i| art(format!("T{i}"), 30.0 + i as f32 * 10.0)).collect();
-        let pages = pages(&sheet, &PageOptions::default(), &pictures, &labels);
+        let pages = pages(&sheet, &PageOptions::default(), &pictures, &labels, None);
         let rows = ((210.0 - 20.0) / ROW_MM) as usize;
         assert_eq!(pages.len(), 70_usize.div_ceil(rows * COLUMNS));
         let uses: usize = pages.iter().map(|p| p.get_xobject_ids().len()).sum();

@@ -62,7 +62,11 @@ pub fn write_pdf(
         let names: Vec<(String, &Symbol)> =
             names.iter().enumerate().map(|(i, name)| (format!("T{i}"), name)).collect();
         let labels = add_arts(&mut doc, &names, options.compress)?;
-        pages.extend(legend::pages(sheet, options, &pictures, &labels));
+        let per_card = cards.first().map_or(0, |c| c.placements.len());
+        let heading = legend::title(symbols.len(), cards.len(), per_card);
+        let heading = crate::symbols::text_symbol(&heading, crate::symbols::bundled_font())?;
+        let heading = add_arts(&mut doc, &[("L".to_string(), &heading)], options.compress)?;
+        pages.extend(legend::pages(sheet, options, &pictures, &labels, heading.first()));
     }
 
     doc.pages = pages;

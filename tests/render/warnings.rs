@@ -58,6 +58,6 @@ fn legend_survives_names_the_font_cannot_draw() {
     assert!(warnings[0].contains("日本") && warnings[0].contains("'#1'"), "{warnings:?}");
     assert!(warnings[1].contains("'cat'"), "{warnings:?}");
     let doc = Document::load_mem(&bytes).unwrap();
-    // A picture and a name for each of the three symbols.
-    assert_eq!(drawn_xobjects(&page_ops(&doc, 2)).len(), 6);
+    // The title, and a picture and a name for each of the three symbols.
+    assert_eq!(drawn_xobjects(&page_ops(&doc, 2)).len(), 7);
 }
