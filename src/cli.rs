@@ -44,6 +44,9 @@ pub enum Command {
     Verify(VerifyArgs),
     /// List the bundled icons by theme, with the names --only and --exclude take.
     Icons,
+    /// Write a one-sheet test PDF (front and back) that measures your printer's duplex shift,
+    /// to pass as --back-offset.
+    DuplexTest(DuplexTestArgs),
 }
 
 /// Which deck (shared by `render` and `cards`).
@@ -156,7 +159,12 @@ pub struct PageArgs {
     /// Card back picture (SVG or bitmap): adds a mirrored sheet of backs after each sheet.
     #[arg(long, value_name = "FILE")]
     pub back: Option<PathBuf>,
-    /// Shift of the back sheets to correct a printer, "X,Y" in mm.
+    /// How your printer turns the sheet for the backs: long (flip on long edge, the usual
+    /// setting) or short (flip on short edge).
+    #[arg(long, value_name = "long|short", requires = "back")]
+    pub duplex: Option<String>,
+    /// Shift of the backs to correct a printer, "X,Y" in mm as seen from the front (positive
+    /// X moves backs right); `fanodeck duplex-test` measures it.
     #[arg(long, value_name = "X,Y", requires = "back", allow_hyphen_values = true)]
     pub back_offset: Option<String>,
     /// Add a sheet listing every symbol with its name.
@@ -208,6 +216,23 @@ pub struct CardsArgs {
     pub deck: DeckArgs,
     #[command(flatten)]
     pub symbols: SymbolArgs,
+}
+
+/// `fanodeck duplex-test`.
+#[derive(Debug, Args)]
+pub struct DuplexTestArgs {
+    /// The PDF to write.
+    #[arg(short, long, value_name = "FILE", default_value = "duplex-test.pdf")]
+    pub output: PathBuf,
+    /// Paper, used in landscape: a4 or letter.
+    #[arg(long, value_name = "a4|letter", default_value = "a4")]
+    pub paper: String,
+    /// Cards per sheet of the deck you will print: 6 or 4.
+    #[arg(long, value_name = "4|6", default_value_t = 6)]
+    pub per_sheet: u32,
+    /// How your printer turns the sheet: long (flip on long edge) or short.
+    #[arg(long, value_name = "long|short", default_value = "long")]
+    pub duplex: String,
 }
 
 /// `fanodeck verify`.
@@ -335,6 +360,7 @@ impl PageArgs {
         if let Some(offset) = &self.back_offset {
             request.back_offset = Some(parse_offset(offset)?);
         }
+        request.duplex = self.duplex.clone();
         request.legend = self.legend;
         Ok(())
     }

@@ -10,7 +10,7 @@ use std::process::ExitCode;
 use anyhow::{Context, Result};
 use fanodeck::Options;
 
-use crate::cli::{CardsArgs, Command, RenderArgs, VerifyArgs};
+use crate::cli::{CardsArgs, Command, DuplexTestArgs, RenderArgs, VerifyArgs};
 use crate::progress::Bar;
 use crate::staging;
 
@@ -22,6 +22,7 @@ pub fn run(command: Command) -> Result<ExitCode> {
         Command::Sizes => sizes(),
         Command::Verify(args) => verify(&args),
         Command::Icons => icons(),
+        Command::DuplexTest(args) => duplex_test(&args),
     }
 }
 
@@ -175,6 +176,31 @@ fn icons() -> Result<ExitCode> {
         writeln!(out, "{}", line.trim_end_matches(','))?;
     }
     log::info!("use them with --theme THEMES, --only NAMES or --exclude NAMES");
+    Ok(ExitCode::SUCCESS)
+}
+
+fn duplex_test(args: &DuplexTestArgs) -> Result<ExitCode> {
+    let request = fanodeck::Request {
+        paper: Some(args.paper.clone()),
+        per_sheet: Some(args.per_sheet),
+        ..fanodeck::Request::default()
+    };
+    let mut page = request.to_options().map_err(crate::hints::explain)?.page;
+    page.duplex = args.duplex.parse().map_err(crate::hints::explain)?;
+    let pdf = fanodeck::render::duplex_test_pdf(&page)?;
+    staging::check_targets(
+        &args.output,
+        None,
+        None,
+        &staging::Inputs { files: vec![], folder: None },
+    )?;
+    let mut files = staging::Staged::default();
+    files.add(&args.output, &pdf)?;
+    files.commit()?;
+    log::info!(
+        "wrote '{}': print both pages on one sheet, double-sided, then follow what it says",
+        args.output.display()
+    );
     Ok(ExitCode::SUCCESS)
 }
 

@@ -107,7 +107,10 @@ pub struct Request {
     pub bleed: Option<f32>,
     /// Card back picture (`--back`). _Default:_ none.
     pub back: Option<File>,
-    /// Shift of the back sheets, `[x, y]` mm (`--back-offset`). _Default:_ `[0, 0]`.
+    /// `long` or `short`: the edge the printer flips the sheet on (`--duplex`). _Default:_ long.
+    pub duplex: Option<String>,
+    /// Shift of the backs as seen from the front, `[x, y]` mm (`--back-offset`).
+    /// _Default:_ `[0, 0]`.
     pub back_offset: Option<[f32; 2]>,
     /// A sheet listing every symbol (`--legend`).
     pub legend: bool,
@@ -146,6 +149,7 @@ impl Default for Request {
             card_color: None,
             bleed: None,
             back: None,
+            duplex: None,
             back_offset: None,
             legend: false,
         }
@@ -257,6 +261,9 @@ impl Request {
         if let Some(back) = &self.back {
             let symbol = crate::symbols::load_picture(&back.name, back.bytes.clone(), symbols)?;
             page.back = Some(symbol);
+        }
+        if let Some(duplex) = &self.duplex {
+            page.duplex = duplex.parse::<crate::render::Duplex>()?;
         }
         if let Some([x, y]) = self.back_offset {
             if self.back.is_none() {

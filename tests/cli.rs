@@ -332,3 +332,22 @@ fn an_output_without_extension_gets_pdf_and_cards_take_a_colour() {
     let bad = fanodeck(&["render", "--card-color", "beige-ish"], dir.path());
     assert!(stderr(&bad).contains("invalid card colour 'beige-ish'"), "{}", stderr(&bad));
 }
+
+#[test]
+fn duplex_test_sheet_has_a_front_and_a_back() {
+    let dir = tempfile::tempdir().unwrap();
+    for (flip, paper) in [("long", "a4"), ("short", "letter")] {
+        let args =
+            ["duplex-test", "-o", "dt.pdf", "--duplex", flip, "--paper", paper, "--per-sheet", "4"];
+        let out = fanodeck(&args, dir.path());
+        assert!(out.status.success(), "{}", stderr(&out));
+        let doc = lopdf::Document::load(dir.path().join("dt.pdf")).unwrap();
+        assert_eq!(doc.get_pages().len(), 2, "{flip}");
+        for (_, page) in doc.get_pages() {
+            let content = doc.get_page_content(page);
+            assert!(!content.is_empty());
+        }
+    }
+    let out = fanodeck(&["duplex-test", "--duplex", "diagonal"], dir.path());
+    assert!(stderr(&out).contains("invalid duplex 'diagonal'"), "{}", stderr(&out));
+}

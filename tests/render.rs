@@ -7,7 +7,7 @@
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
-use fanodeck::render::{Guides, pdf};
+use fanodeck::render::{Duplex, Guides, pdf};
 use fanodeck::symbols::{Raster, SymbolKind};
 use fanodeck::{
     CardLayout, CardsPerSheet, Deck, Error, Manifest, PageOptions, Paper, Placement, Sheet, Symbol,
@@ -479,29 +479,78 @@ fn guides_and_bleed_follow_the_options() {
     assert!((x - (cx + sheet.diameter_mm / 2.0 + 2.0)).abs() < 0.01, "{x}");
 }
 
+/// Where the backs are drawn on each back page: the centres of their clip discs, whose first
+/// point is (centre x + radius, centre y) in page mm, y down.
+fn back_centres(doc: &Document, page: u32, radius: f32) -> Vec<(f32, f32)> {
+    let mut centres = Vec::new();
+    let ops = page_ops(doc, page);
+    for pair in ops.windows(2) {
+        // Each back: a path started with `m` and used as a clip (`W`) after its curves.
+        if pair[0].operator == "m" {
+            let xy: Vec<f32> = pair[0].operands.iter().map(|o| o.as_float().unwrap()).collect();
+            centres.push((xy[0] - radius, xy[1]));
+        }
+    }
+    centres
+}
+
+/// After the printer turns the sheet over (long edge: top to bottom; short edge: left to
+/// right), every back lies behind its front, moved by the offset as seen from the front;
+/// partial last sheets too. Checked in the PDF and in the manifest.
 #[test]
-fn backs_are_mirrored_and_shifted() {
+fn every_back_lands_behind_its_front_for_both_flips() {
     let symbols = svg_symbols(4);
-    let cards = ring_cards(4, 2, &symbols, 80.0);
-    let options = PageOptions {
-        back: Some(symbols[3].clone()),
-        back_offset_mm: (1.5, -2.0),
-        ..PageOptions::default()
-    };
-    let (bytes, sheet) = render(&symbols, &cards, &options);
-    let doc = Document::load_mem(&bytes).unwrap();
-    let back_ops = page_ops(&doc, 2);
-    // One clipped back per card on the sheet (4 of 6 slots used).
-    assert_eq!(count(&back_ops, "W"), 4);
-    assert_eq!(count(&back_ops, "Do"), 4);
-    // The first card (top-left front) has its back top-right, shifted.
-    let first_move = back_ops.iter().find(|op| op.operator == "m").unwrap();
-    let xy: Vec<f32> = first_move.operands.iter().map(|o| o.as_float().unwrap()).collect();
-    let (cx, cy) = sheet.slots[2];
-    assert!((xy[0] - (cx + 1.5 + sheet.diameter_mm / 2.0)).abs() < 0.01, "{xy:?}");
-    assert!((xy[1] - (cy - 2.0)).abs() < 0.01, "{xy:?}");
-    // Front pages carry the guides; backs have none.
-    assert_eq!(count(&back_ops, "S"), 0);
+    let offset = (1.5, -2.0);
+    for duplex in [Duplex::Long, Duplex::Short] {
+        for (per_sheet, cards_made) in [
+            (CardsPerSheet::Six, 5),
+            (CardsPerSheet::Six, 6),
+            (CardsPerSheet::Six, 7),
+            (CardsPerSheet::Four, 3),
+        ] {
+            let cards = ring_cards(cards_made, 2, &symbols, 60.0);
+            let options = PageOptions {
+                back: Some(symbols[3].clone()),
+                back_offset_mm: offset,
+                duplex,
+                per_sheet,
+                ..PageOptions::default()
+            };
+            let (bytes, sheet) = render(&symbols, &cards, &options);
+            let doc = Document::load_mem(&bytes).unwrap();
+            let (w, h) = (sheet.width_mm, sheet.height_mm);
+            let deck = Deck { order: 1, symbols_per_card: 2, symbol_count: 4, cards: vec![] };
+            let manifest = Manifest::new(1, &deck, &symbols, &cards, &sheet);
+            for (index, card) in manifest.cards.iter().enumerate() {
+                let sheet_index = index / sheet.per_sheet();
+                let on_sheet =
+                    (cards_made - sheet_index * sheet.per_sheet()).min(sheet.per_sheet());
+                let back_page = (2 * sheet_index + 2) as u32;
+                assert_eq!(card.back_page, Some(back_page as usize));
+                let drawn = back_centres(&doc, back_page, sheet.diameter_mm / 2.0);
+                assert_eq!(drawn.len(), on_sheet, "{duplex:?} {cards_made}: one back per front");
+                let (bx, by) = drawn[index % sheet.per_sheet()];
+                // Where that point of the back page lies once the sheet is turned over.
+                let seen = match duplex {
+                    Duplex::Long => (bx, h - by),
+                    Duplex::Short => (w - bx, by),
+                };
+                let [fx, fy] = card.center_mm;
+                let want = (fx + offset.0, fy + offset.1);
+                let near = |a: (f32, f32), b: (f32, f32)| {
+                    (a.0 - b.0).abs() < 0.02 && (a.1 - b.1).abs() < 0.02
+                };
+                assert!(
+                    near(seen, want),
+                    "{duplex:?} {per_sheet:?} {cards_made} card {index}: {seen:?} vs {want:?}"
+                );
+                let [mx, my] = card.back_center_mm.unwrap();
+                assert!(near((mx, my), (bx, by)), "manifest {mx},{my} vs drawn {bx},{by}");
+            }
+            // Front pages carry the guides; backs have none.
+            assert_eq!(count(&page_ops(&doc, 2), "S"), 0);
+        }
+    }
 }
 
 #[test]

@@ -187,6 +187,16 @@ pub(crate) fn crop_marks(ops: &mut Vec<Op>, cx: f32, cy: f32, r: f32, width_mm: 
     }
 }
 
+/// Straight line segments, stroked (test marks and scales).
+pub(crate) fn segments(ops: &mut Vec<Op>, lines: &[[(f32, f32); 2]], width_mm: f32, c: Rgb) {
+    ops.push(Op::SetOutlineColor { col: colour(c) });
+    ops.push(Op::SetOutlineThickness { pt: Pt(width_mm) });
+    for [(x0, y0), (x1, y1)] in lines {
+        let points = vec![point(*x0, *y0, false), point(*x1, *y1, false)];
+        ops.push(Op::DrawLine { line: Line { points, is_closed: false } });
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

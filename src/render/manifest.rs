@@ -54,6 +54,12 @@ pub struct ManifestCard {
     pub center_mm: [f32; 2],
     /// Cut diameter, mm.
     pub diameter_mm: f32,
+    /// 1-based PDF page of the card's back, when the deck has backs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub back_page: Option<usize>,
+    /// Centre of the back on its page, mm from the top-left corner as printed, y down.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub back_center_mm: Option<[f32; 2]>,
     /// Where each symbol is drawn, relative to the card centre.
     pub symbols: Vec<Placement>,
 }
@@ -87,11 +93,14 @@ impl Manifest {
             .enumerate()
             .map(|(index, card)| {
                 let (x, y) = sheet.card_center(index);
+                let back = sheet.card_back(index);
                 ManifestCard {
                     index,
                     page: sheet.card_page(index),
                     center_mm: [round(x), round(y)],
                     diameter_mm: round(sheet.diameter_mm),
+                    back_page: back.map(|(page, _)| page),
+                    back_center_mm: back.map(|(_, (x, y))| [round(x), round(y)]),
                     symbols: card
                         .placements
                         .iter()

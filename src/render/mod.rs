@@ -6,6 +6,7 @@
 //! a single card for previews.
 
 mod draw;
+mod duplex_test;
 mod finish;
 mod image;
 mod legend;
@@ -16,5 +17,6 @@ pub mod sheet;
 mod svg;
 mod template;
 
-pub use sheet::{CardsPerSheet, Guides, PageOptions, Paper, Rgb, Sheet};
+pub use duplex_test::duplex_test_pdf;
+pub use sheet::{CardsPerSheet, Duplex, Guides, PageOptions, Paper, Rgb, Sheet};
 pub use template::{MAX_TEMPLATE_BYTES, builtin_names};

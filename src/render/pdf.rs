@@ -138,7 +138,7 @@ fn legend_pictures(
 
 /// Converts `symbols` into XObjects named as given, in parallel (svg2pdf is the slow part),
 /// and registers them with the document.
-fn add_arts(
+pub(crate) fn add_arts(
     doc: &mut PdfDocument,
     symbols: &[(String, &Symbol)],
     compress: bool,
@@ -174,17 +174,16 @@ fn add_arts(
     Ok(arts)
 }
 
-/// The back sheet behind a sheet of `count` fronts: the same slots mirrored left to right,
-/// shifted by the printer correction, each disc (with its bleed) covered by the back picture.
+/// The back sheet behind a sheet of `count` fronts: each back behind its front once the
+/// printer has turned the sheet ([`Sheet::back_point`]), each disc (with its bleed) covered by
+/// the back picture.
 fn back_page(sheet: &Sheet, options: &PageOptions, back: &Art, count: usize) -> PdfPage {
-    let (dx, dy) = options.back_offset_mm;
     let r = sheet.diameter_mm / 2.0 + options.bleed_mm;
     // Cover the disc: the picture's shorter side spans the diameter, centred.
     let scale = 2.0 * r / back.width.min(back.height);
     let mut ops = vec![Op::SaveGraphicsState, draw::page_to_mm(sheet.height_mm)];
     for slot in 0..count {
-        let (cx, cy) = sheet.slots[sheet.back_slot(slot)];
-        let (cx, cy) = (cx + dx, cy + dy);
+        let (cx, cy) = sheet.back_point(sheet.slots[slot]);
         ops.push(Op::SaveGraphicsState);
         draw::clip_disc(&mut ops, cx, cy, r);
         if options.background_color != Rgb::WHITE {

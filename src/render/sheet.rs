@@ -43,6 +43,34 @@ impl FromStr for Paper {
     }
 }
 
+/// How a duplex printer turns a landscape sheet over, which decides where each back goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Duplex {
+    /// "Flip on long edge": the sheet turns over its long (top and bottom) edge, so a card at
+    /// (x, y) has its back at (x, H − y).
+    #[default]
+    Long,
+    /// "Flip on short edge": it turns over its short (left and right) edge, so the back of
+    /// (x, y) is at (W − x, y).
+    Short,
+}
+
+impl FromStr for Duplex {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<Duplex> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "long" | "long-edge" => Ok(Duplex::Long),
+            "short" | "short-edge" => Ok(Duplex::Short),
+            _ => Err(Error::InvalidOption {
+                name: "duplex",
+                value: s.to_string(),
+                reason: "expected 'long' or 'short' (the edge the printer flips the sheet on)"
+                    .to_string(),
+            }),
+        }
+    }
+}
+
 /// Cards per sheet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum CardsPerSheet {
@@ -172,10 +200,12 @@ pub struct PageOptions {
     /// shows no white rim. _Default:_ 0.
     pub bleed_mm: f32,
     /// A picture for the card backs: after each sheet of fronts comes a sheet of backs,
-    /// mirrored for long-edge duplex printing. _Default:_ none.
+    /// placed for the duplex flip. _Default:_ none.
     pub back: Option<Symbol>,
-    /// Shift of the back sheets, mm (x right, y down), to correct a duplex printer's offset.
-    /// _Default:_ (0, 0).
+    /// How the printer turns the sheet for the backs. _Default:_ long edge.
+    pub duplex: Duplex,
+    /// Shift of the backs, mm, as seen from the front (x right, y down), to correct a duplex
+    /// printer's offset. _Default:_ (0, 0).
     pub back_offset_mm: (f32, f32),
     /// Add sheets listing every symbol with its name. _Default:_ false.
     pub legend: bool,
@@ -197,6 +227,7 @@ impl Default for PageOptions {
             background_color: Rgb::WHITE,
             bleed_mm: 0.0,
             back: None,
+            duplex: Duplex::Long,
             back_offset_mm: (0.0, 0.0),
             legend: false,
             compress: true,
@@ -219,6 +250,10 @@ pub struct Sheet {
     pub columns: usize,
     /// Whether each sheet of fronts is followed by a sheet of backs.
     pub backs: bool,
+    /// How backs are placed.
+    pub duplex: Duplex,
+    /// Shift of the backs as seen from the front, mm.
+    pub back_offset_mm: (f32, f32),
 }
 
 impl Sheet {
@@ -287,7 +322,16 @@ impl Sheet {
             })
             .collect();
         let backs = options.back.is_some();
-        Ok(Sheet { width_mm, height_mm, diameter_mm, slots, columns: cols, backs })
+        Ok(Sheet {
+            width_mm,
+            height_mm,
+            diameter_mm,
+            slots,
+            columns: cols,
+            backs,
+            duplex: options.duplex,
+            back_offset_mm: options.back_offset_mm,
+        })
     }
 
     /// Cards on one sheet.
@@ -312,11 +356,21 @@ impl Sheet {
         if self.backs { 2 * sheets } else { sheets }
     }
 
-    /// Where the back of the card in `slot` goes on a back sheet: same row, mirrored
-    /// column (long-edge duplex flips the sheet about its vertical axis).
-    pub fn back_slot(&self, slot: usize) -> usize {
-        let (row, col) = (slot / self.columns, slot % self.columns);
-        row * self.columns + (self.columns - 1 - col)
+    /// Where the back of a card whose front is at `front` (page mm, y down) is drawn on the
+    /// back page, so that it lands behind the front once the printer has turned the sheet:
+    /// mirrored top to bottom for a long-edge flip, left to right for a short-edge one. The
+    /// offset is given as seen from the front, so it is mirrored the same way.
+    pub fn back_point(&self, (x, y): (f32, f32)) -> (f32, f32) {
+        let (dx, dy) = self.back_offset_mm;
+        match self.duplex {
+            Duplex::Long => (x + dx, self.height_mm - y - dy),
+            Duplex::Short => (self.width_mm - x - dx, y + dy),
+        }
+    }
+
+    /// The 1-based page and the centre of card `index`'s back, if the deck has backs.
+    pub fn card_back(&self, index: usize) -> Option<(usize, (f32, f32))> {
+        self.backs.then(|| (self.card_page(index) + 1, self.back_point(self.card_center(index))))
     }
 }
 
@@ -408,9 +462,16 @@ mod tests {
     }
 
     #[test]
-    fn back_slots_mirror_columns() {
-        let sheet = Sheet::new(&PageOptions::default()).unwrap();
-        assert_eq!((0..6).map(|s| sheet.back_slot(s)).collect::<Vec<_>>(), [2, 1, 0, 5, 4, 3]);
+    fn backs_mirror_for_the_flip_and_the_offset_is_seen_from_the_front() {
+        let mut options = PageOptions { back_offset_mm: (1.5, -2.0), ..PageOptions::default() };
+        let long = Sheet::new(&options).unwrap();
+        let (w, h) = (long.width_mm, long.height_mm);
+        assert_eq!(long.back_point((50.0, 40.0)), (51.5, h - 40.0 + 2.0));
+        options.duplex = Duplex::Short;
+        let short = Sheet::new(&options).unwrap();
+        assert_eq!(short.back_point((50.0, 40.0)), (w - 51.5, 38.0));
+        assert_eq!("short".parse::<Duplex>().unwrap(), Duplex::Short);
+        assert!("diagonal".parse::<Duplex>().unwrap_err().to_string().contains("'diagonal'"));
     }
 
     #[test]

@@ -170,7 +170,7 @@
     previewUrls: [],
   };
 
-  const FIELDS = ['symbols', 'cards', 'seed', 'paper', 'perSheet', 'diameter', 'guides', 'bleed', 'cardColor',
+  const FIELDS = ['symbols', 'cards', 'seed', 'paper', 'perSheet', 'diameter', 'guides', 'bleed', 'cardColor', 'duplex',
     'gap', 'margin', 'rotation', 'sizeRatio', 'words'];
   const CHECKS = ['skipUnreadable', 'keyWhite', 'legend', 'use-icons'];
   const DEFAULTS = {};
@@ -234,7 +234,10 @@
     else if (!(allIcons && !pictures.length && !wordsList().length)) {
       r.icons = state.icons.filter((i) => state.chosen.has(i.name)).map((i) => i.name);
     }
-    if (state.back) r.back = { name: state.back.name, bytes: state.back.bytes };
+    if (state.back) {
+      r.back = { name: state.back.name, bytes: state.back.bytes };
+      r.duplex = $('duplex').value;
+    }
     return r;
   }
 
