@@ -121,8 +121,9 @@ pub struct LayoutArgs {
     #[arg(long, value_name = "MM", default_value_t = 3.0, allow_negative_numbers = true)]
     pub margin: f32,
     /// Symbol rotation: free (any angle), none (upright) or ±DEG (at most DEG either way).
-    #[arg(long, value_name = "free|none|±DEG", default_value = "free", allow_hyphen_values = true)]
-    pub rotation: String,
+    /// Default: pictures free, words at most ±30° so that they stay readable.
+    #[arg(long, value_name = "free|none|±DEG", allow_hyphen_values = true)]
+    pub rotation: Option<String>,
     /// Largest symbol on a card / smallest (linear size), 1 to 5.
     #[arg(long, value_name = "R", default_value_t = 2.5, allow_negative_numbers = true)]
     pub size_ratio: f32,

@@ -176,6 +176,15 @@ pub fn generate_with_progress(options: &Options, progress: &dyn Progress) -> Res
     // as a back would otherwise be stored whole, behind every sheet).
     page.back = page.back.map(|back| back.fit_to_print(sheet.diameter_mm + 2.0 * page.bleed_mm));
     let masks: Vec<_> = symbols.par_iter().map(|s| s.mask(layout::MASK_PX)).collect();
+    let mut layout_options = options.layout.clone();
+    if let Some(words) = layout_options.word_rotation
+        && layout_options.symbol_rotation.is_empty()
+        && symbols.iter().any(Symbol::is_word)
+    {
+        let pictures = layout_options.rotation;
+        layout_options.symbol_rotation =
+            symbols.iter().map(|s| if s.is_word() { words } else { pictures }).collect();
+    }
     progress.advance(deck.symbol_count as u64);
     progress.start(Stage::Layout, deck.cards.len() as u64);
     let card_done = || progress.advance(1);
@@ -183,7 +192,7 @@ pub fn generate_with_progress(options: &Options, progress: &dyn Progress) -> Res
         &deck,
         &masks,
         sheet.diameter_mm,
-        &options.layout,
+        &layout_options,
         &card_done,
     )?;
     progress.start(Stage::Pdf, 1);

@@ -21,6 +21,10 @@ use crate::symbols::{NamedBytes, SymbolOptions};
 /// The seed used when none is given: fixed, so two runs give the same deck.
 pub const DEFAULT_SEED: u64 = 1;
 
+/// How far words tilt when no rotation is asked for: young readers cannot read "uns" for
+/// "sun", nor tell b, d, p and q apart upside down.
+pub const WORD_TILT_DEG: f32 = 30.0;
+
 /// A file handed over with its name (`{"name": "cat.png", "bytes": [...]}`; from JavaScript,
 /// `bytes` may be a `Uint8Array`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -83,8 +87,9 @@ pub struct Request {
     pub gap: f32,
     /// Smallest distance from a symbol to the cut line, mm (`--margin`). _Default:_ 3.
     pub margin: f32,
-    /// `free`, `none` or `±DEG` (`--rotation`). _Default:_ free.
-    pub rotation: String,
+    /// `free`, `none` or `±DEG` (`--rotation`), for every symbol. _Default:_ pictures turn
+    /// freely and words at most ±30°, so that they stay readable.
+    pub rotation: Option<String>,
     /// Largest / smallest symbol on a card (`--size-ratio`). _Default:_ 2.5.
     pub size_ratio: f32,
     /// A built-in sheet template's name, or the name of `template_text` (`--template`).
@@ -137,7 +142,7 @@ impl Default for Request {
             key_white: false,
             gap: 1.5,
             margin: 3.0,
-            rotation: "free".into(),
+            rotation: None,
             size_ratio: 2.5,
             template: None,
             template_text: None,
@@ -206,7 +211,12 @@ impl Request {
         let layout = LayoutOptions {
             gap_mm: within("gap", self.gap, 0.0, 20.0, " mm")?,
             margin_mm: within("margin", self.margin, 0.0, 30.0, " mm")?,
-            rotation: self.rotation.parse::<Rotation>()?,
+            rotation: match &self.rotation {
+                Some(rotation) => rotation.parse::<Rotation>()?,
+                None => Rotation::Free,
+            },
+            word_rotation: self.rotation.is_none().then_some(Rotation::Limit(WORD_TILT_DEG)),
+            symbol_rotation: Vec::new(),
             size_ratio: within("size ratio", self.size_ratio, 1.0, 5.0, "")?,
             seed: self.seed,
         };

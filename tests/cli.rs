@@ -351,3 +351,59 @@ fn duplex_test_sheet_has_a_front_and_a_back() {
     let out = fanodeck(&["duplex-test", "--duplex", "diagonal"], dir.path());
     assert!(stderr(&out).contains("invalid duplex 'diagonal'"), "{}", stderr(&out));
 }
+
+#[test]
+fn words_stay_near_upright_unless_a_rotation_is_asked_for() {
+    let dir = tempfile::tempdir().unwrap();
+    let words = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/words-en.txt");
+    let words = words.to_str().unwrap();
+    let tilt = |extra: &[&str]| -> (f32, f32) {
+        let args = [
+            &[
+                "render",
+                "--symbols",
+                "6",
+                "--words",
+                words,
+                "--icons",
+                "pics",
+                "--manifest",
+                "m.json",
+            ][..],
+            extra,
+        ]
+        .concat();
+        let out = fanodeck(&args, dir.path());
+        assert!(out.status.success(), "{}", stderr(&out));
+        let manifest: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(dir.path().join("m.json")).unwrap()).unwrap();
+        let is_word: Vec<bool> = manifest["symbols"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["source"].as_str().unwrap().starts_with("text:"))
+            .collect();
+        let (mut words, mut pictures) = (0f32, 0f32);
+        for card in manifest["cards"].as_array().unwrap() {
+            for p in card["symbols"].as_array().unwrap() {
+                let r = p["rotation_deg"].as_f64().unwrap() as f32;
+                let off_upright = r.rem_euclid(360.0).min(360.0 - r.rem_euclid(360.0));
+                let slot = if is_word[p["symbol"].as_u64().unwrap() as usize] {
+                    &mut words
+                } else {
+                    &mut pictures
+                };
+                *slot = slot.max(off_upright);
+            }
+        }
+        (words, pictures)
+    };
+    // Ten pictures, then the words: a mixed deck.
+    std::fs::create_dir(dir.path().join("pics")).unwrap();
+    write_pngs(&dir.path().join("pics"));
+    let (words_tilt, pictures_tilt) = tilt(&[]);
+    assert!(words_tilt <= 30.01, "words turned {words_tilt}°");
+    assert!(pictures_tilt > 60.0, "pictures turn freely: {pictures_tilt}°");
+    let (words_tilt, _) = tilt(&["--rotation", "free"]);
+    assert!(words_tilt > 60.0, "--rotation free turns words too: {words_tilt}°");
+}

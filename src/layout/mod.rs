@@ -99,8 +99,16 @@ pub struct LayoutOptions {
     pub gap_mm: f32,
     /// Minimum distance from ink to the cut line, mm. _Default:_ 3.
     pub margin_mm: f32,
-    /// _Default:_ free.
+    /// How symbols may turn. _Default:_ free.
     pub rotation: Rotation,
+    /// How words may turn, when not as `rotation`: upside-down words are hard to read, so a
+    /// deck with words keeps them within ±30° by default (see [`crate::Request`]); the
+    /// pipeline turns this into `symbol_rotation`. _Default:_ none.
+    pub word_rotation: Option<Rotation>,
+    /// How each symbol may turn instead, by symbol id (words kept near upright in a deck
+    /// that mixes them with pictures); symbols past its end turn by `rotation`.
+    /// _Default:_ empty.
+    pub symbol_rotation: Vec<Rotation>,
     /// Largest / smallest symbol size on a card (linear, by the ink's longer side).
     /// _Default:_ 2.5.
     pub size_ratio: f32,
@@ -114,9 +122,18 @@ impl Default for LayoutOptions {
             gap_mm: 1.5,
             margin_mm: 3.0,
             rotation: Rotation::Free,
+            word_rotation: None,
+            symbol_rotation: Vec::new(),
             size_ratio: 2.5,
             seed: 0,
         }
+    }
+}
+
+impl LayoutOptions {
+    /// How symbol `id` may turn.
+    pub fn rotation_of(&self, id: SymbolId) -> Rotation {
+        self.symbol_rotation.get(id.0 as usize).copied().unwrap_or(self.rotation)
     }
 }
 
@@ -169,10 +186,13 @@ fn check(diameter_mm: f32, options: &LayoutOptions) -> Result<()> {
     if !(options.size_ratio.is_finite() && (1.0..=20.0).contains(&options.size_ratio)) {
         return Err(invalid("size ratio", options.size_ratio, "must be between 1 and 20"));
     }
-    if let Rotation::Limit(d) = options.rotation
-        && !(d.is_finite() && (0.0..=180.0).contains(&d))
-    {
-        return Err(invalid("rotation limit", d, "must be between 0 and 180 degrees"));
+    let rules = std::iter::once(&options.rotation).chain(&options.word_rotation);
+    for rotation in rules.chain(&options.symbol_rotation) {
+        if let Rotation::Limit(d) = *rotation
+            && !(d.is_finite() && (0.0..=180.0).contains(&d))
+        {
+            return Err(invalid("rotation limit", d, "must be between 0 and 180 degrees"));
+        }
     }
     Ok(())
 }
@@ -226,7 +246,6 @@ pub fn layout_deck_with_progress(
         radius: diameter_mm / 2.0,
         margin: options.margin_mm,
         gap: options.gap_mm,
-        rotation: options.rotation,
         lattice,
         restarts: RESTARTS,
         size_ratio: options.size_ratio,
@@ -268,8 +287,9 @@ fn layout_card(
     for &i in &order {
         // Every used symbol got a shape above.
         let Some(shape) = &shapes[card.symbols[i].0 as usize] else { continue };
-        items
-            .push(pack::Item { shape, rel: sizes::relative_size(ranks[i], n, options.size_ratio) });
+        let rel = sizes::relative_size(ranks[i], n, options.size_ratio);
+        let rotation = options.rotation_of(card.symbols[i]);
+        items.push(pack::Item { shape, rel, rotation });
     }
     let packed = pack::pack(&items, setup, &mut rng).map_err(|reason| Error::Layout {
         card: index,

@@ -26,13 +26,16 @@ use super::sprite::{Lattice, Sprite};
 
 mod flow;
 
-/// One symbol to place: its ink and its size relative to the card's largest (≤ 1).
+/// One symbol to place: its ink, its size relative to the card's largest (≤ 1), and how it
+/// may turn (words stay near upright while pictures turn freely).
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Item<'a> {
     /// The ink.
     pub shape: &'a Shape,
     /// Linear size relative to the largest symbol on the card.
     pub rel: f32,
+    /// Allowed turns.
+    pub rotation: Rotation,
 }
 
 /// The card and the rules.
@@ -44,8 +47,6 @@ pub(crate) struct Setup {
     pub margin: f32,
     /// Ink-to-ink distance, mm.
     pub gap: f32,
-    /// Allowed turns.
-    pub rotation: Rotation,
     /// Fine lattice: the spread uses one [`COARSE`] times coarser, and the flow jitters
     /// symbols by a hundredth of its cell.
     pub lattice: Lattice,
@@ -158,7 +159,7 @@ impl Packer<'_> {
                 .collect();
             spots.sort_by(|a, b| b.0.total_cmp(&a.0));
             'angles: for _ in 0..4 {
-                let angle = self.setup.rotation.draw(rng);
+                let angle = self.items[i].rotation.draw(rng);
                 let mut sprite = self.render(i, size, angle, (0.0, 0.0));
                 for &(_, x, y) in &spots {
                     let (dx, dy) = ((x / c).round() as i32, (y / c).round() as i32);
@@ -212,8 +213,8 @@ impl Packer<'_> {
         let a = rng.random_range(0..n);
         let b = (a + rng.random_range(1..n)) % n;
         p.centre.swap(a, b);
-        p.angle[a] = self.setup.rotation.draw(rng);
-        p.angle[b] = self.setup.rotation.draw(rng);
+        p.angle[a] = self.items[a].rotation.draw(rng);
+        p.angle[b] = self.items[b].rotation.draw(rng);
         let mut p = self.untangle(p, rng)?;
         let scale = scale * HOP_SHRINK;
         self.set_sizes(&mut p, scale);

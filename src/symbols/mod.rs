@@ -74,6 +74,11 @@ impl Symbol {
         Symbol { name: name.into(), source: source.into(), kind, masks: Arc::default() }
     }
 
+    /// Whether the symbol is a word drawn with the font (not a picture).
+    pub fn is_word(&self) -> bool {
+        self.source.starts_with("text:")
+    }
+
     /// Natural size of the whole picture (SVG user units or pixels; only the ratio matters).
     pub fn size(&self) -> (f32, f32) {
         match &self.kind {

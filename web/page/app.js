@@ -213,7 +213,7 @@
       perSheet: Number($('perSheet').value),
       gap: number('gap') ?? 1.5,
       margin: number('margin') ?? 3,
-      rotation: $('rotation').value,
+      rotation: $('rotation').value || undefined,
       sizeRatio: number('sizeRatio') ?? 2.5,
       skipUnreadable: $('skipUnreadable').checked,
       keyWhite: $('keyWhite').checked,

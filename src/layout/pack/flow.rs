@@ -282,7 +282,7 @@ impl Packer<'_> {
             let r = self.reach_mm(i, poses.size[i]).max(1e-3);
             let turn = (gain * TURN * push.torque[i] / (w * r * r)).to_degrees();
             let turn = turn.clamp(-MAX_TURN, MAX_TURN);
-            poses.angle[i] = self.setup.rotation.turn(poses.angle[i], turn);
+            poses.angle[i] = self.items[i].rotation.turn(poses.angle[i], turn);
         }
     }
 
