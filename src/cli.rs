@@ -90,6 +90,10 @@ pub struct SymbolArgs {
     /// Words file: one word or short phrase a line (UTF-8); may be mixed with --icons.
     #[arg(long, value_name = "FILE")]
     pub words: Option<PathBuf>,
+    /// Colours for --words: bright, or cb (colour-blind safe). The words on a card always
+    /// differ in colour.
+    #[arg(long, value_name = "bright|cb", requires = "words")]
+    pub palette: Option<String>,
     /// Font for --words (TTF/OTF); default: the bundled Andika Bold.
     #[arg(long, value_name = "FILE", requires = "words")]
     pub font: Option<PathBuf>,
@@ -288,6 +292,7 @@ impl SymbolArgs {
         request.skip_unreadable = self.skip_unreadable;
         request.key_white = self.key_white;
         request.theme = self.theme.clone();
+        request.palette = self.palette.clone();
         request.icons = self.only.as_deref().map(names).transpose()?;
         request.exclude = self.exclude.as_deref().map(names).transpose()?;
         Ok(())

@@ -188,13 +188,17 @@ pub fn generate_with_progress(options: &Options, progress: &dyn Progress) -> Res
     progress.advance(deck.symbol_count as u64);
     progress.start(Stage::Layout, deck.cards.len() as u64);
     let card_done = || progress.advance(1);
-    let cards = layout::layout_deck_with_progress(
+    let mut cards = layout::layout_deck_with_progress(
         &deck,
         &masks,
         sheet.diameter_mm,
         &layout_options,
         &card_done,
     )?;
+    let tints: Vec<usize> = symbols.iter().map(|s| s.tints.len()).collect();
+    if tints.iter().any(|&t| t > 0) {
+        layout::tint_words(&mut cards, &tints, options.layout.seed);
+    }
     progress.start(Stage::Pdf, 1);
     let pdf = render::pdf::write_pdf(&symbols, &cards, &sheet, &page)?;
     progress.advance(1);

@@ -77,6 +77,8 @@ pub struct Request {
     /// library reports with the line); not part of the JSON. Wins over `words`.
     #[serde(skip)]
     pub words_file: Option<NamedBytes>,
+    /// Colours for words: `bright` or `cb`, colour-blind safe (`--palette`). _Default:_ bright.
+    pub palette: Option<String>,
     /// Font for the words, TTF/OTF (`--font`). _Default:_ the bundled Andika.
     pub font: Option<File>,
     /// Skip pictures that cannot be read, with a warning (`--skip-unreadable`).
@@ -137,6 +139,7 @@ impl Default for Request {
             words: None,
             words_name: None,
             words_file: None,
+            palette: None,
             font: None,
             skip_unreadable: false,
             key_white: false,
@@ -206,6 +209,10 @@ impl Request {
             font: self.font.as_ref().map(NamedBytes::from),
             skip_unreadable: self.skip_unreadable,
             key_white: self.key_white,
+            palette: match &self.palette {
+                Some(palette) => palette.parse()?,
+                None => Default::default(),
+            },
             max_print_mm: 0.0,
         };
         let layout = LayoutOptions {

@@ -407,3 +407,46 @@ fn words_stay_near_upright_unless_a_rotation_is_asked_for() {
     let (words_tilt, _) = tilt(&["--rotation", "free"]);
     assert!(words_tilt > 60.0, "--rotation free turns words too: {words_tilt}°");
 }
+
+#[test]
+fn words_on_a_card_differ_in_colour_and_the_palette_can_be_colour_blind_safe() {
+    let dir = tempfile::tempdir().unwrap();
+    let words = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/words-en.txt");
+    for (palette, first) in [("bright", "#c62828"), ("cb", "#0072b2")] {
+        let args = [
+            "render",
+            "--words",
+            words.to_str().unwrap(),
+            "--palette",
+            palette,
+            "--manifest",
+            "m.json",
+        ];
+        let out = fanodeck(&args, dir.path());
+        assert!(out.status.success(), "{}", stderr(&out));
+        let manifest: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(dir.path().join("m.json")).unwrap()).unwrap();
+        let colours = manifest["symbols"][0]["colors"].as_array().unwrap();
+        assert_eq!(colours.len(), 8);
+        assert_eq!(colours[0], first);
+        for card in manifest["cards"].as_array().unwrap() {
+            let tints: Vec<u64> = card["symbols"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|p| p["tint"].as_u64().unwrap())
+                .collect();
+            let distinct: std::collections::BTreeSet<_> = tints.iter().collect();
+            assert_eq!(
+                distinct.len(),
+                tints.len(),
+                "{palette}: two words of a card share a colour: {tints:?}"
+            );
+        }
+    }
+    let out = fanodeck(
+        &["render", "--words", words.to_str().unwrap(), "--palette", "pastel"],
+        dir.path(),
+    );
+    assert!(stderr(&out).contains("invalid palette 'pastel'"), "{}", stderr(&out));
+}

@@ -92,6 +92,7 @@ fn ring_cards(count: usize, per_card: usize, symbols: &[Symbol], diameter: f32) 
                         width_mm: bw,
                         height_mm: bh,
                         rotation_deg: (j * 40) as f32,
+                        tint: None,
                     }
                 })
                 .collect();
@@ -259,6 +260,7 @@ fn placements_have_the_size_asked_for() {
         width_mm: 20.0,
         height_mm: 20.0,
         rotation_deg: 0.0,
+        tint: None,
     };
     let cards = vec![CardLayout { placements: vec![p] }];
     let options = PageOptions { guides: Guides::None, ..PageOptions::default() };

@@ -20,6 +20,7 @@ mod stats;
 
 use std::sync::Arc;
 
+use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
@@ -152,6 +153,10 @@ pub struct Placement {
     pub height_mm: f32,
     /// Clockwise turn as printed, degrees, about the box centre.
     pub rotation_deg: f32,
+    /// Which of the symbol's colours this card draws it in (words: an index into their
+    /// palette, chosen so that the words on a card differ); `None`: its own colours.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tint: Option<u8>,
 }
 
 /// One card's placements.
@@ -262,6 +267,35 @@ pub fn layout_deck_with_progress(
         })
         .collect();
     results.into_iter().collect()
+}
+
+/// Gives the symbols on each card that come in several colours (words: `tints[id]` colours)
+/// different colours: each card draws its own order of the colours, and its words take them
+/// in turn, so two words on one card share a colour only when the card has more words than
+/// the palette colours. Pictures (0 tints) keep their own.
+///
+/// Its randomness is a stream of its own, so the placements do not change.
+pub fn tint_words(cards: &mut [CardLayout], tints: &[usize], seed: u64) {
+    const TINT_STREAMS: u64 = 1 << 40;
+    for (index, card) in cards.iter_mut().enumerate() {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        rng.set_stream(TINT_STREAMS + index as u64);
+        let mut order: Vec<u8> = Vec::new();
+        let mut next = 0;
+        for p in &mut card.placements {
+            let count = tints.get(p.symbol.0 as usize).copied().unwrap_or(0).min(256);
+            if count == 0 {
+                continue;
+            }
+            if order.len() != count {
+                order = (0..count).map(|c| c as u8).collect();
+                order.shuffle(&mut rng);
+                next = 0;
+            }
+            p.tint = Some(order[next % count]);
+            next += 1;
+        }
+    }
 }
 
 /// Packs one card; its randomness is the seed's stream number `index`.

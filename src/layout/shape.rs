@@ -224,6 +224,7 @@ pub(crate) fn placement(
         width_mm: bw,
         height_mm: bh,
         rotation_deg: angle_deg,
+        tint: None,
     }
 }
 

@@ -243,6 +243,7 @@ mod tests {
             width_mm: size,
             height_mm: size,
             rotation_deg: 0.0,
+            tint: None,
         }
     }
 

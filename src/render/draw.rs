@@ -229,6 +229,7 @@ mod tests {
             width_mm: 3.0,
             height_mm: 4.0,
             rotation_deg: 0.0,
+            tint: None,
         };
         let mut ops = Vec::new();
         placement(&mut ops, &art, 10.0, 20.0, &p);

@@ -41,6 +41,9 @@ pub struct ManifestSymbol {
     pub name: String,
     /// Where the picture came from (path, `builtin:FILE` or `text:WORD`).
     pub source: String,
+    /// The colours a word comes in (`#rrggbb`); a placement's `tint` indexes them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub colors: Vec<String>,
 }
 
 /// One card in the manifest.
@@ -86,6 +89,7 @@ impl Manifest {
                 id: i as u32,
                 name: s.name.clone(),
                 source: s.source.clone(),
+                colors: s.tints.iter().map(|(colour, _)| colour.clone()).collect(),
             })
             .collect();
         let cards = cards
@@ -111,6 +115,7 @@ impl Manifest {
                             width_mm: round(p.width_mm),
                             height_mm: round(p.height_mm),
                             rotation_deg: round(p.rotation_deg),
+                            tint: p.tint,
                         })
                         .collect(),
                 }
@@ -143,6 +148,7 @@ mod tests {
             width_mm: 10.0,
             height_mm: 5.555,
             rotation_deg: 359.999,
+            tint: None,
         };
         let cards = vec![CardLayout { placements: vec![p] }; 7];
         let m = Manifest::new(9, &deck, &[], &cards, &sheet);

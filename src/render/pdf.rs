@@ -28,19 +28,37 @@ pub fn write_pdf(
     let mut doc = PdfDocument::new("fanodeck deck");
     warn_about_invisible_bleed(options);
 
-    // Each symbol used on a card, once, named by its id so names never depend on a counter.
-    let used: BTreeSet<usize> =
-        cards.iter().flat_map(|c| c.placements.iter().map(|p| p.symbol.0 as usize)).collect();
-    if let Some(&bad) = used.iter().find(|&&i| i >= symbols.len()) {
+    // Each symbol used on a card, once in each colour used, named by its id (and tint) so
+    // names never depend on a counter.
+    let used: BTreeSet<(usize, Option<u8>)> = cards
+        .iter()
+        .flat_map(|c| c.placements.iter().map(|p| (p.symbol.0 as usize, p.tint)))
+        .collect();
+    if let Some(&(bad, _)) = used.iter().find(|&&(i, _)| i >= symbols.len()) {
         return Err(Error::Pdf(format!(
             "a card uses symbol {bad} but only {} symbols were given",
             symbols.len()
         )));
     }
-    let wanted: Vec<(String, &Symbol)> =
-        used.iter().map(|&i| (format!("S{i}"), &symbols[i])).collect();
+    let tinted: Vec<Symbol> = used
+        .iter()
+        .map(|&(i, tint)| {
+            let mut symbol = symbols[i].clone();
+            symbol.kind = symbols[i].kind_for(tint).clone();
+            symbol
+        })
+        .collect();
+    let wanted: Vec<(String, &Symbol)> = used
+        .iter()
+        .zip(&tinted)
+        .map(|(&(i, tint), symbol)| match tint {
+            None => (format!("S{i}"), symbol),
+            Some(t) => (format!("S{i}c{t}"), symbol),
+        })
+        .collect();
     let arts = add_arts(&mut doc, &wanted, options.compress)?;
-    let art_of: BTreeMap<usize, &Art> = used.iter().copied().zip(arts.iter()).collect();
+    let art_of: BTreeMap<(usize, Option<u8>), &Art> =
+        used.iter().copied().zip(arts.iter()).collect();
 
     let back = match &options.back {
         Some(symbol) => {
@@ -90,7 +108,7 @@ fn front_page(
     sheet: &Sheet,
     options: &PageOptions,
     cards: &[CardLayout],
-    art_of: &BTreeMap<usize, &Art>,
+    art_of: &BTreeMap<(usize, Option<u8>), &Art>,
 ) -> PdfPage {
     let r = sheet.diameter_mm / 2.0;
     let (width, colour) = (options.guide_width_mm, options.guide_color);
@@ -101,7 +119,7 @@ fn front_page(
         }
         for p in &card.placements {
             // Always present: write_pdf made an art for every id the cards use.
-            if let Some(art) = art_of.get(&(p.symbol.0 as usize)) {
+            if let Some(art) = art_of.get(&(p.symbol.0 as usize, p.tint)) {
                 draw::placement(&mut ops, art, cx, cy, p);
             }
         }
@@ -120,9 +138,12 @@ fn front_page(
 fn legend_pictures(
     doc: &mut PdfDocument,
     symbols: &[Symbol],
-    art_of: &BTreeMap<usize, &Art>,
+    art_of: &BTreeMap<(usize, Option<u8>), &Art>,
     compress: bool,
 ) -> Result<Vec<Art>> {
+    // The legend shows each symbol in its own colours.
+    let art_of: BTreeMap<usize, &Art> =
+        art_of.iter().filter(|((_, tint), _)| tint.is_none()).map(|(&(i, _), &a)| (i, a)).collect();
     let missing: Vec<(String, &Symbol)> = symbols
         .iter()
         .enumerate()

@@ -103,7 +103,7 @@ impl<'a> Previews<'a> {
                 .pre_translate(-w / 2.0, -h / 2.0);
             // The picture drew once already, for its mask, but at another scale: a panic in
             // the rasteriser here is still that picture's error, not a crash.
-            let drawn = crate::guard::catch_panic(|| match &symbol.kind {
+            let drawn = crate::guard::catch_panic(|| match symbol.kind_for(p.tint) {
                 SymbolKind::Vector(tree) => draw_vector(&mut pixmap, tree, (w, h), t),
                 SymbolKind::Raster(raster) => {
                     let source = self.bitmaps[p.symbol.0 as usize]
@@ -241,6 +241,7 @@ mod tests {
             width_mm: 20.0,
             height_mm: 20.0,
             rotation_deg: 90.0,
+            tint: None,
         };
         let card = CardLayout { placements: vec![placement] };
         let png = card_png(&symbols, &card, 40.0, 2.0, &PageOptions::default()).unwrap();
@@ -268,6 +269,7 @@ mod tests {
             width_mm: 10.0,
             height_mm: 10.0,
             rotation_deg: turn,
+            tint: None,
         };
         let card = CardLayout { placements: vec![placement] };
         let png = card_png(&symbols, &card, 40.0, 4.0, &PageOptions::default()).unwrap();

@@ -32,7 +32,7 @@ use crate::error::{Error, Result};
 use crate::geom::Mask;
 
 pub use builtin::{BundledIcon, bundled_icons, select_icons, themes};
-pub use text::{bundled_font, load_words, text_symbol};
+pub use text::{Palette, bundled_font, load_words, text_symbol};
 pub(crate) use text::{normalise, plain_symbol};
 
 /// A decoded bitmap symbol.
@@ -64,6 +64,10 @@ pub struct Symbol {
     pub source: String,
     /// The artwork.
     pub kind: SymbolKind,
+    /// The same artwork in other colours, with the colour (`#rrggbb`): a word's drawing in
+    /// each palette colour, which cards choose from ([`crate::Placement::tint`]). Empty for
+    /// pictures. The ink, and so the mask, is the same in every colour.
+    pub tints: Arc<Vec<(String, SymbolKind)>>,
     /// Masks made so far, by resolution; shared by clones.
     masks: Arc<Mutex<HashMap<u32, Arc<Mask>>>>,
 }
@@ -71,7 +75,19 @@ pub struct Symbol {
 impl Symbol {
     /// A symbol from its parts.
     pub fn new(name: impl Into<String>, source: impl Into<String>, kind: SymbolKind) -> Symbol {
-        Symbol { name: name.into(), source: source.into(), kind, masks: Arc::default() }
+        let (name, source) = (name.into(), source.into());
+        Symbol { name, source, kind, tints: Arc::default(), masks: Arc::default() }
+    }
+
+    /// This symbol with drawings in other colours (see [`Symbol::tints`]).
+    pub fn with_tints(mut self, tints: Vec<(String, SymbolKind)>) -> Symbol {
+        self.tints = Arc::new(tints);
+        self
+    }
+
+    /// The artwork in tint `tint` (`None`, or a tint it lacks: its own colours).
+    pub fn kind_for(&self, tint: Option<u8>) -> &SymbolKind {
+        tint.and_then(|t| self.tints.get(usize::from(t))).map_or(&self.kind, |(_, kind)| kind)
     }
 
     /// Whether the symbol is a word drawn with the font (not a picture).
@@ -183,6 +199,8 @@ pub struct SymbolOptions {
     pub skip_unreadable: bool,
     /// Make a near-white background of bitmaps transparent. _Default:_ false.
     pub key_white: bool,
+    /// Colours for words. _Default:_ bright.
+    pub palette: Palette,
     /// Longest side, in mm, at which a symbol can be printed; bitmaps are downsampled to
     /// 300 dpi at this size. _Default:_ 0 = no downsampling.
     pub max_print_mm: f32,
@@ -247,7 +265,7 @@ pub fn load_symbols_reporting(
     };
     let chosen = options.builtin.as_deref().map(builtin::chosen).transpose()?.unwrap_or_default();
     let words = match &options.words {
-        Some(words) => Some(text::read_words(words, options.font.as_ref())?),
+        Some(words) => Some(text::read_words(words, options.font.as_ref(), options.palette)?),
         None => None,
     };
     let picture_count = pictures.as_ref().map_or(0, |p| p.len());

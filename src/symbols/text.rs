@@ -19,10 +19,50 @@ use crate::error::{Error, Result};
 /// learning to read, so `a` and `g` look as they are taught.
 static BUNDLED_FONT: &[u8] = include_bytes!("../../fonts/Andika-Bold.ttf");
 
-/// Dark, saturated colours that stay readable on white and tell neighbouring words apart;
-/// word `i` of the deck gets colour `i % len`.
-const PALETTE: [&str; 8] =
-    ["#c62828", "#1565c0", "#2e7d32", "#6a1b9a", "#d84315", "#00695c", "#283593", "#ad1457"];
+/// Colours for words: dark enough to read on white (bold letters at 3:1 contrast or more),
+/// saturated for a cheap printer, and clearly apart from each other. Each card gives its words
+/// different colours from the palette (see [`crate::layout::tint_words`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Palette {
+    /// Red, blue, green, purple, orange, brown, teal, magenta.
+    #[default]
+    Bright,
+    /// Colours people with red-green colour blindness also tell apart (after Okabe & Ito and
+    /// Paul Tol), darkened to read on white.
+    ColourBlind,
+}
+
+impl Palette {
+    /// The colours, as `#rrggbb`.
+    pub fn colours(self) -> &'static [&'static str] {
+        match self {
+            Palette::Bright => &[
+                "#c62828", "#1565c0", "#2e7d32", "#6a1b9a", "#e65100", "#5d4037", "#00796b",
+                "#ad1457",
+            ],
+            Palette::ColourBlind => &[
+                "#0072b2", "#d55e00", "#117733", "#882255", "#332288", "#aa4499", "#5d4a00",
+                "#222222",
+            ],
+        }
+    }
+}
+
+impl std::str::FromStr for Palette {
+    type Err = Error;
+
+    fn from_str(text: &str) -> Result<Palette> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "bright" | "default" => Ok(Palette::Bright),
+            "cb" | "colour-blind" | "color-blind" => Ok(Palette::ColourBlind),
+            _ => Err(Error::InvalidOption {
+                name: "palette",
+                value: text.to_string(),
+                reason: "expected 'bright' or 'cb' (colour-blind safe)".to_string(),
+            }),
+        }
+    }
+}
 
 /// Ink of [`text_symbol`] (legend names): near-black.
 const PLAIN_INK: &str = "#1a1a1a";
@@ -63,6 +103,7 @@ pub(crate) fn plain_symbol(font: &impl Font, text: &str) -> std::result::Result<
 pub(crate) struct Words {
     path: PathBuf,
     font: FontArc,
+    palette: Palette,
     /// (1-based line, word), in file order.
     words: Vec<(usize, String)>,
 }
@@ -80,16 +121,25 @@ impl Words {
             .par_iter()
             .enumerate()
             .map(|(i, (line, word))| {
-                let colour = PALETTE[(first_index + i) % PALETTE.len()];
+                let colours = self.palette.colours();
                 // A hostile font can trip the outline code: that word's error, not a crash.
-                let tree = crate::guard::catch(|| outline(&self.font, &split_lines(word), colour))
-                    .map_err(|reason| Error::BadWord {
-                        path: self.path.clone(),
-                        line: *line,
-                        reason,
-                    })?;
-                let kind = SymbolKind::Vector(Arc::new(tree));
-                Ok(Symbol::new(word.clone(), format!("text:{word}"), kind))
+                let draw = |colour: &str| {
+                    crate::guard::catch(|| outline(&self.font, &split_lines(word), colour))
+                        .map(|tree| SymbolKind::Vector(Arc::new(tree)))
+                        .map_err(|reason| Error::BadWord {
+                            path: self.path.clone(),
+                            line: *line,
+                            reason,
+                        })
+                };
+                // Its own colour (the legend's) and one drawing per palette colour, which
+                // each card chooses from.
+                let kind = draw(colours[(first_index + i) % colours.len()])?;
+                let tints = colours
+                    .iter()
+                    .map(|c| draw(c).map(|k| (c.to_string(), k)))
+                    .collect::<Result<Vec<_>>>()?;
+                Ok(Symbol::new(word.clone(), format!("text:{word}"), kind).with_tints(tints))
             })
             .collect()
     }
@@ -104,7 +154,11 @@ pub(crate) const MAX_WORDS_BYTES: u64 = 1024 * 1024;
 
 /// Checks a words file's content (UTF-8, one word or short phrase a line; blank lines and
 /// surrounding spaces ignored) and the font that will draw it (`None`: the bundled one).
-pub(crate) fn read_words(words: &NamedBytes, font: Option<&NamedBytes>) -> Result<Words> {
+pub(crate) fn read_words(
+    words: &NamedBytes,
+    font: Option<&NamedBytes>,
+    palette: Palette,
+) -> Result<Words> {
     let path = Path::new(&words.name);
     if words.bytes.len() as u64 > MAX_WORDS_BYTES {
         let error = std::io::Error::new(std::io::ErrorKind::FileTooLarge, too_many_bytes());
@@ -114,7 +168,7 @@ pub(crate) fn read_words(words: &NamedBytes, font: Option<&NamedBytes>) -> Resul
         None => bundled(),
         Some(font) => parse_font(Path::new(&font.name), font.bytes.as_ref().clone())?,
     };
-    check_words(path, &words.bytes, font)
+    check_words(path, &words.bytes, font, palette)
 }
 
 /// Words from the text of a words file, drawn with `font` (TTF/OTF bytes; `None`: the bundled
@@ -124,7 +178,7 @@ pub(crate) fn read_words(words: &NamedBytes, font: Option<&NamedBytes>) -> Resul
 pub fn load_words(name: &str, text: &[u8], font: Option<Vec<u8>>) -> Result<Vec<Symbol>> {
     let words = NamedBytes::new(name, text.to_vec());
     let font = font.map(|bytes| NamedBytes::new("font", bytes));
-    let words = read_words(&words, font.as_ref())?;
+    let words = read_words(&words, font.as_ref(), Palette::default())?;
     words.symbols(words.len(), 0)
 }
 
@@ -148,7 +202,7 @@ fn parse_font(path: &Path, data: Vec<u8>) -> Result<FontArc> {
 /// Checks the words of `bytes` (a words file's content) against `font`.
 ///
 /// Words that differ only in letter case are duplicates: players say the word out loud.
-fn check_words(path: &Path, bytes: &[u8], font: FontArc) -> Result<Words> {
+fn check_words(path: &Path, bytes: &[u8], font: FontArc, palette: Palette) -> Result<Words> {
     let bytes = bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(bytes);
     let text = std::str::from_utf8(bytes).map_err(|e| Error::BadWord {
         path: path.to_path_buf(),
@@ -194,7 +248,7 @@ fn check_words(path: &Path, bytes: &[u8], font: FontArc) -> Result<Words> {
     if words.is_empty() {
         return Err(Error::NoWords { path: path.to_path_buf() });
     }
-    Ok(Words { path: path.to_path_buf(), font, words })
+    Ok(Words { path: path.to_path_buf(), font, palette, words })
 }
 
 /// Trims and collapses runs of white space (tabs, double spaces) to one space.

@@ -18,6 +18,7 @@ fn card_png_has_ink_where_a_symbol_is() {
         width_mm: 16.0,
         height_mm: 16.0,
         rotation_deg: 0.0,
+        tint: None,
     };
     let card = CardLayout { placements: vec![placement(0, -20.0), placement(1, 20.0)] };
     let bytes = png::card_png(&symbols, &card, 80.0, 4.0, &PageOptions::default()).unwrap();

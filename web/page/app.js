@@ -170,7 +170,7 @@
     previewUrls: [],
   };
 
-  const FIELDS = ['symbols', 'cards', 'seed', 'paper', 'perSheet', 'diameter', 'guides', 'bleed', 'cardColor', 'duplex',
+  const FIELDS = ['symbols', 'cards', 'seed', 'paper', 'perSheet', 'diameter', 'guides', 'bleed', 'cardColor', 'duplex', 'palette',
     'gap', 'margin', 'rotation', 'sizeRatio', 'words'];
   const CHECKS = ['skipUnreadable', 'keyWhite', 'legend', 'use-icons'];
   const DEFAULTS = {};
@@ -228,7 +228,10 @@
     const pictures = usablePictures();
     if (pictures.length) r.pictures = pictures.map((p) => ({ name: p.file, bytes: p.bytes }));
     const words = $('words').value;
-    if (wordsList().length) r.words = words;
+    if (wordsList().length) {
+      r.words = words;
+      if ($('palette').value !== 'bright') r.palette = $('palette').value;
+    }
     const allIcons = state.chosen.size === state.icons.length;
     if (!$('use-icons').checked) r.icons = [];
     else if (!(allIcons && !pictures.length && !wordsList().length)) {
