@@ -44,6 +44,8 @@ pub enum Command {
     Verify(VerifyArgs),
     /// List the bundled icons by theme, with the names --only and --exclude take.
     Icons,
+    /// List what is built in, to use as builtin:NAME: backs, words, templates or themes.
+    List(ListArgs),
     /// Write a one-sheet test PDF (front and back) that measures your printer's duplex shift,
     /// to pass as --back-offset.
     DuplexTest(DuplexTestArgs),
@@ -223,6 +225,27 @@ pub struct CardsArgs {
     pub symbols: SymbolArgs,
 }
 
+/// `fanodeck list`.
+#[derive(Debug, Args)]
+pub struct ListArgs {
+    /// What to list.
+    #[arg(value_enum)]
+    pub what: ListWhat,
+}
+
+/// The lists of `fanodeck list`.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum ListWhat {
+    /// Card backs, for --back builtin:NAME.
+    Backs,
+    /// Words lists, for --words builtin:NAME.
+    Words,
+    /// Sheet templates, for --template NAME.
+    Templates,
+    /// Themes of the bundled icons, for --theme NAME.
+    Themes,
+}
+
 /// `fanodeck duplex-test`.
 #[derive(Debug, Args)]
 pub struct DuplexTestArgs {
@@ -249,6 +272,11 @@ pub struct VerifyArgs {
 
 fn invalid(name: &'static str, value: impl ToString, reason: impl Into<String>) -> Error {
     Error::InvalidOption { name, value: value.to_string(), reason: reason.into() }
+}
+
+/// The name after `builtin:` in a file argument (`--back builtin:stars`), if it is one.
+fn builtin(path: &Path) -> Option<&str> {
+    path.to_str()?.strip_prefix("builtin:")
 }
 
 /// Reads a file the deck uses whole (font, back picture) within `limit`.
@@ -284,7 +312,10 @@ impl SymbolArgs {
     fn fill(&self, request: &mut Request) -> Result<(), Error> {
         request.icons_folder = self.icons.clone();
         if let Some(path) = &self.words {
-            request.words_file = Some(NamedBytes::read(path, fanodeck::symbols::MAX_WORDS_BYTES)?);
+            request.words_file = Some(match builtin(path) {
+                Some(name) => fanodeck::assets::find(fanodeck::assets::WORDS, "words", name)?,
+                None => NamedBytes::read(path, fanodeck::symbols::MAX_WORDS_BYTES)?,
+            });
         }
         if let Some(path) = &self.font {
             request.font = Some(file(path, fanodeck::guard::MAX_FILE_BYTES)?);
@@ -338,16 +369,17 @@ fn parse_offset(text: &str) -> Result<[f32; 2], Error> {
 impl PageArgs {
     fn fill(&self, request: &mut Request) -> Result<(), Error> {
         if let Some(name) = &self.template {
-            request.template = Some(name.clone());
+            let name = name.strip_prefix("builtin:").unwrap_or(name);
+            request.template = Some(name.to_string());
             // A builtin name wins over a file of the same name in the current folder.
-            if !fanodeck::render::builtin_names().contains(&name.as_str()) {
+            if !fanodeck::render::builtin_names().contains(&name) {
                 let read = NamedBytes::read(Path::new(name), fanodeck::render::MAX_TEMPLATE_BYTES)
                     .map_err(|e| Error::Template {
-                        name: name.clone(),
+                        name: name.to_string(),
                         reason: template_unreadable(&e),
                     })?;
                 let text = String::from_utf8(read.bytes.to_vec()).map_err(|_| Error::Template {
-                    name: name.clone(),
+                    name: name.to_string(),
                     reason: "not UTF-8 text".to_string(),
                 })?;
                 request.template_text = Some(text);
@@ -361,7 +393,13 @@ impl PageArgs {
         request.crop_marks = self.crop_marks;
         request.no_guides = self.no_guides;
         if let Some(path) = &self.back {
-            request.back = Some(file(path, fanodeck::guard::MAX_FILE_BYTES)?);
+            request.back = Some(match builtin(path) {
+                Some(name) => {
+                    let read = fanodeck::assets::find(fanodeck::assets::BACKS, "back", name)?;
+                    File { name: read.name, bytes: read.bytes.to_vec() }
+                }
+                None => file(path, fanodeck::guard::MAX_FILE_BYTES)?,
+            });
         }
         if let Some(offset) = &self.back_offset {
             request.back_offset = Some(parse_offset(offset)?);

@@ -10,7 +10,7 @@ use std::process::ExitCode;
 use anyhow::{Context, Result};
 use fanodeck::Options;
 
-use crate::cli::{CardsArgs, Command, DuplexTestArgs, RenderArgs, VerifyArgs};
+use crate::cli::{CardsArgs, Command, DuplexTestArgs, ListWhat, RenderArgs, VerifyArgs};
 use crate::progress::Bar;
 use crate::staging;
 
@@ -22,6 +22,7 @@ pub fn run(command: Command) -> Result<ExitCode> {
         Command::Sizes => sizes(),
         Command::Verify(args) => verify(&args),
         Command::Icons => icons(),
+        Command::List(args) => list(args.what),
         Command::DuplexTest(args) => duplex_test(&args),
     }
 }
@@ -176,6 +177,55 @@ fn icons() -> Result<ExitCode> {
         writeln!(out, "{}", line.trim_end_matches(','))?;
     }
     log::info!("use them with --theme THEMES, --only NAMES or --exclude NAMES");
+    Ok(ExitCode::SUCCESS)
+}
+
+/// What is built in: one a line, the name first (as it is passed), then what it is.
+fn list(what: ListWhat) -> Result<ExitCode> {
+    let mut out = std::io::stdout().lock();
+    let rows: Vec<(String, String)> = match what {
+        ListWhat::Backs => fanodeck::assets::BACKS
+            .iter()
+            .map(|b| (b.name.to_string(), b.description.to_string()))
+            .collect(),
+        ListWhat::Words => fanodeck::assets::WORDS
+            .iter()
+            .map(|b| (b.name.to_string(), b.description.to_string()))
+            .collect(),
+        ListWhat::Templates => fanodeck::render::builtin_names()
+            .into_iter()
+            .map(|name| {
+                let page = fanodeck::PageOptions::from_builtin_template(name)?;
+                let bleed = match page.bleed_mm {
+                    0.0 => String::new(),
+                    mm => format!(", {mm} mm bleed on a coloured card"),
+                };
+                let paper = match page.paper {
+                    fanodeck::Paper::A4 => "A4",
+                    fanodeck::Paper::Letter => "US Letter",
+                };
+                Ok((
+                    name.to_string(),
+                    format!("{paper}, {} cards a sheet{bleed}", page.per_sheet.count()),
+                ))
+            })
+            .collect::<fanodeck::Result<_>>()?,
+        ListWhat::Themes => fanodeck::symbols::themes()
+            .into_iter()
+            .map(|theme| {
+                let icons: Vec<&str> = fanodeck::symbols::bundled_icons()
+                    .filter(|i| i.theme == theme)
+                    .map(|i| i.name)
+                    .collect();
+                let first: Vec<&str> = icons.iter().take(4).copied().collect();
+                (theme.to_string(), format!("{} icons: {}…", icons.len(), first.join(", ")))
+            })
+            .collect(),
+    };
+    let width = rows.iter().map(|(name, _)| name.len()).max().unwrap_or(0);
+    for (name, description) in rows {
+        writeln!(out, "{name:<width$}  {description}")?;
+    }
     Ok(ExitCode::SUCCESS)
 }
 

@@ -26,6 +26,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod assets;
 pub mod error;
 pub mod geom;
 pub mod guard;

@@ -238,19 +238,36 @@ fn renders_png_and_svg_folders_and_words() {
 }
 
 #[test]
-fn bundled_assets_make_a_word_deck_with_backs() {
+fn built_in_words_and_backs_work_from_any_folder() {
     let dir = tempfile::tempdir().unwrap();
-    let assets = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
-    let words = assets.join("words-en.txt");
-    let back = assets.join("back.svg");
-    let args = ["render", "--words", words.to_str().unwrap(), "--back", back.to_str().unwrap()];
-    let out = fanodeck(&[&args[..], &["--manifest", "m.json"]].concat(), dir.path());
-    assert!(out.status.success(), "{}", stderr(&out));
-    let manifest: serde_json::Value =
-        serde_json::from_slice(&std::fs::read(dir.path().join("m.json")).unwrap()).unwrap();
-    assert_eq!(manifest["cards"].as_array().unwrap().len(), 57);
-    // Fronts and backs alternate: 10 sheets of fronts, each followed by its backs.
-    assert_eq!(manifest["cards"][56]["page"], 19);
+    for (words, back) in
+        [("builtin:en-early", "builtin:stars"), ("builtin:en-animals", "builtin:rings")]
+    {
+        let args = ["render", "--words", words, "--back", back, "--template", "builtin:a4-6"];
+        let out = fanodeck(&[&args[..], &["--manifest", "m.json"]].concat(), dir.path());
+        assert!(out.status.success(), "{words} {back}: {}", stderr(&out));
+        let manifest: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(dir.path().join("m.json")).unwrap()).unwrap();
+        assert_eq!(manifest["cards"].as_array().unwrap().len(), 57);
+        // Fronts and backs alternate: 10 sheets of fronts, each followed by its backs.
+        assert_eq!(manifest["cards"][56]["page"], 19);
+        assert_eq!(manifest["cards"][56]["back_page"], 20);
+    }
+    let out = fanodeck(&["render", "--back", "builtin:moon"], dir.path());
+    assert!(
+        stderr(&out).contains(
+            "invalid back 'builtin:moon': no such built-in (there are fano, stars, rings)"
+        ),
+        "{}",
+        stderr(&out)
+    );
+    for (list, first) in
+        [("backs", "fano "), ("words", "en-early "), ("templates", "a4-6 "), ("themes", "animals ")]
+    {
+        let out = fanodeck(&["list", list], dir.path());
+        assert!(out.status.success());
+        assert!(stdout(&out).starts_with(first), "{list}: {}", stdout(&out));
+    }
 }
 
 #[test]
@@ -355,7 +372,7 @@ fn duplex_test_sheet_has_a_front_and_a_back() {
 #[test]
 fn words_stay_near_upright_unless_a_rotation_is_asked_for() {
     let dir = tempfile::tempdir().unwrap();
-    let words = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/words-en.txt");
+    let words = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/words-en-early.txt");
     let words = words.to_str().unwrap();
     let tilt = |extra: &[&str]| -> (f32, f32) {
         let args = [
@@ -411,7 +428,7 @@ fn words_stay_near_upright_unless_a_rotation_is_asked_for() {
 #[test]
 fn words_on_a_card_differ_in_colour_and_the_palette_can_be_colour_blind_safe() {
     let dir = tempfile::tempdir().unwrap();
-    let words = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/words-en.txt");
+    let words = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/words-en-early.txt");
     for (palette, first) in [("bright", "#c62828"), ("cb", "#0072b2")] {
         let args = [
             "render",
