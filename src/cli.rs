@@ -68,6 +68,10 @@ pub struct DeckArgs {
     /// Cards = points and symbols = lines of the plane (PG(2,q) is self-dual: the same deck).
     #[arg(long)]
     pub dual: bool,
+    /// A preset for who will play: junior (6 a card, 4 larger cards a sheet, fewer sizes,
+    /// little tilt, thick cut guides); it changes only what you leave at the default.
+    #[arg(long, value_name = "junior")]
+    pub preset: Option<String>,
     /// Shuffles card order, symbol order and layout: the same seed gives the same deck.
     #[arg(long, value_name = "N", default_value_t = DEFAULT_SEED)]
     pub seed: u64,
@@ -160,6 +164,9 @@ pub struct PageArgs {
     /// Coloured card background running this far past the cut line, mm.
     #[arg(long, value_name = "MM", allow_negative_numbers = true)]
     pub bleed: Option<f32>,
+    /// Width of the cut guides, mm.
+    #[arg(long, value_name = "MM", allow_negative_numbers = true)]
+    pub guide_width: Option<f32>,
     /// No cut guides at all.
     #[arg(long, conflicts_with = "crop_marks")]
     pub no_guides: bool,
@@ -301,6 +308,7 @@ impl DeckArgs {
         .to_string();
         request.cards = self.cards;
         request.dual = self.dual;
+        request.preset = self.preset.clone();
         request.seed = self.seed;
         Ok(())
     }
@@ -390,6 +398,7 @@ impl PageArgs {
         request.diameter = self.diameter;
         request.bleed = self.bleed;
         request.card_color = self.card_color.clone();
+        request.guide_width = self.guide_width;
         request.crop_marks = self.crop_marks;
         request.no_guides = self.no_guides;
         if let Some(path) = &self.back {

@@ -47,6 +47,9 @@ impl From<&File> for NamedBytes {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct Request {
+    /// A preset for who will play (`--preset`): `junior`, the easier deck for small children.
+    /// It sets the values left at their defaults. _Default:_ none.
+    pub preset: Option<String>,
     /// Symbols per card (`--symbols`). _Default:_ 8.
     pub symbols: u32,
     /// `projective` or `affine` (`--deck`). _Default:_ projective.
@@ -104,6 +107,8 @@ pub struct Request {
     pub per_sheet: Option<u32>,
     /// Card diameter, mm (`--diameter`). _Default:_ the largest that fits.
     pub diameter: Option<f32>,
+    /// Width of the cut guides, mm (`--guide-width`). _Default:_ the template's (0.2).
+    pub guide_width: Option<f32>,
     /// Corner crop marks instead of a cut circle (`--crop-marks`).
     pub crop_marks: bool,
     /// No cut guides (`--no-guides`).
@@ -126,6 +131,7 @@ pub struct Request {
 impl Default for Request {
     fn default() -> Self {
         Request {
+            preset: None,
             symbols: 8,
             deck: "projective".into(),
             cards: None,
@@ -152,6 +158,7 @@ impl Default for Request {
             paper: None,
             per_sheet: None,
             diameter: None,
+            guide_width: None,
             crop_marks: false,
             no_guides: false,
             card_color: None,
@@ -191,6 +198,39 @@ impl Request {
     /// The library's options: every value checked, with messages that quote it; the back
     /// picture loaded (behind the same guard as the deck's pictures).
     pub fn to_options(&self) -> Result<Options> {
+        match &self.preset {
+            Some(preset) => self.with_preset(preset)?.options(),
+            None => self.options(),
+        }
+    }
+
+    /// This request with `preset`'s values where it has the defaults.
+    ///
+    /// `junior`: 6 symbols a card (31 cards), 4 larger cards a sheet, symbols of fewer sizes
+    /// (size ratio 1.6) tilted at most ±20° so small hands and eyes find them, and guides
+    /// twice as thick to cut along.
+    fn with_preset(&self, preset: &str) -> Result<Request> {
+        let defaults = Request::default();
+        let mut request = self.clone();
+        request.preset = None;
+        match preset.trim().to_ascii_lowercase().as_str() {
+            "junior" => {
+                if request.symbols == defaults.symbols {
+                    request.symbols = 6;
+                }
+                if request.size_ratio == defaults.size_ratio {
+                    request.size_ratio = 1.6;
+                }
+                request.rotation.get_or_insert_with(|| "±20".to_string());
+                request.per_sheet.get_or_insert(4);
+                request.guide_width.get_or_insert(0.5);
+            }
+            _ => return Err(invalid("preset", preset, "expected 'junior' (the easier deck)")),
+        }
+        Ok(request)
+    }
+
+    fn options(&self) -> Result<Options> {
         let deck = DeckOptions {
             symbols_per_card: crate::plane::parse_symbols_per_card(&self.symbols.to_string())?,
             kind: self.deck.parse::<DeckKind>()?,
@@ -266,6 +306,9 @@ impl Request {
         if let Some(bleed) = self.bleed {
             page.bleed_mm = within("bleed", bleed, 0.0, 10.0, " mm")?;
         }
+        if let Some(width) = self.guide_width {
+            page.guide_width_mm = within("guide width", width, 0.0, 5.0, " mm")?;
+        }
         if self.crop_marks && self.no_guides {
             return Err(invalid("guides", "crop marks and none", "choose one"));
         }
@@ -334,6 +377,23 @@ mod tests {
         assert_eq!(options.page.per_sheet, CardsPerSheet::Four);
         assert_eq!(options.layout.rotation, Rotation::Limit(30.0));
         assert_eq!(options.symbols.builtin.as_deref().unwrap(), ["dog", "cat"]);
+    }
+
+    #[test]
+    fn the_junior_preset_sets_what_is_left_at_its_default() {
+        let junior = Request { preset: Some("junior".into()), ..Request::default() };
+        let options = junior.to_options().unwrap();
+        assert_eq!(options.deck.symbols_per_card, 6);
+        assert_eq!(options.layout.size_ratio, 1.6);
+        assert_eq!(options.layout.rotation, Rotation::Limit(20.0));
+        assert_eq!(options.page.per_sheet, CardsPerSheet::Four);
+        assert_eq!(options.page.guide_width_mm, 0.5);
+        let mine = Request { symbols: 4, per_sheet: Some(6), ..junior };
+        let options = mine.to_options().unwrap();
+        assert_eq!(options.deck.symbols_per_card, 4);
+        assert_eq!(options.page.per_sheet, CardsPerSheet::Six);
+        let err = Request { preset: Some("expert".into()), ..Request::default() }.to_options();
+        assert!(err.unwrap_err().to_string().starts_with("invalid preset 'expert'"));
     }
 
     #[test]

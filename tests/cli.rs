@@ -467,3 +467,17 @@ fn words_on_a_card_differ_in_colour_and_the_palette_can_be_colour_blind_safe() {
     );
     assert!(stderr(&out).contains("invalid palette 'pastel'"), "{}", stderr(&out));
 }
+
+#[test]
+fn the_junior_preset_makes_the_easier_deck() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = fanodeck(&["render", "--preset", "junior", "--manifest", "m.json"], dir.path());
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stderr(&out).contains("31 cards of 6 symbols"), "{}", stderr(&out));
+    let manifest: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(dir.path().join("m.json")).unwrap()).unwrap();
+    // Four cards a sheet: card 5 is on page 2.
+    assert_eq!(manifest["cards"][4]["page"], 2);
+    let out = fanodeck(&["render", "--preset", "expert"], dir.path());
+    assert!(stderr(&out).contains("invalid preset 'expert'"), "{}", stderr(&out));
+}
