@@ -92,9 +92,11 @@ pub enum Error {
 
     /// Fewer usable symbols than the deck needs.
     #[error(
-        "{symbols_per_card} symbols per card needs {needed} different pictures, {source_name} has {found}"
+        "{symbols_per_card} symbols per card needs {needed} different {what}, {source_name} has {found}"
     )]
     TooFewSymbols {
+        /// What the deck is made of: "pictures", "words" or "pictures or words".
+        what: &'static str,
         /// Symbols per card asked for.
         symbols_per_card: usize,
         /// Symbols the deck needs.

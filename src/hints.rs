@@ -7,11 +7,9 @@ use fanodeck::plane::{Existence, size_table};
 /// Turns a library error into the message the user reads, with a hint where one helps.
 pub fn explain(error: Error) -> anyhow::Error {
     let hint = match &error {
-        Error::ImpossibleSize(_) => {
-            Some("run 'fanodeck sizes' for every possible deck".to_string())
-        }
-        Error::TooFewSymbols { symbols_per_card, needed, found, .. } => {
-            Some(too_few(*symbols_per_card, *needed, *found))
+        Error::ImpossibleSize(size) => Some(size_hint(size)),
+        Error::TooFewSymbols { symbols_per_card, needed, found, what, .. } => {
+            Some(too_few(*symbols_per_card, *needed, *found, what))
         }
         Error::DiameterTooLarge { max_mm, per_sheet, .. } => {
             Some(diameter_hint(*max_mm, *per_sheet))
@@ -25,6 +23,24 @@ pub fn explain(error: Error) -> anyhow::Error {
     match hint {
         Some(hint) => anyhow::Error::new(error).context(format!("hint: {hint}")),
         None => anyhow::Error::new(error),
+    }
+}
+
+/// "use --symbols 6 or --symbols 8 (add --deck affine for fewer cards)…": the nearest sizes
+/// as flags, and where to see them all.
+fn size_hint(error: &fanodeck::plane::SizeError) -> String {
+    let sizes: Vec<String> = [error.smaller, error.larger]
+        .into_iter()
+        .flatten()
+        .map(|s| format!("--symbols {}", s.symbols_per_card))
+        .collect();
+    match sizes.is_empty() {
+        true => "run 'fanodeck sizes' for every possible deck".to_string(),
+        false => format!(
+            "use {} (with --deck affine for a deck of one picture fewer); 'fanodeck sizes' \
+             lists every deck",
+            sizes.join(" or ")
+        ),
     }
 }
 
@@ -49,7 +65,7 @@ fn diameter_hint(max_mm: f32, per_sheet: usize) -> String {
 }
 
 /// "add 17 pictures, or use --symbols 6 (31 cards) …": the decks the pictures found can make.
-fn too_few(symbols_per_card: usize, needed: usize, found: usize) -> String {
+fn too_few(symbols_per_card: usize, needed: usize, found: usize, what: &str) -> String {
     let mut options = Vec::new();
     let possible = size_table().into_iter().filter(|r| r.existence == Existence::Exists);
     for row in possible.filter(|r| r.symbols <= found).collect::<Vec<_>>().into_iter().rev() {
@@ -65,7 +81,14 @@ fn too_few(symbols_per_card: usize, needed: usize, found: usize) -> String {
         options.insert(0, format!("--deck affine ({} cards)", q * q));
     }
     let missing = needed - found;
-    let add = format!("add {missing} picture{}", if missing == 1 { "" } else { "s" });
+    // "add 1 word", "add 3 pictures", "add 2 pictures or words".
+    let what = match (missing, what) {
+        (1, "words") => "word".to_string(),
+        (1, "pictures") => "picture".to_string(),
+        (1, _) => "picture or word".to_string(),
+        (_, what) => what.to_string(),
+    };
+    let add = format!("add {missing} {what}");
     if options.is_empty() { add } else { format!("{add}, or use {}", options.join(", or ")) }
 }
 

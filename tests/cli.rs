@@ -481,3 +481,36 @@ fn the_junior_preset_makes_the_easier_deck() {
     let out = fanodeck(&["render", "--preset", "expert"], dir.path());
     assert!(stderr(&out).contains("invalid preset 'expert'"), "{}", stderr(&out));
 }
+
+#[test]
+fn messages_speak_of_what_the_deck_holds_and_name_what_is_left_out() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("w.txt"), "sun\nmoon\nstar\n").unwrap();
+    let out = fanodeck(&["render", "--words", "w.txt"], dir.path());
+    let err = stderr(&out);
+    assert!(err.contains("needs 57 different words, 'w.txt' has 3"), "{err}");
+    assert!(err.contains("hint: add 54 words"), "{err}");
+
+    let out = fanodeck(&["render", "--words", "builtin:en-animals"], dir.path());
+    let err = stderr(&out);
+    assert!(
+        err.contains(
+            "using 57 of the 58 words of 'builtin:words-en-animals.txt'; not used: penguin"
+        ),
+        "{err}"
+    );
+    let out = fanodeck(&["render", "--symbols", "3", "--theme", "smileys,people"], dir.path());
+    let err = stderr(&out);
+    assert!(
+        err.contains("using 7 of the 9 pictures of the 9 chosen icons; not used: tooth, bone"),
+        "{err}"
+    );
+
+    let out = fanodeck(&["render", "--symbols", "7"], dir.path());
+    let err = stderr(&out);
+    assert!(
+        err.contains("6 per card (31 cards, or 25 affine) or 8 per card (57 cards, or 49 affine)"),
+        "{err}"
+    );
+    assert!(err.contains("hint: use --symbols 6 or --symbols 8 (with --deck affine"), "{err}");
+}

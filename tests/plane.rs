@@ -287,14 +287,23 @@ fn impossible_sizes_are_explained() {
     assert_eq!(
         seven,
         "7 symbols per card needs a projective plane of order 6, and none exists \
-         (Bruck–Ryser theorem); nearest sizes: 6 per card (31 cards) or 8 per card (57 cards)"
+         (Bruck–Ryser theorem); nearest sizes: 6 per card (31 cards, or 25 affine) or 8 per card \
+         (57 cards, or 49 affine)"
     );
     let eleven = size_error("11");
-    for words in ["order 10", "Lam", "1989", "10 per card (91 cards)", "12 per card (133 cards)"] {
+    for words in [
+        "order 10",
+        "Lam",
+        "1989",
+        "10 per card (91 cards, or 81 affine)",
+        "12 per card (133 cards",
+    ] {
         assert!(eleven.contains(words), "{eleven}");
     }
     let thirteen = size_error("13");
-    for words in ["order 12", "open problem", "12 per card (133 cards)", "14 per card (183"] {
+    for words in
+        ["order 12", "open problem", "12 per card (133 cards, or 121 affine)", "14 per card (183"]
+    {
         assert!(thirteen.contains(words), "{thirteen}");
     }
     assert!(size_error("15").contains("Bruck–Ryser"));
@@ -308,10 +317,10 @@ fn impossible_sizes_are_explained() {
         "'abc' is not a whole number of symbols per card; sizes run from 3 per card (7 cards) \
          to 129 per card (16513 cards)"
     );
-    assert!(size_error("-3").contains("too few; the smallest size is 3 per card (7 cards)"));
+    assert!(size_error("-3").contains("too few; the smallest size is 3 per card (7 cards, or 4"));
     let large = size_error("200");
     assert!(large.contains("order 199") && large.contains("largest supported order 128"));
-    assert!(large.contains("129 per card (16513 cards)"), "{large}");
+    assert!(large.contains("129 per card (16513 cards, or 16384 affine)"), "{large}");
     let absurd = size_error("99999999999999999999999");
     assert!(absurd.contains("far above the largest supported order 128"), "{absurd}");
 }

@@ -232,7 +232,13 @@ fn too_few_pictures_says_how_many() {
     let dir = png_folder(5);
     let err = error(load_symbols(&folder_options(dir.path()), 3, 7));
     match &err {
-        Error::TooFewSymbols { symbols_per_card: 3, needed: 7, found: 5, source_name } => {
+        Error::TooFewSymbols {
+            symbols_per_card: 3,
+            needed: 7,
+            found: 5,
+            source_name,
+            what: "pictures",
+        } => {
             // Quoted, as every file and folder name in a message.
             assert_eq!(source_name, &format!("'{}'", dir.path().display()));
         }

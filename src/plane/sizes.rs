@@ -235,22 +235,16 @@ impl fmt::Display for SizeError {
                 q * q + q + 1
             );
         }
+        // Each size with its card counts, projective and affine (q² cards, one picture
+        // fewer), so the choice can be made from the message alone.
+        let size = |s: Size| {
+            let q = s.symbols_per_card - 1;
+            format!("{} per card ({} cards, or {} affine)", s.symbols_per_card, s.cards, q * q)
+        };
         match (self.smaller, self.larger) {
-            (Some(a), Some(b)) => write!(
-                f,
-                "; nearest sizes: {} per card ({} cards) or {} per card ({} cards)",
-                a.symbols_per_card, a.cards, b.symbols_per_card, b.cards
-            ),
-            (Some(a), None) => write!(
-                f,
-                "; the largest size is {} per card ({} cards)",
-                a.symbols_per_card, a.cards
-            ),
-            (None, Some(b)) => write!(
-                f,
-                "; the smallest size is {} per card ({} cards)",
-                b.symbols_per_card, b.cards
-            ),
+            (Some(a), Some(b)) => write!(f, "; nearest sizes: {} or {}", size(a), size(b)),
+            (Some(a), None) => write!(f, "; the largest size is {}", size(a)),
+            (None, Some(b)) => write!(f, "; the smallest size is {}", size(b)),
             (None, None) => Ok(()),
         }
     }

@@ -112,6 +112,12 @@ pub(crate) fn chosen(names: &[String]) -> Result<Vec<usize>> {
     Ok(indices)
 }
 
+/// Icon `index`'s source (`builtin:FILE`, as its symbol names it) and name.
+pub(crate) fn source_and_name(index: usize) -> (String, String) {
+    let (file, name, _, _) = BUILTIN_ICONS[index];
+    (format!("builtin:{file}"), name.to_string())
+}
+
 /// The icons at `indices`, parsed in parallel on first use.
 pub(crate) fn load_chosen(indices: &[usize]) -> Result<Vec<Symbol>> {
     indices.par_iter().map(|&i| icon(i)).collect()

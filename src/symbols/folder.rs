@@ -63,6 +63,11 @@ impl Pictures {
         self.pictures.len()
     }
 
+    /// Each picture's source, as its symbol would name it (the path as given).
+    pub(crate) fn sources(&self) -> Vec<String> {
+        self.pictures.iter().map(|p| p.source.path.display().to_string()).collect()
+    }
+
     /// Fully loads the first `count` pictures. With `skip_unreadable`, a picture that fails
     /// is skipped with a warning and the next one is taken, so fewer may come back.
     pub(crate) fn decode(

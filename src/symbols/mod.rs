@@ -241,13 +241,20 @@ pub fn load_symbols_reporting(
     needed: usize,
     report: &(dyn Fn(&str) + Sync),
 ) -> Result<Vec<Symbol>> {
+    let has_pictures = options.icons.is_some() || !options.pictures.is_empty();
+    // What the deck is made of, as messages should call it.
+    let what = match (has_pictures || options.builtin.is_some(), options.words.is_some()) {
+        (false, true) => "words",
+        (true, true) => "pictures or words",
+        _ => "pictures",
+    };
     let too_few = |found: usize, source_name: String| Error::TooFewSymbols {
         symbols_per_card,
         needed,
         found,
         source_name,
+        what,
     };
-    let has_pictures = options.icons.is_some() || !options.pictures.is_empty();
     if !has_pictures && options.builtin.is_none() && options.words.is_none() {
         if needed > builtin::COUNT {
             return Err(too_few(builtin::COUNT, "the bundled icon set".into()));
@@ -292,7 +299,32 @@ pub fn load_symbols_reporting(
         }
     }
     if total > needed {
-        log::info!("using {needed} of the {total} symbols of {source_name}");
+        // Which ones were left out, so that a parent wondering where a photo went can tell.
+        let used: std::collections::BTreeSet<&str> =
+            symbols.iter().map(|s| s.source.as_str()).collect();
+        let mut candidates: Vec<(String, String)> = Vec::new();
+        if let Some(pictures) = &pictures {
+            candidates.extend(pictures.sources().into_iter().map(|s| (s.clone(), s)));
+        }
+        candidates.extend(chosen.iter().map(|&i| builtin::source_and_name(i)));
+        if let Some(words) = &words {
+            candidates.extend(words.all().map(|w| (format!("text:{w}"), w.to_string())));
+        }
+        let unused: Vec<String> = candidates
+            .into_iter()
+            .filter(|(source, _)| !used.contains(source.as_str()))
+            .map(|(_, name)| name)
+            .collect();
+        const SHOWN: usize = 10;
+        let more = match unused.len().saturating_sub(SHOWN) {
+            0 => String::new(),
+            n => format!(" and {n} more"),
+        };
+        let list: Vec<&str> = unused.iter().take(SHOWN).map(String::as_str).collect();
+        log::info!(
+            "using {needed} of the {total} {what} of {source_name}; not used: {}{more}",
+            list.join(", ")
+        );
     }
     Ok(symbols)
 }

@@ -114,6 +114,11 @@ impl Words {
         self.words.len()
     }
 
+    /// Every word, in file order.
+    pub(crate) fn all(&self) -> impl Iterator<Item = &str> {
+        self.words.iter().map(|(_, word)| word.as_str())
+    }
+
     /// The first `count` words as symbols; `first_index` is the deck index of the first, which
     /// picks its colour.
     pub(crate) fn symbols(&self, count: usize, first_index: usize) -> Result<Vec<Symbol>> {
