@@ -502,7 +502,7 @@ fn messages_speak_of_what_the_deck_holds_and_name_what_is_left_out() {
     let out = fanodeck(&["render", "--symbols", "3", "--theme", "smileys,people"], dir.path());
     let err = stderr(&out);
     assert!(
-        err.contains("using 7 of the 9 pictures of the 9 chosen icons; not used: tooth, bone"),
+        err.contains("using 7 of the 9 pictures of the 9 chosen icons; not used: santa, space invader"),
         "{err}"
     );
 
