@@ -48,6 +48,7 @@ fn render(args: &RenderArgs) -> Result<ExitCode> {
         None => Vec::new(),
     };
     bar.finish();
+    report_layout(&output, &options.layout);
 
     // Stage every file first; only when all are complete do they replace the old ones, so a
     // bad manifest path cannot leave a new PDF beside an old manifest.
@@ -78,6 +79,52 @@ fn render(args: &RenderArgs) -> Result<ExitCode> {
         options.deck.seed,
     );
     Ok(ExitCode::SUCCESS)
+}
+
+/// With -v, the deck's layout figures (the benchmark's); with -vv, each card's.
+fn report_layout(output: &fanodeck::Output, layout: &fanodeck::LayoutOptions) {
+    if !log::log_enabled!(log::Level::Debug) || output.cards.is_empty() {
+        return;
+    }
+    let masks: Vec<_> = output.symbols.iter().map(|s| s.mask(fanodeck::layout::MASK_PX)).collect();
+    let diameter = output.sheet.diameter_mm;
+    let stats: Vec<_> = output
+        .cards
+        .iter()
+        .map(|card| fanodeck::layout::card_stats(card, &masks, diameter, layout))
+        .collect();
+    for (i, s) in stats.iter().enumerate() {
+        log::trace!(
+            "card {}: coverage {:.1} %, size ratio {:.2}, smallest gap {:.2} mm, margin {:.2} mm, \
+             largest hole {:.2} R",
+            i + 1,
+            100.0 * s.coverage,
+            s.size_ratio,
+            s.min_gap_mm,
+            s.min_margin_mm,
+            s.largest_empty
+        );
+    }
+    let median = |f: &dyn Fn(&fanodeck::layout::CardStats) -> f32| {
+        let mut v: Vec<f32> = stats.iter().map(f).collect();
+        v.sort_by(f32::total_cmp);
+        v[v.len() / 2]
+    };
+    let least = |f: &dyn Fn(&fanodeck::layout::CardStats) -> f32| {
+        stats.iter().map(f).fold(f32::INFINITY, f32::min)
+    };
+    let most =
+        |f: &dyn Fn(&fanodeck::layout::CardStats) -> f32| stats.iter().map(f).fold(0.0, f32::max);
+    log::debug!(
+        "layout: coverage median {:.1} %, lowest {:.1} %; size ratio median {:.2}; smallest \
+         gap {:.2} mm; largest hole {:.2} R (median {:.2} R)",
+        100.0 * median(&|s| s.coverage),
+        100.0 * least(&|s| s.coverage),
+        median(&|s| s.size_ratio),
+        least(&|s| s.min_gap_mm),
+        most(&|s| s.largest_empty),
+        median(&|s| s.largest_empty),
+    );
 }
 
 /// The files a render reads, which no output may overwrite; the folder stands for every

@@ -502,7 +502,9 @@ fn messages_speak_of_what_the_deck_holds_and_name_what_is_left_out() {
     let out = fanodeck(&["render", "--symbols", "3", "--theme", "smileys,people"], dir.path());
     let err = stderr(&out);
     assert!(
-        err.contains("using 7 of the 9 pictures of the 9 chosen icons; not used: santa, space invader"),
+        err.contains(
+            "using 7 of the 9 pictures of the 9 chosen icons; not used: santa, space invader"
+        ),
         "{err}"
     );
 
@@ -513,4 +515,18 @@ fn messages_speak_of_what_the_deck_holds_and_name_what_is_left_out() {
         "{err}"
     );
     assert!(err.contains("hint: use --symbols 6 or --symbols 8 (with --deck affine"), "{err}");
+}
+
+#[test]
+fn verbose_runs_give_stage_times_and_layout_figures() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = fanodeck(&["render", "--symbols", "4", "-v"], dir.path());
+    let err = stderr(&out);
+    for stage in ["debug: loading symbols: ", "debug: laying out: ", "debug: writing PDF: "] {
+        assert!(err.contains(stage), "{stage}: {err}");
+    }
+    assert!(err.contains("debug: layout: coverage median "), "{err}");
+    assert!(!err.contains("card 1: coverage"), "{err}");
+    let out = fanodeck(&["render", "--symbols", "4", "-vv"], dir.path());
+    assert_eq!(stderr(&out).matches(": coverage ").count(), 13 + 1, "{}", stderr(&out));
 }
