@@ -100,7 +100,7 @@ pub struct SymbolArgs {
     /// differ in colour.
     #[arg(long, value_name = "bright|cb", requires = "words")]
     pub palette: Option<String>,
-    /// Font for --words (TTF/OTF); default: the bundled Andika Bold.
+    /// Font for --words (TTF/OTF); default: the bundled Andika Bold (builtin:andika).
     #[arg(long, value_name = "FILE", requires = "words")]
     pub font: Option<PathBuf>,
     /// Only bundled icons of these themes, e.g. animals,food (see `fanodeck icons`).
@@ -326,7 +326,18 @@ impl SymbolArgs {
             });
         }
         if let Some(path) = &self.font {
-            request.font = Some(file(path, fanodeck::guard::MAX_FILE_BYTES)?);
+            request.font = match builtin(path) {
+                // The bundled font, by name, as other built-ins are named.
+                Some("andika") => None,
+                Some(other) => {
+                    return Err(Error::InvalidOption {
+                        name: "font",
+                        value: format!("builtin:{other}"),
+                        reason: "no such built-in (there is andika)".to_string(),
+                    });
+                }
+                None => Some(file(path, fanodeck::guard::MAX_FILE_BYTES)?),
+            };
         }
         request.skip_unreadable = self.skip_unreadable;
         request.key_white = self.key_white;

@@ -253,6 +253,11 @@ fn built_in_words_and_backs_work_from_any_folder() {
         assert_eq!(manifest["cards"][56]["page"], 19);
         assert_eq!(manifest["cards"][56]["back_page"], 20);
     }
+    let out = fanodeck(
+        &["render", "--words", "builtin:en-early", "--font", "builtin:andika"],
+        dir.path(),
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
     let out = fanodeck(&["render", "--back", "builtin:moon"], dir.path());
     assert!(
         stderr(&out).contains(
