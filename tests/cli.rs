@@ -1,23 +1,7 @@
 //! Integration tests: the `fanodeck` binary as a user runs it.
 
+use crate::run::{fanodeck, stderr, stdout};
 use std::path::Path;
-use std::process::{Command, Output};
-
-fn fanodeck(args: &[&str], dir: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_fanodeck"))
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("the fanodeck binary runs")
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
 
 #[test]
 fn sizes_lists_possible_and_impossible_decks() {

@@ -5,9 +5,10 @@
 //! loading path of the binary; the cases below that need a file system (links) or are cheaper
 //! to make than to store are built here.
 
+use crate::run::{fanodeck, stderr};
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
 /// A 1-bit PNG that declares `w` × `h` pixels; its pixel data is one deflated row, so the file
 /// is small whatever it declares.
@@ -32,18 +33,6 @@ fn png_header_only(w: u32, h: u32) -> Vec<u8> {
     chunk(&mut png, b"IDAT", &z.finish().unwrap());
     chunk(&mut png, b"IEND", &[]);
     png
-}
-
-fn fanodeck(args: &[&str], dir: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_fanodeck"))
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("the fanodeck binary runs")
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
 }
 
 /// A folder `name` in `root` with seven small, different, good SVG pictures: with one more

@@ -1,20 +1,9 @@
 //! Writing the run's files: targets checked before the work, inputs never overwritten, the
 //! old deck kept on any error or interrupt, temporary files cleaned up.
 
+use crate::run::{fanodeck, stderr};
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
-
-fn fanodeck(args: &[&str], dir: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_fanodeck"))
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("the fanodeck binary runs")
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
+use std::process::{Command, Stdio};
 
 fn temporaries(dir: &Path) -> Vec<String> {
     std::fs::read_dir(dir)

@@ -7,4 +7,5 @@ mod layout;
 mod output;
 mod plane;
 mod render;
+mod run;
 mod symbols;

@@ -273,17 +273,7 @@ fn check_size(size: usvg::Size) -> Result<(), String> {
 fn check_group(group: &usvg::Group, canvas: usvg::Size, nesting: usize) -> Result<(), String> {
     if let Some(region) = group.filters_bounding_box() {
         let region = region.transform(group.abs_transform()).unwrap_or(region);
-        let (w, h) = (region.width(), region.height());
-        let fits =
-            w <= canvas.width() * MAX_FILTER_SCALE && h <= canvas.height() * MAX_FILTER_SCALE;
-        if !fits {
-            return Err(format!(
-                "a filter region of {w:.0} × {h:.0} is too large for a picture of {:.0} × {:.0} \
-                 (the limit is {MAX_FILTER_SCALE} times the picture)",
-                canvas.width(),
-                canvas.height()
-            ));
-        }
+        layer_fits("a filter region", (region.width(), region.height()), canvas)?;
     }
     for node in group.children() {
         let bounds = node.abs_stroke_bounding_box();
@@ -322,19 +312,25 @@ fn check_patterns(path: &usvg::Path, canvas: usvg::Size) -> Result<(), String> {
         let usvg::Paint::Pattern(pattern) = paint else { continue };
         let transform = path.abs_transform().pre_concat(pattern.transform());
         let tile = pattern.rect().transform(transform);
-        let (w, h) = tile.map_or((f32::INFINITY, f32::INFINITY), |t| (t.width(), t.height()));
-        let fits =
-            w <= canvas.width() * MAX_FILTER_SCALE && h <= canvas.height() * MAX_FILTER_SCALE;
-        if !fits {
-            return Err(format!(
-                "a pattern tile of {w:.0} × {h:.0} is too large for a picture of {:.0} × {:.0} \
-                 (the limit is {MAX_FILTER_SCALE} times the picture)",
-                canvas.width(),
-                canvas.height()
-            ));
-        }
+        let size = tile.map_or((f32::INFINITY, f32::INFINITY), |t| (t.width(), t.height()));
+        layer_fits("a pattern tile", size, canvas)?;
     }
     Ok(())
+}
+
+/// Refuses pixels drawn apart from the picture (`what`: a filter region, a pattern tile) of
+/// more than [`MAX_FILTER_SCALE`] times the picture a side; NaN does not fit.
+fn layer_fits(what: &str, (w, h): (f32, f32), canvas: usvg::Size) -> Result<(), String> {
+    let fits = w <= canvas.width() * MAX_FILTER_SCALE && h <= canvas.height() * MAX_FILTER_SCALE;
+    if fits {
+        return Ok(());
+    }
+    Err(format!(
+        "{what} of {w:.0} × {h:.0} is too large for a picture of {:.0} × {:.0} (the limit is \
+         {MAX_FILTER_SCALE} times the picture)",
+        canvas.width(),
+        canvas.height()
+    ))
 }
 
 fn check_image(kind: &usvg::ImageKind, nesting: usize) -> Result<(), String> {
