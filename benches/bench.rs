@@ -10,6 +10,15 @@ mod render;
 mod symbols;
 
 fn main() {
+    // `cargo bench -- write-clipart DIR COUNT`: a folder of generated clip-art to try the CLI on.
+    let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--bench").collect();
+    if let [cmd, dir, count] = args.as_slice()
+        && cmd == "write-clipart"
+    {
+        std::fs::create_dir_all(dir).expect("create folder");
+        fixtures::write_clipart_from(std::path::Path::new(dir), 0, count.parse().expect("a count"));
+        return;
+    }
     let filter: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
     let sections: [(&str, fn()); 4] = [
         ("plane", plane::run),

@@ -9,6 +9,7 @@ use std::process::ExitCode;
 
 use anyhow::{Context, Result};
 use fanodeck::Options;
+use rayon::prelude::*;
 
 use crate::cli::{CardsArgs, Command, DuplexTestArgs, ListWhat, RenderArgs, VerifyArgs};
 use crate::progress::Bar;
@@ -90,13 +91,13 @@ fn report_layout(output: &fanodeck::Output, layout: &fanodeck::LayoutOptions) {
     let diameter = output.sheet.diameter_mm;
     let stats: Vec<_> = output
         .cards
-        .iter()
+        .par_iter()
         .map(|card| fanodeck::layout::card_stats(card, &masks, diameter, layout))
         .collect();
     for (i, s) in stats.iter().enumerate() {
         log::trace!(
             "card {}: coverage {:.1} %, size ratio {:.2}, smallest gap {:.2} mm, margin {:.2} mm, \
-             largest hole {:.2} R",
+             largest empty circle {:.2} R",
             i + 1,
             100.0 * s.coverage,
             s.size_ratio,
@@ -117,7 +118,7 @@ fn report_layout(output: &fanodeck::Output, layout: &fanodeck::LayoutOptions) {
         |f: &dyn Fn(&fanodeck::layout::CardStats) -> f32| stats.iter().map(f).fold(0.0, f32::max);
     log::debug!(
         "layout: coverage median {:.1} %, lowest {:.1} %; size ratio median {:.2}; smallest \
-         gap {:.2} mm; largest hole {:.2} R (median {:.2} R)",
+         gap {:.2} mm; largest empty circle {:.2} R (median {:.2} R)",
         100.0 * median(&|s| s.coverage),
         100.0 * least(&|s| s.coverage),
         median(&|s| s.size_ratio),

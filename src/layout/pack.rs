@@ -13,7 +13,8 @@
 //! 5. Finish: every edge pixel is checked against the neighbours' distance fields; a
 //!    symbol still too close is pushed away, and shrinks a little if that is not enough.
 //!
-//! A card whose ink stays poor gets more batches of starts ([`BATCHES`]).
+//! A card whose ink stays poor gets more batches of starts ([`BATCHES`]), unless it is big
+//! ([`BIG_CARD`]).
 //! Because the packing is by ink, not circles or boxes, a banana can nestle into a
 //! croissant's curve; every symbol keeps its size rank, so the deck's balance holds.
 
@@ -24,6 +25,7 @@ use super::Rotation;
 use super::shape::Shape;
 use super::sprite::{Lattice, Sprite};
 
+mod fill;
 mod flow;
 
 /// One symbol to place: its ink, its size relative to the card's largest (≤ 1), and how it
@@ -78,6 +80,10 @@ const HOP_SHRINK: f32 = 0.97;
 const HOP_RATE: f32 = 0.005;
 /// Batches of starts tried at most per card.
 const BATCHES: usize = 3;
+/// Symbols from which a card gets one batch (unless it fails) and fewer hops, in proportion:
+/// the work of a push grows with the symbols, and a big card's ink varies less between
+/// starts. Order 31 (32 a card) takes a third of the time for about a point of ink.
+const BIG_CARD: usize = 16;
 /// Ink share of the card disc from which a card of 8 or more symbols is good enough to
 /// stop trying (less for fewer symbols).
 const GOOD_ENOUGH: f32 = 0.43;
@@ -237,8 +243,9 @@ impl Packer<'_> {
         }
         let (mut ink, mut scale, mut poses) =
             best.filter(|(_, s, _)| s * smallest >= MIN_SIZE_MM)?;
-        // Two or more symbols can trade places.
-        let hops = if self.items.len() > 1 { HOPS } else { 0 };
+        // Two or more symbols can trade places; a hop's cost grows with the card's symbols.
+        let n = self.items.len();
+        let hops = if n > 1 { HOPS * BIG_CARD / n.max(BIG_CARD) } else { 0 };
         for _ in 0..hops {
             let Some((hop_scale, hop)) = self.hop(scale, &poses, rng) else { continue };
             let hop_ink = self.ink_of(&hop);
@@ -248,6 +255,7 @@ impl Packer<'_> {
         }
         // Growing alone is worth it only for the best packing.
         let (_, poses) = self.flow(scale, poses, true, flow::FIRST_RATE, rng);
+        let poses = self.fill(scale, poses, rng);
         let poses = self.finish(poses, rng)?;
         Some((self.ink_of(&poses), poses))
     }
@@ -292,7 +300,10 @@ pub(crate) fn pack(items: &[Item], setup: &Setup, rng: &mut ChaCha8Rng) -> Resul
         }
         // Fewer, larger symbols leave more white that no packing can fill.
         let good = GOOD_ENOUGH * (items.len() as f32 / 8.0).min(1.0);
-        if best.as_ref().is_some_and(|(i, _)| *i >= good * disc) {
+        // A big card averages over many symbols, so another batch rarely gains enough to pay
+        // for its cost; it gets one only if the first fails.
+        let big = items.len() >= BIG_CARD;
+        if best.as_ref().is_some_and(|(i, _)| big || *i >= good * disc) {
             break;
         }
     }

@@ -42,11 +42,61 @@ pub(crate) struct Shape {
     /// Centres of ink pixels on the ink's edge (outer and inner), thinned to about one per
     /// [`CONTOUR_STEP`] pixels, in mask pixels from the mask's centre: where two symbols can
     /// first touch, so the continuous packer tests only these against the other's field.
-    pub contour: Vec<(f32, f32)>,
+    pub contour: Outline,
     /// Every ink pixel on the edge, as [`Self::contour`] but not thinned: the final check.
-    pub edge: Vec<(f32, f32)>,
+    pub edge: Outline,
     /// Largest distance from the mask's centre to an edge point, mask pixels.
     pub reach: f32,
+}
+
+/// Edge points sorted by their direction from the mask's centre, so that the packer can look
+/// at only the points that face a neighbour (a cone from the centre) instead of all of them.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Outline {
+    /// Points, mask pixels from the mask's centre, by increasing angle.
+    pub points: Vec<(f32, f32)>,
+    /// Their angles, radians in −π..=π (`atan2(y, x)`, y down), increasing.
+    pub angles: Vec<f32>,
+}
+
+impl Outline {
+    fn new(mut points: Vec<(f32, f32)>) -> Outline {
+        let angle = |&(x, y): &(f32, f32)| libm::atan2f(y, x);
+        // A stable sort keeps the scan order among equal angles: the same on every target.
+        points.sort_by(|a, b| angle(a).total_cmp(&angle(b)));
+        let angles = points.iter().map(angle).collect();
+        Outline { points, angles }
+    }
+
+    /// Number of points.
+    #[cfg(test)]
+    pub fn len(&self) -> usize {
+        self.points.len()
+    }
+
+    /// The index ranges of the points whose angle is within `half` of `centre` (radians,
+    /// any value), at most two because the window may wrap round ±π. All points when the
+    /// window is a full turn.
+    pub fn window(&self, centre: f32, half: f32) -> [std::ops::Range<usize>; 2] {
+        use std::f32::consts::{PI, TAU};
+        let n = self.angles.len();
+        if half >= PI {
+            return [0..n, 0..0];
+        }
+        // Into −π..π.
+        let c = centre - TAU * libm::floorf((centre + PI) / TAU);
+        // First index at or after `a`, and past the last at or before it.
+        let from = |a: f32| self.angles.partition_point(|&x| x < a);
+        let upto = |a: f32| self.angles.partition_point(|&x| x <= a);
+        let (lo, hi) = (c - half, c + half);
+        if lo < -PI {
+            [0..upto(hi), from(lo + TAU)..n]
+        } else if hi > PI {
+            [from(lo)..n, 0..upto(hi - TAU)]
+        } else {
+            [from(lo)..upto(hi), 0..0]
+        }
+    }
 }
 
 /// Side, in mask pixels, of the squares in which one contour point is kept.
@@ -114,7 +164,8 @@ impl Shape {
         }
         let reach = edge_points.iter().map(|&(x, y)| crate::geom::hypot(x, y)).fold(0.0, f32::max);
         let ink_area = count as f32 / (long * long);
-        Shape { w, h, signed, ink_area, contour, edge: edge_points, reach }
+        let (contour, edge) = (Outline::new(contour), Outline::new(edge_points));
+        Shape { w, h, signed, ink_area, contour, edge, reach }
     }
 
     /// Signed distance from the point (u, v) of mask coordinates (0..w, 0..h), in mask
@@ -320,7 +371,19 @@ mod tests {
         assert!(shape.signed(-60.0, 10.0).0 >= 60.0);
         // Edge pixels ring the block (36 of them); the thinned outline keeps fewer.
         assert_eq!(shape.edge.len(), 36);
-        assert!(!shape.contour.is_empty() && shape.contour.len() < 36);
+        assert!(shape.contour.len() > 0 && shape.contour.len() < 36);
+        // Sorted by angle; a window picks exactly the points in its cone.
+        let a = &shape.edge.angles;
+        assert!(a.windows(2).all(|w| w[0] <= w[1]));
+        for (centre, half) in [(0.0, 0.3), (3.0, 0.5), (-3.0, 0.5), (1.0, 4.0), (7.0, 0.2)] {
+            let picked: usize = shape.edge.window(centre, half).iter().map(|r| r.len()).sum();
+            let inside = |x: f32| {
+                let d = (x - centre).rem_euclid(std::f32::consts::TAU);
+                d <= half || std::f32::consts::TAU - d <= half
+            };
+            let expected = a.iter().filter(|&&x| half >= std::f32::consts::PI || inside(x)).count();
+            assert_eq!(picked, expected, "window {centre} ± {half}");
+        }
         assert!((shape.reach - 4.5 * 2f32.sqrt()).abs() < 1e-3);
     }
 }

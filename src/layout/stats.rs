@@ -76,12 +76,13 @@ pub fn card_stats(
             // Entirely off the grid (and the card): only its reach counts.
             continue;
         }
+        // The turn back into the mask, once per placement rather than once per cell.
+        let (s, c) = crate::geom::sin_cos_deg(-p.rotation_deg);
         for j in j0..=j1 as usize {
             for i in i0..=i1 as usize {
-                let (x, y) = (centre_of(i), centre_of(j));
-                let (a, b) = turn(x - cx, y - cy, -p.rotation_deg);
-                let (u, v) = ((a / sx + w / 2.0).floor(), (b / sy + h / 2.0).floor());
-                let value = mask.at(u as i64, v as i64);
+                let (x, y) = (centre_of(i) - cx, centre_of(j) - cy);
+                let (a, b) = (x * c - y * s, x * s + y * c);
+                let value = mask.at(floor(a / sx + w / 2.0), floor(b / sy + h / 2.0));
                 if value < INK_ALPHA {
                     continue;
                 }
@@ -116,6 +117,12 @@ pub fn card_stats(
         min_margin_mm,
         inside: min_margin_mm >= options.margin_mm - MARGIN_TOL,
     }
+}
+
+/// `x.floor()` as an integer, without a call to libm (this runs for every grid cell).
+fn floor(x: f32) -> i64 {
+    let t = x as i64;
+    if (t as f32) > x { t - 1 } else { t }
 }
 
 /// Farthest reach of `p`'s ink from the card centre, mm: exact for ink pixels as squares.

@@ -71,7 +71,7 @@ impl Packer<'_> {
     }
 
     /// Symbol `i`'s radius around its ink centre at `size`, mm.
-    fn reach_mm(&self, i: usize, size: f32) -> f32 {
+    pub(super) fn reach_mm(&self, i: usize, size: f32) -> f32 {
         let shape = self.items[i].shape;
         (shape.reach + 0.5) * size / shape.long()
     }
@@ -107,6 +107,7 @@ impl Packer<'_> {
             let outline = if dense { &shape.edge } else { &shape.contour };
             points[i].extend(
                 outline
+                    .points
                     .iter()
                     .map(|&(x, y)| (ci.0 + k * (x * c - y * s), ci.1 + k * (x * s + y * c))),
             );
@@ -126,10 +127,13 @@ impl Packer<'_> {
         for i in 0..n {
             let ci = p.centre[i];
             let ki = px[i];
+            let outline =
+                if dense { &self.items[i].shape.edge } else { &self.items[i].shape.contour };
             for j in 0..n {
                 let (cj, kj) = (p.centre[j], px[j]);
                 let far = reach[i] + reach[j] + gap + ki + kj;
-                if j == i || (ci.0 - cj.0).powi(2) + (ci.1 - cj.1).powi(2) > far * far {
+                let apart2 = (ci.0 - cj.0).powi(2) + (ci.1 - cj.1).powi(2);
+                if j == i || apart2 > far * far {
                     continue;
                 }
                 // Points of i in j's field; j's points in i's field come with (j, i).
@@ -146,7 +150,18 @@ impl Packer<'_> {
                 // Beyond j's mask box by more than the gap (in j's pixels), no ink is near:
                 // a cheaper test than the field, and tighter than the circle for long shapes.
                 let (bw, bh) = (hw + gap / kj, hh + gap / kj);
-                for &(qx, qy) in &points[i] {
+                // Only i's points in the cone from i's centre that holds the circle of
+                // radius reach + gap around j's centre can pass the first test below, and the
+                // outline is sorted by angle: look at those alone (a small slack for rounding).
+                let (apart, ring) = (apart2.sqrt(), reach[j] + gap);
+                let half = if apart > ring {
+                    libm::asinf(ring / apart) + 0.01
+                } else {
+                    std::f32::consts::PI
+                };
+                let towards = libm::atan2f(cj.1 - ci.1, cj.0 - ci.0) - p.angle[i].to_radians();
+                let [first, second] = outline.window(towards, half);
+                for &(qx, qy) in points[i][first].iter().chain(&points[i][second]) {
                     let (dx, dy) = (qx - cj.0, qy - cj.1);
                     if dx * dx + dy * dy > near {
                         continue;

@@ -1,0 +1,141 @@
+//! Filling holes: after the symbols have grown, the largest empty circle on the card is found
+//! and the symbols nearest it are moved into it, one at a time, each followed by growing
+//! alone, so that the room it leaves behind goes to its neighbours.
+//!
+//! Growing pushes symbols apart but never pulls one into a hole, and a packing that has
+//! jammed leaves its empty room wherever the jam happened to form: often one round hole,
+//! which a player sees at once. Moving a neighbour into it and letting the others grow
+//! spreads that room into gaps too thin to notice.
+
+use rand_chacha::ChaCha8Rng;
+
+use super::super::edt::{FAR, squared_edt};
+use super::{Packer, Poses, flow};
+
+/// Empty circles smaller than this share of the card radius are left alone.
+const FILL_FROM: f32 = 0.17;
+/// Rounds of filling: each moves one symbol.
+const ROUNDS: usize = 8;
+/// Symbols tried per round, nearest the hole first.
+const TRIES: usize = 2;
+/// Cells across the card radius on the grid the holes are measured on.
+const CELLS: usize = 60;
+
+/// The largest empty circle: centre (mm from the card centre) and radius (mm).
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Hole {
+    pub centre: (f32, f32),
+    pub radius: f32,
+}
+
+impl Packer<'_> {
+    /// The largest circle on the card free of ink: measured like the independent check
+    /// (`card_stats`), inside the card's cut line, on a grid of [`CELLS`] per radius.
+    pub(super) fn largest_hole(&self, p: &Poses) -> Hole {
+        let radius = self.setup.radius;
+        let cell = radius / CELLS as f32;
+        let n = 2 * CELLS;
+        let at = |k: usize| -radius + (k as f32 + 0.5) * cell;
+        let mut grid = vec![FAR; n * n];
+        for (j, row) in grid.chunks_mut(n).enumerate() {
+            for (i, g) in row.iter_mut().enumerate() {
+                let (x, y) = (at(i), at(j));
+                if x * x + y * y > radius * radius {
+                    *g = 0.0;
+                }
+            }
+        }
+        for (k, item) in self.items.iter().enumerate() {
+            let shape = item.shape;
+            let px = p.size[k] / shape.long();
+            let (s, c) = crate::geom::sin_cos_deg(p.angle[k]);
+            let (cx, cy) = p.centre[k];
+            let reach = self.reach_mm(k, p.size[k]);
+            let (hw, hh) = (shape.w as f32 / 2.0, shape.h as f32 / 2.0);
+            let to = |v: f32| (((v + radius) / cell).floor().max(0.0) as usize).min(n - 1);
+            for j in to(cy - reach)..=to(cy + reach) {
+                for i in to(cx - reach)..=to(cx + reach) {
+                    let (dx, dy) = (at(i) - cx, at(j) - cy);
+                    // Back into the mask: turn by -angle, then to pixels.
+                    let (u, v) = ((dx * c + dy * s) / px, (dy * c - dx * s) / px);
+                    if u.abs() > hw + 1.0 || v.abs() > hh + 1.0 {
+                        continue;
+                    }
+                    // Ink within half a cell of the cell's centre blocks it.
+                    if shape.signed(u + hw, v + hh).0 * px <= 0.5 * cell {
+                        grid[j * n + i] = 0.0;
+                    }
+                }
+            }
+        }
+        squared_edt(&mut grid, n, n);
+        let mut best = (0.0, 0usize);
+        for (k, &d) in grid.iter().enumerate() {
+            if d > best.0 {
+                best = (d, k);
+            }
+        }
+        let (i, j) = (best.1 % n, best.1 / n);
+        // The circle reaches to the nearest blocked cell's centre, less half a cell.
+        Hole { centre: (at(i), at(j)), radius: (best.0.sqrt() - 0.5).max(0.0) * cell }
+    }
+
+    /// Moves symbols into the largest hole while that makes it smaller (see the module
+    /// doc); `scale` bounds how far a symbol grows alone, as in the flow.
+    pub(super) fn fill(&self, scale: f32, mut poses: Poses, rng: &mut ChaCha8Rng) -> Poses {
+        let n = poses.size.len();
+        if n < 2 {
+            return poses;
+        }
+        let mut hole = self.largest_hole(&poses);
+        let mut ink = self.ink_of(&poses);
+        for _ in 0..ROUNDS {
+            if hole.radius < FILL_FROM * self.setup.radius {
+                break;
+            }
+            // Nearest first: by the distance from the hole's centre to the symbol's reach.
+            let mut near: Vec<(f32, usize)> = (0..n)
+                .map(|k| {
+                    let (dx, dy) =
+                        (poses.centre[k].0 - hole.centre.0, poses.centre[k].1 - hole.centre.1);
+                    ((dx * dx + dy * dy).sqrt() - self.reach_mm(k, poses.size[k]), k)
+                })
+                .collect();
+            near.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+            // The largest symbols that fit in the hole whole, jumping there from anywhere
+            // (the room they leave goes to their neighbours), and the nearest, moved in as
+            // far as their reach allows.
+            let mut fitting: Vec<(f32, usize)> = (0..n)
+                .map(|k| (self.reach_mm(k, poses.size[k]), k))
+                .filter(|&(r, _)| r + self.setup.gap <= hole.radius)
+                .collect();
+            fitting.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+            let tries = fitting.iter().take(3).map(|&(_, k)| (k, true));
+            let tries = tries.chain(near.iter().take(TRIES).map(|&(_, k)| (k, false)));
+            let mut found: Option<(Hole, f32, Poses)> = None;
+            for (k, jump) in tries {
+                let mut p = poses.clone();
+                let (dx, dy) = (hole.centre.0 - p.centre[k].0, hole.centre.1 - p.centre[k].1);
+                let d = (dx * dx + dy * dy).sqrt().max(1e-6);
+                let step = if jump {
+                    d
+                } else {
+                    (d - (self.reach_mm(k, p.size[k]) - hole.radius).max(0.0)).clamp(0.0, d)
+                };
+                p.centre[k].0 += dx / d * step;
+                p.centre[k].1 += dy / d * step;
+                let Some(p) = self.untangle(p, rng) else { continue };
+                let (_, p) = self.flow(scale, p, true, flow::FIRST_RATE, rng);
+                let h = self.largest_hole(&p);
+                let i = self.ink_of(&p);
+                let better = h.radius < hole.radius - 0.25 * self.setup.lattice.cell && i >= ink;
+                if better && found.as_ref().is_none_or(|f| h.radius < f.0.radius) {
+                    found = Some((h, i, p));
+                }
+            }
+            let Some((h, i, p)) = found else { break };
+            (hole, ink, poses) = (h, i, p);
+        }
+        poses
+    }
+}
