@@ -172,7 +172,7 @@ pub use crate::symbols::MASK_PX;
 pub(crate) const INK_ALPHA: u8 = 64;
 
 /// Starts tried per batch (a poor card gets more batches); the one with the most ink is kept.
-const RESTARTS: usize = 2;
+const RESTARTS: usize = 1;
 
 fn invalid(name: &'static str, value: impl ToString, reason: &str) -> Error {
     Error::InvalidOption { name, value: value.to_string(), reason: reason.to_string() }

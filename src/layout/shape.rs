@@ -55,11 +55,19 @@ pub(crate) struct Shape {
 pub(crate) struct Outline {
     /// Points, mask pixels from the mask's centre, by increasing angle.
     pub points: Vec<(f32, f32)>,
-    /// Their angles, radians in −π..=π (`atan2(y, x)`, y down), increasing.
+    /// Their angles, radians in −π..=π (`atan2(y, x)`, y down), increasing; empty for an
+    /// outline that is always looked at whole.
     pub angles: Vec<f32>,
 }
 
 impl Outline {
+    /// An outline that is always looked at whole, in scan order: the final check's every
+    /// edge pixel, which runs a few times per card, so its angles would cost more memory
+    /// (a deck of a thousand pictures holds them all) than they save time.
+    fn whole(points: Vec<(f32, f32)>) -> Outline {
+        Outline { points, angles: Vec::new() }
+    }
+
     fn new(mut points: Vec<(f32, f32)>) -> Outline {
         let angle = |&(x, y): &(f32, f32)| libm::atan2f(y, x);
         // A stable sort keeps the scan order among equal angles: the same on every target.
@@ -79,8 +87,8 @@ impl Outline {
     /// window is a full turn.
     pub fn window(&self, centre: f32, half: f32) -> [std::ops::Range<usize>; 2] {
         use std::f32::consts::{PI, TAU};
-        let n = self.angles.len();
-        if half >= PI {
+        let n = self.points.len();
+        if half >= PI || self.angles.is_empty() {
             return [0..n, 0..0];
         }
         // Into −π..π.
@@ -164,7 +172,7 @@ impl Shape {
         }
         let reach = edge_points.iter().map(|&(x, y)| crate::geom::hypot(x, y)).fold(0.0, f32::max);
         let ink_area = count as f32 / (long * long);
-        let (contour, edge) = (Outline::new(contour), Outline::new(edge_points));
+        let (contour, edge) = (Outline::new(contour), Outline::whole(edge_points));
         Shape { w, h, signed, ink_area, contour, edge, reach }
     }
 
@@ -373,10 +381,11 @@ mod tests {
         assert_eq!(shape.edge.len(), 36);
         assert!(shape.contour.len() > 0 && shape.contour.len() < 36);
         // Sorted by angle; a window picks exactly the points in its cone.
-        let a = &shape.edge.angles;
+        let sorted = Outline::new(shape.edge.points.clone());
+        let a = &sorted.angles;
         assert!(a.windows(2).all(|w| w[0] <= w[1]));
         for (centre, half) in [(0.0, 0.3), (3.0, 0.5), (-3.0, 0.5), (1.0, 4.0), (7.0, 0.2)] {
-            let picked: usize = shape.edge.window(centre, half).iter().map(|r| r.len()).sum();
+            let picked: usize = sorted.window(centre, half).iter().map(|r| r.len()).sum();
             let inside = |x: f32| {
                 let d = (x - centre).rem_euclid(std::f32::consts::TAU);
                 d <= half || std::f32::consts::TAU - d <= half

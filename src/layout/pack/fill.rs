@@ -10,12 +10,15 @@
 use rand_chacha::ChaCha8Rng;
 
 use super::super::edt::{FAR, squared_edt};
+use super::super::shape::{PAD, QUANTUM};
 use super::{Packer, Poses, flow};
 
 /// Empty circles smaller than this share of the card radius are left alone.
 const FILL_FROM: f32 = 0.17;
 /// Rounds of filling: each moves one symbol.
 const ROUNDS: usize = 8;
+/// Symbols that fit in the hole whole tried per round, largest first.
+const JUMPS: usize = 3;
 /// Symbols tried per round, nearest the hole first.
 const TRIES: usize = 2;
 /// Cells across the card radius on the grid the holes are measured on.
@@ -53,16 +56,22 @@ impl Packer<'_> {
             let reach = self.reach_mm(k, p.size[k]);
             let (hw, hh) = (shape.w as f32 / 2.0, shape.h as f32 / 2.0);
             let to = |v: f32| (((v + radius) / cell).floor().max(0.0) as usize).min(n - 1);
+            // Ink within half a cell of a cell's centre blocks it: that much in the field's
+            // quanta, one lookup per cell.
+            let within = (0.5 * cell / px / QUANTUM).min(255.0) as i16;
+            let (field, fw, fh) = shape.field();
+            let (c, s) = (c / px, s / px);
+            let (ox, oy) = (hw + PAD as f32, hh + PAD as f32);
             for j in to(cy - reach)..=to(cy + reach) {
+                let dy = at(j) - cy;
                 for i in to(cx - reach)..=to(cx + reach) {
-                    let (dx, dy) = (at(i) - cx, at(j) - cy);
-                    // Back into the mask: turn by -angle, then to pixels.
-                    let (u, v) = ((dx * c + dy * s) / px, (dy * c - dx * s) / px);
-                    if u.abs() > hw + 1.0 || v.abs() > hh + 1.0 {
+                    let dx = at(i) - cx;
+                    // Back into the field: turn by -angle, then to pixels.
+                    let (u, v) = (dx * c + dy * s + ox, dy * c - dx * s + oy);
+                    if u < 0.0 || v < 0.0 || u >= fw as f32 || v >= fh as f32 {
                         continue;
                     }
-                    // Ink within half a cell of the cell's centre blocks it.
-                    if shape.signed(u + hw, v + hh).0 * px <= 0.5 * cell {
+                    if field[v as usize * fw + u as usize] <= within {
                         grid[j * n + i] = 0.0;
                     }
                 }
@@ -110,9 +119,9 @@ impl Packer<'_> {
                 .filter(|&(r, _)| r + self.setup.gap <= hole.radius)
                 .collect();
             fitting.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-            let tries = fitting.iter().take(3).map(|&(_, k)| (k, true));
+            let tries = fitting.iter().take(JUMPS).map(|&(_, k)| (k, true));
             let tries = tries.chain(near.iter().take(TRIES).map(|&(_, k)| (k, false)));
-            let mut found: Option<(Hole, f32, Poses)> = None;
+            let mut found: Option<(Hole, Poses)> = None;
             for (k, jump) in tries {
                 let mut p = poses.clone();
                 let (dx, dy) = (hole.centre.0 - p.centre[k].0, hole.centre.1 - p.centre[k].1);
@@ -125,15 +134,20 @@ impl Packer<'_> {
                 p.centre[k].0 += dx / d * step;
                 p.centre[k].1 += dy / d * step;
                 let Some(p) = self.untangle(p, rng) else { continue };
-                let (_, p) = self.flow(scale, p, true, flow::FIRST_RATE, rng);
                 let h = self.largest_hole(&p);
-                let i = self.ink_of(&p);
-                let better = h.radius < hole.radius - 0.25 * self.setup.lattice.cell && i >= ink;
-                if better && found.as_ref().is_none_or(|f| h.radius < f.0.radius) {
-                    found = Some((h, i, p));
+                if h.radius < hole.radius - 0.25 * self.setup.lattice.cell
+                    && found.as_ref().is_none_or(|f| h.radius < f.0.radius)
+                {
+                    found = Some((h, p));
                 }
             }
-            let Some((h, i, p)) = found else { break };
+            let Some((_, p)) = found else { break };
+            // The best move, then the room it left goes to the neighbours.
+            let (_, p) = self.flow(scale, p, true, flow::FIRST_RATE, rng);
+            let (h, i) = (self.largest_hole(&p), self.ink_of(&p));
+            if i < ink {
+                break;
+            }
             (hole, ink, poses) = (h, i, p);
         }
         poses
