@@ -24,6 +24,8 @@ pub fn run(command: Command) -> Result<ExitCode> {
         Command::Icons => icons(),
         Command::List(args) => list(args.what),
         Command::DuplexTest(args) => duplex_test(&args),
+        Command::Play(args) => crate::games::play(&args),
+        Command::Dominoes(args) => crate::games::dominoes(&args),
     }
 }
 

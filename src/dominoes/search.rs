@@ -1,0 +1,206 @@
+//! Filling a board: fanodeck's search, and the restarts around any search.
+//!
+//! The notebook this game comes from grows the board from a tile in the middle: it takes a
+//! random empty cell next to the tiles (the frontier), tries random tiles there until one
+//! fits, drops the cell if none does, and keeps the best of many restarts. (A port of it
+//! lives in tests/dominoes_baseline.rs, where the benchmark compares against it.)
+//!
+//! fanodeck grows the board from the same start but chooses instead of drawing lots: the
+//! frontier cell with the fewest tiles that fit goes first (a cell with one candidate left
+//! loses it soonest), and among the tiles that fit there it takes the one that leaves the
+//! fewest neighbouring cells where nothing can ever fit, then the one touching most placed
+//! halves, which packs the board tighter. A cell where nothing fits stays dead: tiles only
+//! ever add constraints, so it cannot come back to life.
+
+use rand::Rng;
+use rand::seq::SliceRandom;
+use rand_chacha::ChaCha8Rng;
+use rand_chacha::rand_core::SeedableRng;
+use rayon::prelude::*;
+
+use super::board::{Board, Cell, DIRECTIONS};
+use super::matching::Puzzle;
+
+/// The random generator of restart `index` of a run with `seed`: its own stream, so that
+/// restarts give the same boards whatever order threads run them in.
+pub fn restart_rng(seed: u64, index: usize) -> ChaCha8Rng {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    rng.set_stream(index as u64);
+    rng
+}
+
+/// Runs `search` for restarts `0..restarts` in parallel and keeps the board with the most
+/// tiles, the lowest restart index among equals: the same for any thread count. Returns the
+/// board and its restart index.
+pub fn best_of<F>(puzzle: &Puzzle, restarts: usize, seed: u64, search: F) -> (Board, usize)
+where
+    F: Fn(&mut ChaCha8Rng) -> Board + Sync,
+{
+    (0..restarts.max(1))
+        .into_par_iter()
+        .map(|i| (search(&mut restart_rng(seed, i)), i))
+        .reduce_with(|a, b| {
+            let key = |(board, i): &(Board, usize)| (board.placed().len(), std::cmp::Reverse(*i));
+            if key(&b) > key(&a) { b } else { a }
+        })
+        .unwrap_or_else(|| (Board::new(0, 0, puzzle), 0))
+}
+
+/// Puts a random tile lying across the middle of the board (down the middle if it is too
+/// narrow); returns whether one fits at all.
+pub fn place_first(board: &mut Board, puzzle: &Puzzle, rng: &mut ChaCha8Rng) -> bool {
+    if puzzle.is_empty() {
+        return false;
+    }
+    let tile = rng.random_range(0..puzzle.len());
+    let len = puzzle.parts[tile].len();
+    let middle = (board.width / 2, board.height / 2);
+    for d in [(1, 0), (0, 1)] {
+        if let Some(cells) = board.line(middle, len, (len - 1) / 2, d)
+            && board.fits(puzzle, tile, &cells)
+        {
+            board.place(puzzle, tile, cells);
+            return true;
+        }
+    }
+    false
+}
+
+/// Every way an unplaced tile fits with one of its parts on `cell` (which must touch a
+/// placed tile): the tile and its cells.
+pub fn candidates(board: &Board, puzzle: &Puzzle, cell: Cell) -> Vec<(usize, Vec<Cell>)> {
+    let mut found = Vec::new();
+    each_fit(board, puzzle, cell, |tile, cells| {
+        found.push((tile, cells));
+        false
+    });
+    found
+}
+
+/// Calls `f` for each fit of [`candidates`] until it returns true; returns whether it did.
+fn each_fit(
+    board: &Board,
+    puzzle: &Puzzle,
+    cell: Cell,
+    mut f: impl FnMut(usize, Vec<Cell>) -> bool,
+) -> bool {
+    // Whatever lies on `cell` must match this placed neighbour, so only its partners can.
+    let Some(touching) = board.neighbours(cell).find_map(|n| board.get(n)) else {
+        return false;
+    };
+    for &(tile, part) in puzzle.partners(touching.id) {
+        let tile = tile as usize;
+        if board.is_used(tile) {
+            continue;
+        }
+        let len = puzzle.parts[tile].len();
+        let directions = if len == 1 { &DIRECTIONS[..1] } else { &DIRECTIONS[..] };
+        for &d in directions {
+            if let Some(cells) = board.line(cell, len, part as usize, d)
+                && board.fits(puzzle, tile, &cells)
+                && f(tile, cells)
+            {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Something fits on `cell` (an empty cell next to a placed tile).
+fn alive(board: &Board, puzzle: &Puzzle, cell: Cell) -> bool {
+    each_fit(board, puzzle, cell, |_, _| true)
+}
+
+/// fanodeck's search on an empty `width` × `height` board (see the module docs).
+pub fn fill(puzzle: &Puzzle, width: usize, height: usize, rng: &mut ChaCha8Rng) -> Board {
+    let mut board = Board::new(width, height, puzzle);
+    if !place_first(&mut board, puzzle, rng) {
+        return board;
+    }
+    let mut dead = vec![false; width * height];
+    let mut frontier: Vec<Cell> = Vec::new();
+    let mut in_frontier = vec![false; width * height];
+    let grow =
+        |board: &Board, frontier: &mut Vec<Cell>, in_frontier: &mut [bool], dead: &[bool]| {
+            let cells = &board.placed()[board.placed().len() - 1].cells;
+            for &c in cells {
+                for n in board.neighbours(c) {
+                    let i = n.1 * width + n.0;
+                    if board.get(n).is_none() && !in_frontier[i] && !dead[i] {
+                        in_frontier[i] = true;
+                        frontier.push(n);
+                    }
+                }
+            }
+        };
+    grow(&board, &mut frontier, &mut in_frontier, &dead);
+    while board.placed().len() < puzzle.len() {
+        // The most constrained cell: fewest fits, ties broken at random.
+        let mut best: Option<(usize, u32, Vec<(usize, Vec<Cell>)>)> = None;
+        frontier.retain(|&cell| {
+            let i = cell.1 * width + cell.0;
+            if board.get(cell).is_some() {
+                in_frontier[i] = false;
+                return false;
+            }
+            let fits = candidates(&board, puzzle, cell);
+            if fits.is_empty() {
+                dead[i] = true;
+                in_frontier[i] = false;
+                return false;
+            }
+            let key = (fits.len(), rng.random::<u32>());
+            if best.as_ref().is_none_or(|b| key < (b.0, b.1)) {
+                best = Some((key.0, key.1, fits));
+            }
+            true
+        });
+        let Some((_, _, fits)) = best else { break };
+        let (tile, cells) = choose(&mut board, puzzle, &dead, fits, rng);
+        board.place(puzzle, tile, cells);
+        grow(&board, &mut frontier, &mut in_frontier, &dead);
+    }
+    board
+}
+
+/// The fit that kills the fewest neighbouring cells, then touches the most placed halves,
+/// then at random.
+fn choose(
+    board: &mut Board,
+    puzzle: &Puzzle,
+    dead: &[bool],
+    mut fits: Vec<(usize, Vec<Cell>)>,
+    rng: &mut ChaCha8Rng,
+) -> (usize, Vec<Cell>) {
+    if fits.len() == 1 {
+        return fits.remove(0);
+    }
+    fits.shuffle(rng);
+    let width = board.width;
+    let mut best = (i64::MIN, 0);
+    for (k, (tile, cells)) in fits.iter().enumerate() {
+        let mut contacts = 0i64;
+        let mut around: Vec<Cell> = Vec::with_capacity(8);
+        for &c in cells {
+            for n in board.neighbours(c) {
+                if cells.contains(&n) {
+                    continue;
+                }
+                if board.get(n).is_some() {
+                    contacts += 1;
+                } else if !dead[n.1 * width + n.0] && !around.contains(&n) {
+                    around.push(n);
+                }
+            }
+        }
+        board.place(puzzle, *tile, cells.clone());
+        let kills = around.iter().filter(|&&n| !alive(board, puzzle, n)).count() as i64;
+        board.take_last();
+        let score = contacts - 3 * kills;
+        if score > best.0 {
+            best = (score, k);
+        }
+    }
+    fits.swap_remove(best.1)
+}
