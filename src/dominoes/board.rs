@@ -136,6 +136,16 @@ impl Board {
         Some(last)
     }
 
+    /// Takes tile `tile` off the board, if it is on it.
+    pub fn remove(&mut self, tile: usize) {
+        let Some(k) = self.placed.iter().position(|p| p.tile == tile) else { return };
+        let gone = self.placed.remove(k);
+        for &(x, y) in &gone.cells {
+            self.cells[y * self.width + x] = None;
+        }
+        self.used[tile] = false;
+    }
+
     /// The board as text, one row of cells a line: each cell its half (`.` when empty, `_`
     /// for an empty half), `=` between two cells of one tile side by side, and a line under
     /// each row with `|` under cells joined to the cell below. Halves longer than 9

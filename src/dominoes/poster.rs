@@ -84,7 +84,7 @@ const TITLE_ROOM_MM: f32 = 9.0;
 const GAP_SHARE: f32 = 0.09;
 const MIN_GAP_MM: f32 = 0.8;
 /// A cut-out tile's cell, and the gap between cut-out tiles, mm.
-const TILE_CELL_MM: f32 = 22.0;
+const TILE_CELL_MM: f32 = 20.0;
 const TILE_GAP_MM: f32 = 3.0;
 /// Ink of boxes and names; the faint line between halves.
 const INK: (f32, f32, f32) = (0.1, 0.1, 0.1);
@@ -142,19 +142,22 @@ pub fn tiles_pdf(puzzle: &Puzzle, options: &PosterOptions) -> Result<Vec<u8>> {
     let texts = Texts::new(&mut doc, puzzle.tiles.iter().map(|t| &t.parts), "", options)?;
     let mut pages = Vec::new();
     let mut ops = vec![Op::SaveGraphicsState, draw::page_to_mm(page_h)];
-    let (mut x, mut y) = (MARGIN_MM, MARGIN_MM);
-    // The gap is drawn inside each box's share, so boxes stand TILE_GAP_MM apart.
+    // Each cell takes `step`, the box inset by half the gap on every side, so boxes stand
+    // TILE_GAP_MM apart; the columns that fit are centred on the page.
     let step = TILE_CELL_MM + TILE_GAP_MM;
+    let columns = ((page_w - 2.0 * MARGIN_MM) / step).floor().max(3.0);
+    let left = (page_w - columns * step) / 2.0;
+    let (mut x, mut y) = (left, MARGIN_MM);
     for tile in &puzzle.tiles {
         let len = tile.parts.len() as f32;
-        if x + len * step - TILE_GAP_MM > page_w - MARGIN_MM + 0.01 {
-            (x, y) = (MARGIN_MM, y + step);
+        if x + len * step > left + columns * step + 0.01 {
+            (x, y) = (left, y + step);
         }
-        if y + TILE_CELL_MM > page_h - MARGIN_MM + 0.01 {
+        if y + step > page_h - MARGIN_MM + 0.01 {
             ops.push(Op::RestoreGraphicsState);
             pages.push(draw::page(page_w, page_h, ops));
             ops = vec![Op::SaveGraphicsState, draw::page_to_mm(page_h)];
-            (x, y) = (MARGIN_MM, MARGIN_MM);
+            (x, y) = (left, MARGIN_MM);
         }
         // Cells are laid as poster cells of size `step`, the box inset by half the gap.
         let cells: Vec<(f32, f32)> =
@@ -231,7 +234,7 @@ impl Texts {
         lines.sort();
         lines.dedup();
         let mut symbols: Vec<(String, Symbol)> = Vec::new();
-        for line in lines {
+        for line in lines.into_iter().filter(|l| !l.is_empty()) {
             let mut shown = drawable(&font, &line);
             if shown.is_empty() {
                 shown = "?".to_string();

@@ -5,12 +5,18 @@
 //! fits, drops the cell if none does, and keeps the best of many restarts. (A port of it
 //! lives in tests/dominoes_baseline.rs, where the benchmark compares against it.)
 //!
-//! fanodeck grows the board from the same start but chooses instead of drawing lots: the
-//! frontier cell with the fewest tiles that fit goes first (a cell with one candidate left
-//! loses it soonest), and among the tiles that fit there it takes the one that leaves the
-//! fewest neighbouring cells where nothing can ever fit, then the one touching most placed
-//! halves, which packs the board tighter. A cell where nothing fits stays dead: tiles only
-//! ever add constraints, so it cannot come back to life.
+//! fanodeck grows the board from the same start but chooses instead of drawing lots, since
+//! what limits the count is room: a half that matches nothing around it leaves its
+//! neighbours empty for good. So the frontier cell with the fewest tiles that fit goes first
+//! (a cell with one candidate left loses it soonest), and among the tiles that fit there it
+//! takes the one that leaves the fewest neighbouring cells where nothing can ever fit
+//! ("kills"), then the one touching most placed halves, which packs the board tighter. When
+//! every fit would kill three cells or more, the cell is given up instead. While growing, a
+//! cell where nothing fits stays dead: tiles only add constraints.
+//!
+//! Then a local repair (ruin and recreate) runs many times: the tiles around a random
+//! placed cell are taken off and the hole is grown back the same way, possibly with tiles
+//! that were never placed; the board is kept unless it lost tiles.
 
 use rand::Rng;
 use rand::seq::SliceRandom;
@@ -112,56 +118,144 @@ fn alive(board: &Board, puzzle: &Puzzle, cell: Cell) -> bool {
     each_fit(board, puzzle, cell, |_, _| true)
 }
 
-/// fanodeck's search on an empty `width` × `height` board (see the module docs).
+/// How many rounds of repair follow the greedy fill of each restart.
+pub const REPAIRS: usize = 150;
+
+/// The side of the square a repair clears, in cells.
+const WINDOW: usize = 6;
+
+/// A fit that leaves this many neighbouring cells dead wastes more room than leaving its
+/// frontier cell empty; the search then gives up the cell instead.
+const SKIP_KILLS: i64 = 3;
+
+/// A rectangle of cells, `x0..x1` × `y0..y1`.
+#[derive(Debug, Clone, Copy)]
+struct Region {
+    x0: usize,
+    y0: usize,
+    x1: usize,
+    y1: usize,
+}
+
+impl Region {
+    fn contains(&self, (x, y): Cell) -> bool {
+        (self.x0..self.x1).contains(&x) && (self.y0..self.y1).contains(&y)
+    }
+}
+
+/// fanodeck's search on an empty `width` × `height` board (see the module docs): a greedy
+/// fill, then [`REPAIRS`] rounds of repair.
 pub fn fill(puzzle: &Puzzle, width: usize, height: usize, rng: &mut ChaCha8Rng) -> Board {
     let mut board = Board::new(width, height, puzzle);
     if !place_first(&mut board, puzzle, rng) {
         return board;
     }
-    let mut dead = vec![false; width * height];
+    let whole = Region { x0: 0, y0: 0, x1: width, y1: height };
+    grow(&mut board, puzzle, whole, rng);
+    for _ in 0..REPAIRS {
+        repair(&mut board, puzzle, rng);
+    }
+    board
+}
+
+/// One round of repair (ruin and recreate): clear the tiles touching a small square around
+/// a random placed cell, grow the hole back greedily (with any unplaced tile, so others than
+/// before may fit), and keep the result unless it holds fewer tiles. Keeping equal boards
+/// lets the search drift across plateaus.
+fn repair(board: &mut Board, puzzle: &Puzzle, rng: &mut ChaCha8Rng) {
+    let count = board.placed().len();
+    if count < 2 {
+        return;
+    }
+    let before = board.clone();
+    let pick = &board.placed()[rng.random_range(0..count)];
+    let (cx, cy) = pick.cells[rng.random_range(0..pick.cells.len())];
+    let window = Region {
+        x0: cx.saturating_sub(WINDOW / 2),
+        y0: cy.saturating_sub(WINDOW / 2),
+        x1: (cx + WINDOW.div_ceil(2)).min(board.width),
+        y1: (cy + WINDOW.div_ceil(2)).min(board.height),
+    };
+    let doomed: Vec<usize> = board
+        .placed()
+        .iter()
+        .filter(|p| p.cells.iter().any(|&c| window.contains(c)))
+        .map(|p| p.tile)
+        .collect();
+    if doomed.len() == count {
+        return;
+    }
+    for tile in doomed {
+        board.remove(tile);
+    }
+    // Tiles that grow back may reach past the window by their length.
+    let reach = puzzle.longest();
+    let region = Region {
+        x0: window.x0.saturating_sub(reach),
+        y0: window.y0.saturating_sub(reach),
+        x1: (window.x1 + reach).min(board.width),
+        y1: (window.y1 + reach).min(board.height),
+    };
+    grow(board, puzzle, region, rng);
+    if board.placed().len() < count {
+        *board = before;
+    }
+}
+
+/// Grows the board greedily from its tiles, on frontier cells inside `region`, until no
+/// frontier cell there has a fit.
+fn grow(board: &mut Board, puzzle: &Puzzle, region: Region, rng: &mut ChaCha8Rng) {
+    let width = board.width;
+    let mut dead = vec![false; width * board.height];
+    let mut in_frontier = vec![false; width * board.height];
     let mut frontier: Vec<Cell> = Vec::new();
-    let mut in_frontier = vec![false; width * height];
-    let grow =
-        |board: &Board, frontier: &mut Vec<Cell>, in_frontier: &mut [bool], dead: &[bool]| {
-            let cells = &board.placed()[board.placed().len() - 1].cells;
-            for &c in cells {
-                for n in board.neighbours(c) {
-                    let i = n.1 * width + n.0;
-                    if board.get(n).is_none() && !in_frontier[i] && !dead[i] {
-                        in_frontier[i] = true;
-                        frontier.push(n);
-                    }
-                }
+    let mut add = |board: &Board, cell: Cell, frontier: &mut Vec<Cell>, dead: &[bool]| {
+        let i = cell.1 * width + cell.0;
+        if region.contains(cell) && board.get(cell).is_none() && !in_frontier[i] && !dead[i] {
+            in_frontier[i] = true;
+            frontier.push(cell);
+        }
+    };
+    for y in region.y0..region.y1 {
+        for x in region.x0..region.x1 {
+            if board.neighbours((x, y)).any(|n| board.get(n).is_some()) {
+                add(board, (x, y), &mut frontier, &dead);
             }
-        };
-    grow(&board, &mut frontier, &mut in_frontier, &dead);
+        }
+    }
     while board.placed().len() < puzzle.len() {
-        // The most constrained cell: fewest fits, ties broken at random.
-        let mut best: Option<(usize, u32, Vec<(usize, Vec<Cell>)>)> = None;
+        // The most constrained cell: fewest fits, ties broken at random. Cells that left
+        // the frontier stay out of it (`in_frontier` is not cleared): filled ones cannot
+        // come back, and dead ones are marked dead.
+        let mut best: Option<(usize, u32, Cell, Vec<(usize, Vec<Cell>)>)> = None;
         frontier.retain(|&cell| {
-            let i = cell.1 * width + cell.0;
-            if board.get(cell).is_some() {
-                in_frontier[i] = false;
+            if board.get(cell).is_some() || dead[cell.1 * width + cell.0] {
                 return false;
             }
-            let fits = candidates(&board, puzzle, cell);
+            let fits = candidates(board, puzzle, cell);
             if fits.is_empty() {
-                dead[i] = true;
-                in_frontier[i] = false;
+                dead[cell.1 * width + cell.0] = true;
                 return false;
             }
             let key = (fits.len(), rng.random::<u32>());
             if best.as_ref().is_none_or(|b| key < (b.0, b.1)) {
-                best = Some((key.0, key.1, fits));
+                best = Some((key.0, key.1, cell, fits));
             }
             true
         });
-        let Some((_, _, fits)) = best else { break };
-        let (tile, cells) = choose(&mut board, puzzle, &dead, fits, rng);
-        board.place(puzzle, tile, cells);
-        grow(&board, &mut frontier, &mut in_frontier, &dead);
+        let Some((_, _, cell, fits)) = best else { break };
+        let Some((tile, cells)) = choose(board, puzzle, &dead, fits, rng) else {
+            // Every fit would waste more cells than leaving this one empty.
+            dead[cell.1 * width + cell.0] = true;
+            continue;
+        };
+        board.place(puzzle, tile, cells.clone());
+        for c in cells {
+            for n in board.neighbours(c).collect::<Vec<_>>() {
+                add(board, n, &mut frontier, &dead);
+            }
+        }
     }
-    board
 }
 
 /// The fit that kills the fewest neighbouring cells, then touches the most placed halves,
@@ -172,13 +266,10 @@ fn choose(
     dead: &[bool],
     mut fits: Vec<(usize, Vec<Cell>)>,
     rng: &mut ChaCha8Rng,
-) -> (usize, Vec<Cell>) {
-    if fits.len() == 1 {
-        return fits.remove(0);
-    }
+) -> Option<(usize, Vec<Cell>)> {
     fits.shuffle(rng);
     let width = board.width;
-    let mut best = (i64::MIN, 0);
+    let mut best = (i64::MIN, 0, 0);
     for (k, (tile, cells)) in fits.iter().enumerate() {
         let mut contacts = 0i64;
         let mut around: Vec<Cell> = Vec::with_capacity(8);
@@ -199,8 +290,11 @@ fn choose(
         board.take_last();
         let score = contacts - 3 * kills;
         if score > best.0 {
-            best = (score, k);
+            best = (score, k, kills);
         }
     }
-    fits.swap_remove(best.1)
+    if best.2 >= SKIP_KILLS {
+        return None;
+    }
+    Some(fits.swap_remove(best.1))
 }
