@@ -256,6 +256,8 @@ pub enum ListWhat {
     Templates,
     /// Themes of the bundled icons, for --theme NAME.
     Themes,
+    /// Names lists, for `dominoes builtin:NAME`.
+    Names,
 }
 
 /// `fanodeck duplex-test`.

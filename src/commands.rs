@@ -259,6 +259,10 @@ fn list(what: ListWhat) -> Result<ExitCode> {
                 ))
             })
             .collect::<fanodeck::Result<_>>()?,
+        ListWhat::Names => fanodeck::dominoes::NAMES
+            .iter()
+            .map(|b| (b.name.to_string(), b.description.to_string()))
+            .collect(),
         ListWhat::Themes => fanodeck::symbols::themes()
             .into_iter()
             .map(|theme| {

@@ -130,7 +130,7 @@ fn right_wrong_prefix_ambiguous_and_empty_answers() {
     input += &format!("{}\n", &answers[3][..2]);
     expect.push(vec![format!("incorrect! (it was {})", answers[3])]);
     let mut ambiguities = 0;
-    for i in 4..6 {
+    for (i, answer) in answers.iter().enumerate().skip(4) {
         if let Some(prefix) = ambiguous(i) {
             ambiguities += 1;
             input += &format!("{prefix}\n");
@@ -140,7 +140,7 @@ fn right_wrong_prefix_ambiguous_and_empty_answers() {
         } else {
             expect.push(vec![correct.clone()]);
         }
-        input += &format!("{}\n", answers[i]);
+        input += &format!("{answer}\n");
     }
     assert!(ambiguities > 0, "seed 11 should give an ambiguous prefix in rounds 5 and 6");
     let out = play(ARGS, input.as_bytes(), dir.path());

@@ -72,9 +72,12 @@ pub fn place_first(board: &mut Board, puzzle: &Puzzle, rng: &mut ChaCha8Rng) -> 
     false
 }
 
+/// A tile and the cells it would take.
+pub type Fit = (usize, Vec<Cell>);
+
 /// Every way an unplaced tile fits with one of its parts on `cell` (which must touch a
 /// placed tile): the tile and its cells.
-pub fn candidates(board: &Board, puzzle: &Puzzle, cell: Cell) -> Vec<(usize, Vec<Cell>)> {
+pub fn candidates(board: &Board, puzzle: &Puzzle, cell: Cell) -> Vec<Fit> {
     let mut found = Vec::new();
     each_fit(board, puzzle, cell, |tile, cells| {
         found.push((tile, cells));
@@ -227,7 +230,7 @@ fn grow(board: &mut Board, puzzle: &Puzzle, region: Region, rng: &mut ChaCha8Rng
         // The most constrained cell: fewest fits, ties broken at random. Cells that left
         // the frontier stay out of it (`in_frontier` is not cleared): filled ones cannot
         // come back, and dead ones are marked dead.
-        let mut best: Option<(usize, u32, Cell, Vec<(usize, Vec<Cell>)>)> = None;
+        let mut best: Option<(usize, u32, Cell, Vec<Fit>)> = None;
         frontier.retain(|&cell| {
             if board.get(cell).is_some() || dead[cell.1 * width + cell.0] {
                 return false;
@@ -264,9 +267,9 @@ fn choose(
     board: &mut Board,
     puzzle: &Puzzle,
     dead: &[bool],
-    mut fits: Vec<(usize, Vec<Cell>)>,
+    mut fits: Vec<Fit>,
     rng: &mut ChaCha8Rng,
-) -> Option<(usize, Vec<Cell>)> {
+) -> Option<Fit> {
     fits.shuffle(rng);
     let width = board.width;
     let mut best = (i64::MIN, 0, 0);

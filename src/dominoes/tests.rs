@@ -101,7 +101,7 @@ fn the_text_board_shows_halves_and_joins() {
     let mut board = Board::new(3, 2, &puzzle);
     board.place(&puzzle, 0, vec![(0, 0), (1, 0)]);
     board.place(&puzzle, 1, vec![(1, 1), (2, 1)]);
-    assert!(board.fits(&puzzle, 2, &[(2, 0), (2, 1)]) == false);
+    assert!(!board.fits(&puzzle, 2, &[(2, 0), (2, 1)]), "(2, 1) is taken");
     let text = board.text(&puzzle);
     assert_eq!(text, "ANN =LEE  .\n\n.    LEE =COOK\n");
     // A tile lying down gets a join under its first cell.
