@@ -215,3 +215,13 @@ fn the_baseline_makes_legal_boards_and_fanodeck_places_clearly_more() {
     assert_eq!(check(&puzzle, 16, 24, board.placed()), Vec::<String>::new());
     assert!(board.placed().len() > 30);
 }
+
+#[test]
+fn the_builtin_names_are_listed() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = fanodeck(&["list", "names"], dir.path());
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stdout(&out).starts_with("xkcd  the 270 names of xkcd 1970"), "{}", stdout(&out));
+    let names = dominoes::names::read_names(&NamedBytes::new("xkcd", dominoes::NAMES[0].bytes.to_vec())).unwrap();
+    assert_eq!(names.len(), 270);
+}
