@@ -146,6 +146,23 @@ impl Region {
     }
 }
 
+/// How many fits count when choosing the most constrained frontier cell.
+const COUNT_CAP: usize = 8;
+
+/// How many fits of the chosen cell are weighed (a random sample of them when there are
+/// more): each costs a trial placement and a look at its neighbours.
+const WEIGHED: usize = 24;
+
+/// How many fits `cell` has, counting up to `cap`.
+fn count_fits(board: &Board, puzzle: &Puzzle, cell: Cell, cap: usize) -> usize {
+    let mut n = 0;
+    each_fit(board, puzzle, cell, |_, _| {
+        n += 1;
+        n >= cap
+    });
+    n
+}
+
 /// fanodeck's search on an empty `width` × `height` board (see the module docs): a greedy
 /// fill, then [`REPAIRS`] rounds of repair.
 pub fn fill(puzzle: &Puzzle, width: usize, height: usize, rng: &mut ChaCha8Rng) -> Board {
@@ -230,23 +247,26 @@ fn grow(board: &mut Board, puzzle: &Puzzle, region: Region, rng: &mut ChaCha8Rng
         // The most constrained cell: fewest fits, ties broken at random. Cells that left
         // the frontier stay out of it (`in_frontier` is not cleared): filled ones cannot
         // come back, and dead ones are marked dead.
-        let mut best: Option<(usize, u32, Cell, Vec<Fit>)> = None;
+        let mut best: Option<(usize, u32, Cell)> = None;
         frontier.retain(|&cell| {
             if board.get(cell).is_some() || dead[cell.1 * width + cell.0] {
                 return false;
             }
-            let fits = candidates(board, puzzle, cell);
-            if fits.is_empty() {
+            // Counting stops at COUNT_CAP: cells with that many fits are not constrained,
+            // and a list of names that all match would otherwise cost a full scan each.
+            let fits = count_fits(board, puzzle, cell, COUNT_CAP);
+            if fits == 0 {
                 dead[cell.1 * width + cell.0] = true;
                 return false;
             }
-            let key = (fits.len(), rng.random::<u32>());
-            if best.as_ref().is_none_or(|b| key < (b.0, b.1)) {
-                best = Some((key.0, key.1, cell, fits));
+            let key = (fits, rng.random::<u32>());
+            if best.is_none_or(|b| key < (b.0, b.1)) {
+                best = Some((key.0, key.1, cell));
             }
             true
         });
-        let Some((_, _, cell, fits)) = best else { break };
+        let Some((_, _, cell)) = best else { break };
+        let fits = candidates(board, puzzle, cell);
         let Some((tile, cells)) = choose(board, puzzle, &dead, fits, rng) else {
             // Every fit would waste more cells than leaving this one empty.
             dead[cell.1 * width + cell.0] = true;
@@ -271,6 +291,7 @@ fn choose(
     rng: &mut ChaCha8Rng,
 ) -> Option<Fit> {
     fits.shuffle(rng);
+    fits.truncate(WEIGHED);
     let width = board.width;
     let mut best = (i64::MIN, 0, 0);
     for (k, (tile, cells)) in fits.iter().enumerate() {
