@@ -222,6 +222,8 @@ fn the_builtin_names_are_listed() {
     let out = fanodeck(&["list", "names"], dir.path());
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(stdout(&out).starts_with("xkcd  the 270 names of xkcd 1970"), "{}", stdout(&out));
-    let names = dominoes::names::read_names(&NamedBytes::new("xkcd", dominoes::NAMES[0].bytes.to_vec())).unwrap();
+    let names =
+        dominoes::names::read_names(&NamedBytes::new("xkcd", dominoes::NAMES[0].bytes.to_vec()))
+            .unwrap();
     assert_eq!(names.len(), 270);
 }
