@@ -3,6 +3,7 @@
 //! `cargo bench` runs all; `cargo bench -- layout` runs the sections whose name contains
 //! "layout". Targets are printed beside the figures.
 
+mod dominoes;
 mod fixtures;
 mod layout;
 mod plane;
@@ -20,11 +21,12 @@ fn main() {
         return;
     }
     let filter: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
-    let sections: [(&str, fn()); 4] = [
+    let sections: [(&str, fn()); 5] = [
         ("plane", plane::run),
         ("symbols", symbols::run),
         ("layout", layout::run),
         ("render", render::run),
+        ("dominoes", dominoes::run),
     ];
     for (name, run) in sections {
         if filter.is_empty() || filter.iter().any(|f| name.contains(f.as_str())) {

@@ -49,6 +49,11 @@ pub enum Command {
     /// Write a one-sheet test PDF (front and back) that measures your printer's duplex shift,
     /// to pass as --back-offset.
     DuplexTest(DuplexTestArgs),
+    /// Play a deck in the terminal: two cards are dealt, name the symbol they share.
+    Play(PlayArgs),
+    /// Name dominoes like xkcd 1970: lay tiles of names so that touching halves match, and
+    /// write the board as a PDF poster.
+    Dominoes(DominoesArgs),
 }
 
 /// Which deck (shared by `render` and `cards`).
@@ -251,6 +256,8 @@ pub enum ListWhat {
     Templates,
     /// Themes of the bundled icons, for --theme NAME.
     Themes,
+    /// Names lists, for `dominoes builtin:NAME`.
+    Names,
 }
 
 /// `fanodeck duplex-test`.
@@ -476,5 +483,131 @@ impl TryFrom<&CardsArgs> for Options {
         args.deck.fill(&mut request)?;
         args.symbols.fill(&mut request)?;
         request.to_options()
+    }
+}
+
+// ---------------------------------------------------------------- play
+
+/// `fanodeck play`.
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// Stop after N rounds (default: until fewer than two cards are left).
+    #[arg(long, value_name = "N")]
+    pub rounds: Option<usize>,
+    /// Draw the two cards instead of listing names, where the terminal shows pictures (kitty,
+    /// iTerm2 or sixel; names otherwise).
+    #[arg(long)]
+    pub pictures: bool,
+    #[command(flatten)]
+    pub deck: DeckArgs,
+    #[command(flatten)]
+    pub symbols: SymbolArgs,
+}
+
+impl TryFrom<&PlayArgs> for Options {
+    type Error = Error;
+
+    /// `play` uses the deck and the pictures, as `cards` does; layout and sheets stay at
+    /// their defaults (they only shape the pictures of --pictures).
+    fn try_from(args: &PlayArgs) -> Result<Self, Error> {
+        if args.rounds == Some(0) {
+            return Err(invalid("rounds", 0, "play at least one round"));
+        }
+        let mut request = Request::default();
+        args.deck.fill(&mut request)?;
+        args.symbols.fill(&mut request)?;
+        request.to_options()
+    }
+}
+
+// ---------------------------------------------------------------- dominoes
+
+/// `fanodeck dominoes`.
+#[derive(Debug, Args)]
+pub struct DominoesArgs {
+    /// Names file: names separated by commas or new lines ("Tim Cook, Frank Lloyd Wright,
+    /// Prince"), or builtin:xkcd for the comic's names (and synonyms).
+    #[arg(value_name = "NAMES")]
+    pub names: PathBuf,
+    /// Synonym groups, one a line, members joined by '=' (AMY=AIMEE, COOK=COOKE=COOKIE);
+    /// builtin:xkcd for the comic's.
+    #[arg(long, value_name = "FILE")]
+    pub synonyms: Option<PathBuf>,
+    /// Board size in cells, WIDTHxHEIGHT.
+    #[arg(long, value_name = "WxH", default_value = "16x24")]
+    pub size: String,
+    /// Searches from an empty board; the board with the most tiles is kept.
+    #[arg(long, value_name = "N", default_value_t = 100)]
+    pub restarts: usize,
+    /// One cell a word: one-word names are one-cell tiles, three-word names three-cell tiles.
+    #[arg(long)]
+    pub variable: bool,
+    /// The same seed gives the same board and the same PDF.
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_SEED)]
+    pub seed: u64,
+    /// The poster PDF to write [default: dominoes.pdf; with --text, none unless given].
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// Paper of the poster and tiles: a4, letter or a3 (portrait or landscape to suit the
+    /// board).
+    #[arg(long, value_name = "a4|letter|a3", default_value = "a4")]
+    pub paper: String,
+    /// Also write every name as printable cut-out tiles to this PDF.
+    #[arg(long, value_name = "FILE")]
+    pub tiles: Option<PathBuf>,
+    /// Also write the board as JSON: {"width", "height", "tiles": [{"names", "cells"}, …]}.
+    #[arg(long, value_name = "FILE")]
+    pub manifest: Option<PathBuf>,
+    /// Print the board to standard output.
+    #[arg(long)]
+    pub text: bool,
+}
+
+/// What `dominoes` works from: the files its flags name, read, and its options.
+pub struct DominoJob {
+    /// The names file.
+    pub names: NamedBytes,
+    /// The synonyms file, if any.
+    pub synonyms: Option<NamedBytes>,
+    /// Two-cell or variable tiles.
+    pub shape: fanodeck::dominoes::Shape,
+    /// Board size, restarts, seed.
+    pub options: fanodeck::dominoes::DominoOptions,
+    /// Paper.
+    pub poster: fanodeck::dominoes::poster::PosterOptions,
+}
+
+/// A names or synonyms file, or `builtin:NAME` from `list`.
+fn names_file(
+    path: &Path,
+    list: &[fanodeck::assets::Builtin],
+    kind: &'static str,
+) -> Result<NamedBytes, Error> {
+    match builtin(path) {
+        Some(name) => fanodeck::assets::find(list, kind, name),
+        None => NamedBytes::read(path, fanodeck::dominoes::names::MAX_NAMES_BYTES),
+    }
+}
+
+impl TryFrom<&DominoesArgs> for DominoJob {
+    type Error = Error;
+
+    fn try_from(args: &DominoesArgs) -> Result<Self, Error> {
+        use fanodeck::dominoes::{self, DominoOptions, Shape, poster::PosterOptions};
+        let (width, height) = dominoes::parse_size(&args.size)?;
+        let options = DominoOptions { width, height, restarts: args.restarts, seed: args.seed };
+        options.check()?;
+        let poster = PosterOptions { paper: args.paper.parse()?, ..PosterOptions::default() };
+        let names = names_file(&args.names, dominoes::NAMES, "names")?;
+        // A built-in list brings its own synonyms unless others are given.
+        let synonyms = match (&args.synonyms, builtin(&args.names)) {
+            (Some(path), _) => Some(names_file(path, dominoes::SYNONYMS, "synonyms")?),
+            (None, Some(name)) => {
+                Some(fanodeck::assets::find(dominoes::SYNONYMS, "synonyms", name)?)
+            }
+            (None, None) => None,
+        };
+        let shape = if args.variable { Shape::Variable } else { Shape::Pairs };
+        Ok(DominoJob { names, synonyms, shape, options, poster })
     }
 }

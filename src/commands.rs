@@ -25,6 +25,8 @@ pub fn run(command: Command) -> Result<ExitCode> {
         Command::Icons => icons(),
         Command::List(args) => list(args.what),
         Command::DuplexTest(args) => duplex_test(&args),
+        Command::Play(args) => crate::games::play(&args),
+        Command::Dominoes(args) => crate::games::dominoes(&args),
     }
 }
 
@@ -258,6 +260,10 @@ fn list(what: ListWhat) -> Result<ExitCode> {
                 ))
             })
             .collect::<fanodeck::Result<_>>()?,
+        ListWhat::Names => fanodeck::dominoes::NAMES
+            .iter()
+            .map(|b| (b.name.to_string(), b.description.to_string()))
+            .collect(),
         ListWhat::Themes => fanodeck::symbols::themes()
             .into_iter()
             .map(|theme| {

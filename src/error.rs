@@ -187,6 +187,18 @@ pub enum Error {
     /// A PNG preview of a card could not be made.
     #[error("could not make the PNG preview: {0}")]
     Preview(String),
+
+    // ---------------------------------------------------------------- dominoes
+    /// A names or synonyms file for `dominoes` that cannot be used.
+    #[error("{what} file '{}': {reason}", path.display())]
+    NamesFile {
+        /// "names" or "synonyms".
+        what: &'static str,
+        /// The file.
+        path: PathBuf,
+        /// What is wrong with it.
+        reason: String,
+    },
 }
 
 impl Error {

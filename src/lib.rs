@@ -27,11 +27,13 @@
 #![forbid(unsafe_code)]
 
 pub mod assets;
+pub mod dominoes;
 pub mod error;
 pub mod geom;
 pub mod guard;
 pub mod layout;
 pub mod plane;
+pub mod play;
 pub mod render;
 pub mod request;
 pub mod symbols;

@@ -2,6 +2,7 @@
 
 mod cli;
 mod commands;
+mod games;
 mod hints;
 mod logger;
 mod progress;

@@ -1,11 +1,14 @@
 //! One integration test binary, one module per area of the pipeline.
 
 mod cli;
+mod dominoes;
+mod dominoes_baseline;
 mod golden;
 mod hostile;
 mod layout;
 mod output;
 mod plane;
+mod play;
 mod render;
 mod run;
 mod symbols;

@@ -5,9 +5,9 @@
 //! cards, [`manifest::Manifest`] records where everything went and [`png::card_png`] renders
 //! a single card for previews.
 
-mod draw;
+pub(crate) mod draw;
 mod duplex_test;
-mod finish;
+pub(crate) mod finish;
 mod image;
 mod legend;
 pub mod manifest;

@@ -79,5 +79,18 @@ self.onmessage = async (event) => {
     });
   } else if (type === 'name') {
     run(id, () => ({ result: wasm_bindgen.symbol_name(event.data.name) }));
+  } else if (type === 'play') {
+    // The Play tab: lay the deck out once (kept in the engine), then draw cards as dealt.
+    run(id, () => {
+      const progress = (kind, a) => {
+        if (kind === 'loading') lastFile = a;
+      };
+      return { result: wasm_bindgen.play(event.data.request, progress) };
+    });
+  } else if (type === 'playCard') {
+    run(id, () => {
+      const png = wasm_bindgen.play_card(event.data.index, event.data.pxPerMm);
+      return { result: png, transfer: [png.buffer] };
+    });
   }
 };

@@ -293,3 +293,95 @@ pub fn icons() -> Result<JsValue, JsError> {
     let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
     icons.serialize(&serializer).map_err(|e| JsError::new(&e.to_string()))
 }
+
+// ---------------------------------------------------------------- play
+
+thread_local! {
+    /// The deck of the current game on the Play tab: laid out once, each card drawn when it
+    /// is dealt ([`play_card`]).
+    static PLAY: RefCell<Option<fanodeck::Output>> = const { RefCell::new(None) };
+}
+
+/// One symbol on a card, where it lies (mm from the card's centre, y down; turned clockwise
+/// by `rotation` degrees), for the page to tell which picture was clicked.
+#[derive(Serialize)]
+struct PlaySymbol {
+    symbol: u32,
+    x: f32,
+    y: f32,
+    width: f32,
+    height: f32,
+    rotation: f32,
+}
+
+/// One round: the two cards dealt and the symbol they share.
+#[derive(Serialize)]
+struct PlayRound {
+    cards: [usize; 2],
+    answer: u32,
+}
+
+/// What [`play`] returns.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct PlayGame {
+    /// Every symbol's name, by id.
+    names: Vec<String>,
+    diameter_mm: f32,
+    /// Each card's symbols.
+    cards: Vec<Vec<PlaySymbol>>,
+    /// The rounds in order, dealt by the library's game from the request's seed (as
+    /// `fanodeck play --seed` deals them).
+    rounds: Vec<PlayRound>,
+}
+
+/// Starts a game on the deck `request` describes (as for [`generate`]): lays it out and
+/// resolves to `{names, diameterMm, cards: [[{symbol, x, y, width, height, rotation}]],
+/// rounds: [{cards: [i, j], answer}]}`. [`play_card`] then draws the cards.
+#[wasm_bindgen]
+pub fn play(request: JsValue, progress: &js_sys::Function) -> Result<JsValue, JsError> {
+    WARNINGS.with(|w| w.borrow_mut().clear());
+    check_keys(&request)?;
+    let request: Request = serde_wasm_bindgen::from_value(request)
+        .map_err(|e| JsError::new(&format!("invalid options: {e}")))?;
+    CALLBACK.with(|callback| *callback.borrow_mut() = Some(progress.clone()));
+    let options = request.to_options().map_err(|e| JsError::new(&e.to_string()))?;
+    let output = fanodeck::generate_with_progress(&options, &JsProgress)
+        .map_err(|e| JsError::new(&e.to_string()))?;
+    let names: Vec<String> = output.symbols.iter().map(|s| s.name.clone()).collect();
+    let mut game = fanodeck::play::Game::new(&output.deck, names.clone(), options.deck.seed, None)
+        .map_err(|e| JsError::new(&e.to_string()))?;
+    let rounds = std::iter::from_fn(|| game.deal())
+        .map(|r| PlayRound { cards: r.cards, answer: r.answer.0 })
+        .collect();
+    let cards = output
+        .cards
+        .iter()
+        .map(|card| {
+            card.placements
+                .iter()
+                .map(|p| PlaySymbol {
+                    symbol: p.symbol.0,
+                    x: p.x_mm,
+                    y: p.y_mm,
+                    width: p.width_mm,
+                    height: p.height_mm,
+                    rotation: p.rotation_deg,
+                })
+                .collect()
+        })
+        .collect();
+    let game = PlayGame { names, diameter_mm: output.sheet.diameter_mm, cards, rounds };
+    PLAY.with(|play| *play.borrow_mut() = Some(output));
+    let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
+    game.serialize(&serializer).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// Card `index` of the current game as PNG bytes at `px_per_mm`.
+#[wasm_bindgen]
+pub fn play_card(index: usize, px_per_mm: f32) -> Result<Vec<u8>, JsError> {
+    PLAY.with(|play| match play.borrow().as_ref() {
+        Some(output) => output.card_png(index, px_per_mm).map_err(|e| JsError::new(&e.to_string())),
+        None => Err(JsError::new("no game: start one first")),
+    })
+}

@@ -196,8 +196,41 @@ test('settings live in the address and come back on reload; the phone layout wor
   const width = await phone.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 390, `the page is ${width} px wide on a phone`);
   await phone.screenshot({ path: path.join(shots, 'start-phone.png'), fullPage: false });
-  // Keyboard: Tab reaches the size choice first among the controls.
+  // Keyboard: Tab reaches the selected tab, then the size choice first among the form's
+  // controls (the other tab is reached with the arrow keys, as in any tab list).
+  await phone.keyboard.press('Tab');
+  assert.equal(await phone.evaluate(() => document.activeElement.id), 'tab-make');
   await phone.keyboard.press('Tab');
   assert.equal(await phone.evaluate(() => document.activeElement.id), 'symbols');
   await phone.close();
+});
+
+test('the Play tab deals two cards big; clicking the shared picture scores', async () => {
+  const player = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  player.on('pageerror', (e) => { throw e; });
+  await player.goto(pageUrl);
+  await player.waitForSelector('#generate:not([disabled])');
+  await player.selectOption('#symbols', '3');
+  await player.click('#tab-play');
+  assert.equal(await player.isHidden('#form'), true);
+  await player.click('#play-deal');
+  // Seven cards of three: three rounds. The player looks for the name on both cards.
+  const labels = (k) => player.$$eval(`#play-card-${k} button`, (bs) => bs.map((b) => b.getAttribute('aria-label')));
+  for (let round = 1; round <= 3; round++) {
+    await player.waitForFunction((r) => document.querySelector('#play-score').textContent.startsWith(`Round ${r} of 3`), round, { timeout: 120_000 });
+    const [left, right] = [await labels(0), await labels(1)];
+    assert.equal(left.length, 3);
+    const shared = left.filter((name) => right.includes(name));
+    assert.equal(shared.length, 1, `${left} / ${right}`);
+    if (round === 1) await player.screenshot({ path: path.join(shots, 'play-desktop.png') });
+    // The second round is answered wrong on purpose.
+    const pick = round === 2 ? left.find((name) => name !== shared[0]) : shared[0];
+    // Click where the picture is drawn, as a player does.
+    await player.click(`#play-card-0 button[aria-label="${pick}"]`);
+    const verdict = await player.textContent('#play-status');
+    assert.equal(verdict, round === 2 ? `incorrect! (it was ${shared[0]})` : 'correct!');
+  }
+  await player.waitForFunction(() => document.querySelector('#play-table').hidden);
+  assert.match(await player.textContent('#play-score'), /^2 of 3 correct, average answer time \d+\.\d s$/);
+  await player.close();
 });

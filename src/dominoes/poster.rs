@@ -1,0 +1,335 @@
+//! The board as a PDF poster like the comic, and every name as printable cut-out tiles.
+//!
+//! Each tile is a box with a small gap to its neighbours, a faint line between its halves,
+//! and each half's name centred in its cell, shrunk to fit (a multi-word half goes on two
+//! lines when that lets it be larger). The poster shows the part of the board the tiles
+//! cover, as large as the paper allows, portrait or landscape to suit its shape. Names are
+//! drawn as outlines of the bundled font, like the deck's words, so the PDF needs no font.
+
+use std::collections::BTreeMap;
+use std::str::FromStr;
+
+use ab_glyph::{Font, GlyphId};
+use printpdf::{
+    Color, LinePoint, Op, PaintMode, PdfDocument, Point, Polygon, PolygonRing, Pt, WindingOrder,
+};
+
+use super::board::Board;
+use super::matching::Puzzle;
+use crate::error::{Error, Result};
+use crate::render::draw::{self, Art};
+use crate::render::{finish, pdf};
+use crate::symbols::{Symbol, bundled_font, text_symbol};
+
+/// Paper for the poster and the tiles.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum PosterPaper {
+    /// 210 × 297 mm.
+    #[default]
+    A4,
+    /// 8.5 × 11 in.
+    Letter,
+    /// 297 × 420 mm.
+    A3,
+}
+
+impl PosterPaper {
+    /// Portrait width and height, mm.
+    pub fn portrait_mm(self) -> (f32, f32) {
+        match self {
+            PosterPaper::A4 => (210.0, 297.0),
+            PosterPaper::Letter => (215.9, 279.4),
+            PosterPaper::A3 => (297.0, 420.0),
+        }
+    }
+}
+
+impl FromStr for PosterPaper {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<PosterPaper> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "a4" => Ok(PosterPaper::A4),
+            "letter" => Ok(PosterPaper::Letter),
+            "a3" => Ok(PosterPaper::A3),
+            _ => Err(Error::InvalidOption {
+                name: "paper",
+                value: s.to_string(),
+                reason: "expected 'a4', 'letter' or 'a3'".to_string(),
+            }),
+        }
+    }
+}
+
+/// How the poster and tiles look.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PosterOptions {
+    /// _Default:_ A4.
+    pub paper: PosterPaper,
+    /// Deflate the page contents (off for tests that read them). _Default:_ `true`.
+    pub compress: bool,
+}
+
+impl Default for PosterOptions {
+    fn default() -> Self {
+        PosterOptions { paper: PosterPaper::A4, compress: true }
+    }
+}
+
+/// Room kept free at the paper's edges, mm.
+const MARGIN_MM: f32 = 10.0;
+/// The poster's title line: its height and the room it takes, mm.
+const TITLE_MM: f32 = 5.0;
+const TITLE_ROOM_MM: f32 = 9.0;
+/// The gap between two tiles, as a share of a cell (and at least this many mm).
+const GAP_SHARE: f32 = 0.09;
+const MIN_GAP_MM: f32 = 0.8;
+/// A cut-out tile's cell, and the gap between cut-out tiles, mm.
+const TILE_CELL_MM: f32 = 20.0;
+const TILE_GAP_MM: f32 = 3.0;
+/// Ink of boxes and names; the faint line between halves.
+const INK: (f32, f32, f32) = (0.1, 0.1, 0.1);
+const FAINT: (f32, f32, f32) = (0.72, 0.72, 0.72);
+
+/// The poster of `board`: one page, the covered part of the board as large as it fits.
+pub fn poster_pdf(board: &Board, puzzle: &Puzzle, options: &PosterOptions) -> Result<Vec<u8>> {
+    let placed = board.placed();
+    let (mut x0, mut y0, mut x1, mut y1) = (usize::MAX, usize::MAX, 0, 0);
+    for &(x, y) in placed.iter().flat_map(|p| &p.cells) {
+        (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x), y1.max(y));
+    }
+    if placed.is_empty() {
+        (x0, y0, x1, y1) = (0, 0, board.width.max(1) - 1, board.height.max(1) - 1);
+    }
+    let (cols, rows) = ((x1 - x0 + 1) as f32, (y1 - y0 + 1) as f32);
+    let (short, long) = options.paper.portrait_mm();
+    let (page_w, page_h) = if cols > rows { (long, short) } else { (short, long) };
+    let top = MARGIN_MM + TITLE_ROOM_MM;
+    let cell = ((page_w - 2.0 * MARGIN_MM) / cols).min((page_h - top - MARGIN_MM) / rows);
+    let left = (page_w - cols * cell) / 2.0;
+    let upper = top + (page_h - top - MARGIN_MM - rows * cell) / 2.0;
+
+    let mut doc = PdfDocument::new("fanodeck name dominoes");
+    let title = format!(
+        "Name dominoes: {} of {} names on {}×{}",
+        placed.len(),
+        puzzle.len(),
+        board.width,
+        board.height
+    );
+    let texts =
+        Texts::new(&mut doc, placed.iter().map(|p| &puzzle.tiles[p.tile].parts), &title, options)?;
+    let mut ops = vec![Op::SaveGraphicsState, draw::page_to_mm(page_h)];
+    texts.line(&mut ops, &title, page_w / 2.0, MARGIN_MM + TITLE_MM / 2.0, page_w, TITLE_MM);
+    for p in placed {
+        let cells: Vec<(f32, f32)> = p
+            .cells
+            .iter()
+            .map(|&(x, y)| (left + (x - x0) as f32 * cell, upper + (y - y0) as f32 * cell))
+            .collect();
+        let gap = (cell * GAP_SHARE).max(MIN_GAP_MM);
+        draw_tile(&mut ops, &texts, &puzzle.tiles[p.tile].parts, &cells, cell, gap);
+    }
+    ops.push(Op::RestoreGraphicsState);
+    doc.pages = vec![draw::page(page_w, page_h, ops)];
+    finish::finish(&doc, options.compress)
+}
+
+/// Every tile of `puzzle`, in the names file's order, as boxes to cut out: rows of tiles
+/// lying across, on as many portrait pages as they need.
+pub fn tiles_pdf(puzzle: &Puzzle, options: &PosterOptions) -> Result<Vec<u8>> {
+    let (page_w, page_h) = options.paper.portrait_mm();
+    let mut doc = PdfDocument::new("fanodeck name dominoes: tiles");
+    let texts = Texts::new(&mut doc, puzzle.tiles.iter().map(|t| &t.parts), "", options)?;
+    let mut pages = Vec::new();
+    let mut ops = vec![Op::SaveGraphicsState, draw::page_to_mm(page_h)];
+    // Each cell takes `step`, the box inset by half the gap on every side, so boxes stand
+    // TILE_GAP_MM apart; the columns that fit are centred on the page.
+    let step = TILE_CELL_MM + TILE_GAP_MM;
+    let columns = ((page_w - 2.0 * MARGIN_MM) / step).floor().max(3.0);
+    let left = (page_w - columns * step) / 2.0;
+    let (mut x, mut y) = (left, MARGIN_MM);
+    for tile in &puzzle.tiles {
+        let len = tile.parts.len() as f32;
+        if x + len * step > left + columns * step + 0.01 {
+            (x, y) = (left, y + step);
+        }
+        if y + step > page_h - MARGIN_MM + 0.01 {
+            ops.push(Op::RestoreGraphicsState);
+            pages.push(draw::page(page_w, page_h, ops));
+            ops = vec![Op::SaveGraphicsState, draw::page_to_mm(page_h)];
+            (x, y) = (left, MARGIN_MM);
+        }
+        // Cells are laid as poster cells of size `step`, the box inset by half the gap.
+        let cells: Vec<(f32, f32)> =
+            (0..tile.parts.len()).map(|i| (x + i as f32 * step, y)).collect();
+        draw_tile(&mut ops, &texts, &tile.parts, &cells, step, TILE_GAP_MM);
+        x += len * step;
+    }
+    ops.push(Op::RestoreGraphicsState);
+    pages.push(draw::page(page_w, page_h, ops));
+    doc.pages = pages;
+    finish::finish(&doc, options.compress)
+}
+
+/// One tile whose parts lie on `cells` (each the top-left corner of a `cell`-mm square, in
+/// part order): its box inset by half of `gap` on every side, faint lines between halves,
+/// the names centred.
+fn draw_tile(
+    ops: &mut Vec<Op>,
+    texts: &Texts,
+    parts: &[String],
+    cells: &[(f32, f32)],
+    cell: f32,
+    gap: f32,
+) {
+    let inset = gap / 2.0;
+    let left = cells.iter().map(|c| c.0).fold(f32::MAX, f32::min);
+    let top = cells.iter().map(|c| c.1).fold(f32::MAX, f32::min);
+    let right = cells.iter().map(|c| c.0).fold(f32::MIN, f32::max) + cell;
+    let bottom = cells.iter().map(|c| c.1).fold(f32::MIN, f32::max) + cell;
+    let line_mm = (cell * 0.02).clamp(0.2, 0.5);
+    rect(ops, (left + inset, top + inset, right - inset, bottom - inset), line_mm, INK);
+    for pair in cells.windows(2) {
+        let ((ax, ay), (bx, by)) = (pair[0], pair[1]);
+        // The shared edge of two neighbouring cells, stopping short of the box.
+        let (mx, my) = ((ax.max(bx)), (ay.max(by)));
+        let short = cell * 0.18;
+        let line = if ax != bx {
+            [(mx, my + short), (mx, my + cell - short)]
+        } else {
+            [(mx + short, my), (mx + cell - short, my)]
+        };
+        segment(ops, line, line_mm * 0.6, FAINT);
+    }
+    let room_w = cell - gap - cell * 0.12;
+    let room_h = cell * 0.3;
+    for (part, &(x, y)) in parts.iter().zip(cells) {
+        texts.name(ops, part, x + cell / 2.0, y + cell / 2.0, room_w, room_h);
+    }
+}
+
+/// The names as outline arts, each distinct line once.
+struct Texts {
+    arts: BTreeMap<String, Art>,
+}
+
+impl Texts {
+    /// Arts for every half of `parts` (and its two-line form) and for `title`.
+    fn new<'a>(
+        doc: &mut PdfDocument,
+        parts: impl Iterator<Item = &'a Vec<String>>,
+        title: &str,
+        options: &PosterOptions,
+    ) -> Result<Texts> {
+        let font = ab_glyph::FontRef::try_from_slice(bundled_font())
+            .map_err(|_| Error::Pdf("the bundled font does not parse".to_string()))?;
+        let mut lines: Vec<String> = Vec::new();
+        for part in parts.flatten() {
+            lines.push(part.clone());
+            lines.extend(two_lines(part).into_iter().flatten().map(str::to_string));
+        }
+        if !title.is_empty() {
+            lines.push(title.to_string());
+        }
+        lines.sort();
+        lines.dedup();
+        let mut symbols: Vec<(String, Symbol)> = Vec::new();
+        for line in lines.into_iter().filter(|l| !l.is_empty()) {
+            let mut shown = drawable(&font, &line);
+            if shown.is_empty() {
+                shown = "?".to_string();
+            }
+            if shown != line {
+                log::warn!("the font cannot draw every letter of '{line}'; it shows as '{shown}'");
+            }
+            let symbol = text_symbol(&shown, bundled_font())?;
+            symbols.push((line, symbol));
+        }
+        let named: Vec<(String, &Symbol)> =
+            symbols.iter().enumerate().map(|(i, (_, s))| (format!("N{i}"), s)).collect();
+        let arts = pdf::add_arts(doc, &named, options.compress)?;
+        Ok(Texts { arts: symbols.into_iter().map(|(line, _)| line).zip(arts).collect() })
+    }
+
+    /// Draws one line of text centred at (`cx`, `cy`), as large as fits `width` × `height`.
+    fn line(&self, ops: &mut Vec<Op>, text: &str, cx: f32, cy: f32, width: f32, height: f32) {
+        let Some(art) = self.arts.get(text) else { return };
+        let scale = (height / art.height).min(width / art.width);
+        let t = draw::art_transform(art, cx, cy, art.width * scale, art.height * scale, 0.0);
+        draw::draw_art(ops, art, t);
+    }
+
+    /// Draws a half's name centred at (`cx`, `cy`) within `width` × `height` (its letters at
+    /// most `height` high), on two lines when that makes them larger.
+    fn name(&self, ops: &mut Vec<Op>, text: &str, cx: f32, cy: f32, width: f32, height: f32) {
+        let Some(art) = self.arts.get(text) else { return };
+        let one = (height / art.height).min(width / art.width);
+        if let Some([a, b]) = two_lines(text)
+            && let (Some(first), Some(second)) = (self.arts.get(a), self.arts.get(b))
+        {
+            let widest = first.width.max(second.width);
+            let two = (height / first.height).min(width / widest);
+            if two > one * 1.15 {
+                let h = first.height * two;
+                self.line(ops, a, cx, cy - h * 0.45, width, height);
+                self.line(ops, b, cx, cy + h * 0.45, width, height);
+                return;
+            }
+        }
+        self.line(ops, text, cx, cy, width, height);
+    }
+}
+
+/// A multi-word half split at the space that makes its two lines most even.
+fn two_lines(text: &str) -> Option<[&str; 2]> {
+    let chars = text.chars().count();
+    text.char_indices()
+        .filter(|&(_, c)| c == ' ')
+        .map(|(at, _)| {
+            (text[..at].chars().count().abs_diff(chars - text[..at].chars().count() - 1), at)
+        })
+        .min()
+        .map(|(_, at)| [&text[..at], &text[at + 1..]])
+}
+
+/// `text` without the characters `font` cannot draw, its spaces tidied.
+fn drawable(font: &impl Font, text: &str) -> String {
+    let kept: String =
+        text.chars().filter(|&c| c.is_whitespace() || font.glyph_id(c) != GlyphId(0)).collect();
+    kept.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn colour((r, g, b): (f32, f32, f32)) -> Color {
+    Color::Rgb(printpdf::Rgb { r, g, b, icc_profile: None })
+}
+
+fn point(x: f32, y: f32) -> LinePoint {
+    LinePoint { p: Point { x: Pt(x), y: Pt(y) }, bezier: false }
+}
+
+/// A stroked rectangle (left, top, right, bottom), mm.
+fn rect(
+    ops: &mut Vec<Op>,
+    (l, t, r, b): (f32, f32, f32, f32),
+    width_mm: f32,
+    ink: (f32, f32, f32),
+) {
+    ops.push(Op::SetOutlineColor { col: colour(ink) });
+    ops.push(Op::SetOutlineThickness { pt: Pt(width_mm) });
+    let points = vec![point(l, t), point(r, t), point(r, b), point(l, b)];
+    ops.push(Op::DrawPolygon {
+        polygon: Polygon {
+            rings: vec![PolygonRing { points }],
+            mode: PaintMode::Stroke,
+            winding_order: WindingOrder::NonZero,
+        },
+    });
+}
+
+/// One stroked line segment, mm.
+fn segment(ops: &mut Vec<Op>, [a, b]: [(f32, f32); 2], width_mm: f32, ink: (f32, f32, f32)) {
+    ops.push(Op::SetOutlineColor { col: colour(ink) });
+    ops.push(Op::SetOutlineThickness { pt: Pt(width_mm) });
+    let points = vec![point(a.0, a.1), point(b.0, b.1)];
+    ops.push(Op::DrawLine { line: printpdf::Line { points, is_closed: false } });
+}

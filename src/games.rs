@@ -1,0 +1,230 @@
+//! The game subcommands: `play` (a round loop on the terminal) and `dominoes` (a board
+//! written as a poster). The games themselves live in the library (`fanodeck::play`,
+//! `fanodeck::dominoes`); here is only terminal I/O and file writing.
+
+use std::io::{BufRead, IsTerminal, Write};
+use std::process::ExitCode;
+use std::time::Instant;
+
+use anyhow::{Result, bail};
+use fanodeck::Options;
+
+use crate::cli::{DominoJob, DominoesArgs, PlayArgs};
+use crate::staging;
+
+/// `fanodeck dominoes`: fill the board, report, print or write what was asked.
+pub fn dominoes(args: &DominoesArgs) -> Result<ExitCode> {
+    use fanodeck::dominoes::{self, BoardManifest, poster};
+    let job = DominoJob::try_from(args)?;
+    let output = match (&args.output, args.text) {
+        (Some(path), _) => Some(path.clone()),
+        (None, false) => Some("dominoes.pdf".into()),
+        (None, true) => None,
+    };
+    let inputs = staging::Inputs {
+        files: std::iter::once(args.names.clone()).chain(args.synonyms.clone()).collect(),
+        folder: None,
+    };
+    // Before the work: every target writable, none an input, no two the same.
+    let targets: Vec<&std::path::Path> =
+        [output.as_deref(), args.tiles.as_deref(), args.manifest.as_deref()]
+            .into_iter()
+            .flatten()
+            .collect();
+    for (i, target) in targets.iter().enumerate() {
+        staging::check_targets(target, None, None, &inputs)?;
+        if targets[..i].contains(target) {
+            bail!("two outputs would both be '{}'", target.display());
+        }
+    }
+    staging::catch_interrupts();
+    let puzzle = dominoes::puzzle(&job.names, job.synonyms.as_ref(), job.shape)?;
+    let start = Instant::now();
+    let solution = dominoes::solve(&puzzle, &job.options)?;
+    let time = start.elapsed();
+    let board = &solution.board;
+    log::info!(
+        "placed {} of {} tiles on {}x{} in {:.0} ms (best of {} restarts: restart {}, seed {})",
+        board.placed().len(),
+        puzzle.len(),
+        board.width,
+        board.height,
+        time.as_secs_f64() * 1000.0,
+        job.options.restarts,
+        solution.restart,
+        job.options.seed,
+    );
+    if args.text {
+        let mut out = std::io::stdout().lock();
+        out.write_all(board.text(&puzzle).as_bytes())?;
+        out.flush()?;
+    }
+    let mut files = staging::Staged::default();
+    if let Some(path) = &output {
+        files.add(path, &poster::poster_pdf(board, &puzzle, &job.poster)?)?;
+    }
+    if let Some(path) = &args.tiles {
+        files.add(path, &poster::tiles_pdf(&puzzle, &job.poster)?)?;
+    }
+    if let Some(path) = &args.manifest {
+        let mut json = serde_json::to_vec_pretty(&BoardManifest::new(board, &puzzle))?;
+        json.push(b'\n');
+        files.add(path, &json)?;
+    }
+    files.commit()?;
+    for path in targets {
+        log::info!("wrote '{}'", path.display());
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The longest answer line kept; the rest of a longer line is read and dropped, so that a
+/// runaway input cannot fill the memory.
+const MAX_ANSWER_BYTES: usize = 1024;
+
+/// Reads one line of at most [`MAX_ANSWER_BYTES`] (the rest dropped); `None` at the end of
+/// the input. Bytes that are not UTF-8 become U+FFFD.
+fn read_answer(input: &mut impl BufRead) -> std::io::Result<Option<String>> {
+    let mut line = Vec::new();
+    let mut any = false;
+    loop {
+        let buffer = match input.fill_buf() {
+            Ok(b) => b,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if buffer.is_empty() {
+            break;
+        }
+        any = true;
+        let (chunk, done) = match buffer.iter().position(|&b| b == b'\n') {
+            Some(at) => (&buffer[..at], Some(at + 1)),
+            None => (buffer, None),
+        };
+        let room = MAX_ANSWER_BYTES.saturating_sub(line.len());
+        line.extend_from_slice(&chunk[..chunk.len().min(room)]);
+        let used = done.unwrap_or(buffer.len());
+        input.consume(used);
+        if done.is_some() {
+            break;
+        }
+    }
+    Ok(any.then(|| String::from_utf8_lossy(&line).into_owned()))
+}
+
+/// ANSI colours, only on a terminal.
+struct Style {
+    on: bool,
+}
+
+impl Style {
+    fn paint(&self, code: &str, text: &str) -> String {
+        if self.on { format!("\x1b[{code}m{text}\x1b[0m") } else { text.to_string() }
+    }
+}
+
+/// `fanodeck play`: deal rounds until the deck, the rounds or the input run out.
+pub fn play(args: &PlayArgs) -> Result<ExitCode> {
+    use fanodeck::play::{Game, Verdict, pictures};
+    let options = Options::try_from(args).map_err(crate::hints::explain)?;
+    let interactive = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
+    let protocol = if args.pictures {
+        let found = pictures::detect(|key| std::env::var(key).ok())?;
+        let forced = std::env::var_os("FANODECK_PICTURES").is_some();
+        match found {
+            Some(p) if forced || std::io::stdout().is_terminal() => Some(p),
+            _ => {
+                log::warn!(
+                    "this terminal does not seem to show pictures (kitty, iTerm2 or sixel); \
+                     playing with names (FANODECK_PICTURES=kitty|iterm|sixel to insist)"
+                );
+                None
+            }
+        }
+    } else {
+        None
+    };
+    // With pictures, the whole deck is laid out once, as it would print; names alone need
+    // only the deck and the symbols' names.
+    let (deck, names, output) = if protocol.is_some() {
+        log::info!("laying out the cards…");
+        let output = fanodeck::generate(&options).map_err(crate::hints::explain)?;
+        let names = output.symbols.iter().map(|s| s.name.clone()).collect();
+        (output.deck.clone(), names, Some(output))
+    } else {
+        let deck = fanodeck::plane::build_deck(&options.deck).map_err(crate::hints::explain)?;
+        let symbols = fanodeck::symbols::load_symbols(
+            &options.symbols,
+            deck.symbols_per_card,
+            deck.symbol_count,
+        )
+        .map_err(crate::hints::explain)?;
+        (deck, symbols.into_iter().map(|s| s.name).collect(), None)
+    };
+    let mut game = Game::new(&deck, names, options.deck.seed, args.rounds)?;
+    let style = Style { on: interactive };
+    let mut input = std::io::stdin().lock();
+    let mut out = std::io::stdout().lock();
+    let mut thinking = std::time::Duration::ZERO;
+    'rounds: while let Some(round) = game.deal() {
+        match (&output, protocol) {
+            (Some(output), Some(protocol)) => {
+                // About 80 mm cards at 3.5 px/mm: large enough to spot, small enough to send.
+                let [left, right] = round.cards.map(|c| output.card_png(c, 3.5));
+                let both = pictures::side_by_side(&[left?, right?], 24)?;
+                out.write_all(&pictures::encode(protocol, &both)?)?;
+            }
+            _ => {
+                for card in game.card_names(&round) {
+                    writeln!(out, "{}", card.join(", "))?;
+                }
+            }
+        }
+        let start = Instant::now();
+        loop {
+            write!(out, "Match? ")?;
+            out.flush()?;
+            let Some(line) = read_answer(&mut input)? else {
+                writeln!(out)?;
+                break 'rounds;
+            };
+            match game.answer(&round, &line) {
+                Verdict::Correct => writeln!(out, "{}", style.paint("32;1", "correct!"))?,
+                Verdict::Incorrect { answer } => {
+                    let text = format!("incorrect! (it was {answer})");
+                    writeln!(out, "{}", style.paint("31;1", &text))?;
+                }
+                Verdict::Ambiguous { names } => {
+                    writeln!(out, "which one: {}?", names.join(", "))?;
+                    continue;
+                }
+                Verdict::Empty => continue,
+            }
+            break;
+        }
+        let took = start.elapsed();
+        thinking += took;
+        if interactive {
+            let score = game.score();
+            let line = format!(
+                "{:.1} s · {} of {} correct so far",
+                took.as_secs_f64(),
+                score.correct,
+                score.played
+            );
+            writeln!(out, "{}", style.paint("2", &line))?;
+        }
+        writeln!(out)?;
+    }
+    let score = game.score();
+    match score.played {
+        0 => writeln!(out, "0 of 0 correct")?,
+        n => writeln!(
+            out,
+            "{} of {n} correct, average answer time {:.1} s",
+            score.correct,
+            thinking.as_secs_f64() / n as f64
+        )?,
+    }
+    Ok(ExitCode::SUCCESS)
+}
