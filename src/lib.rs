@@ -36,6 +36,7 @@ pub mod plane;
 pub mod play;
 pub mod render;
 pub mod request;
+pub mod set;
 pub mod symbols;
 
 use rayon::prelude::*;

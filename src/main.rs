@@ -6,6 +6,7 @@ mod games;
 mod hints;
 mod logger;
 mod progress;
+mod set_command;
 mod staging;
 
 use std::process::ExitCode;

@@ -11,4 +11,5 @@ mod plane;
 mod play;
 mod render;
 mod run;
+mod set;
 mod symbols;

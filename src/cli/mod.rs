@@ -12,6 +12,11 @@ use fanodeck::{Error, Options, Request};
 
 use fanodeck::request::DEFAULT_SEED;
 
+mod games;
+pub use games::{
+    DominoJob, DominoesArgs, PlayArgs, SetAction, SetArgs, SetCountArgs, SetDealArgs, SetStatsArgs,
+};
+
 /// Make a Spot It!/Dobble-style card game from pictures: every two cards share exactly one
 /// symbol. `fanodeck render` writes a print-ready PDF from the bundled icons.
 #[derive(Debug, Parser)]
@@ -54,6 +59,8 @@ pub enum Command {
     /// Name dominoes like xkcd 1970: lay tiles of names so that touching halves match, and
     /// write the board as a PDF poster.
     Dominoes(DominoesArgs),
+    /// SET, the other game of finite geometry: count the SETs among cards, deal tables.
+    Set(SetArgs),
 }
 
 /// Which deck (shared by `render` and `cards`).
@@ -284,12 +291,16 @@ pub struct VerifyArgs {
     pub file: PathBuf,
 }
 
-fn invalid(name: &'static str, value: impl ToString, reason: impl Into<String>) -> Error {
+pub(crate) fn invalid(
+    name: &'static str,
+    value: impl ToString,
+    reason: impl Into<String>,
+) -> Error {
     Error::InvalidOption { name, value: value.to_string(), reason: reason.into() }
 }
 
 /// The name after `builtin:` in a file argument (`--back builtin:stars`), if it is one.
-fn builtin(path: &Path) -> Option<&str> {
+pub(crate) fn builtin(path: &Path) -> Option<&str> {
     path.to_str()?.strip_prefix("builtin:")
 }
 
@@ -483,131 +494,5 @@ impl TryFrom<&CardsArgs> for Options {
         args.deck.fill(&mut request)?;
         args.symbols.fill(&mut request)?;
         request.to_options()
-    }
-}
-
-// ---------------------------------------------------------------- play
-
-/// `fanodeck play`.
-#[derive(Debug, Args)]
-pub struct PlayArgs {
-    /// Stop after N rounds (default: until fewer than two cards are left).
-    #[arg(long, value_name = "N")]
-    pub rounds: Option<usize>,
-    /// Draw the two cards instead of listing names, where the terminal shows pictures (kitty,
-    /// iTerm2 or sixel; names otherwise).
-    #[arg(long)]
-    pub pictures: bool,
-    #[command(flatten)]
-    pub deck: DeckArgs,
-    #[command(flatten)]
-    pub symbols: SymbolArgs,
-}
-
-impl TryFrom<&PlayArgs> for Options {
-    type Error = Error;
-
-    /// `play` uses the deck and the pictures, as `cards` does; layout and sheets stay at
-    /// their defaults (they only shape the pictures of --pictures).
-    fn try_from(args: &PlayArgs) -> Result<Self, Error> {
-        if args.rounds == Some(0) {
-            return Err(invalid("rounds", 0, "play at least one round"));
-        }
-        let mut request = Request::default();
-        args.deck.fill(&mut request)?;
-        args.symbols.fill(&mut request)?;
-        request.to_options()
-    }
-}
-
-// ---------------------------------------------------------------- dominoes
-
-/// `fanodeck dominoes`.
-#[derive(Debug, Args)]
-pub struct DominoesArgs {
-    /// Names file: names separated by commas or new lines ("Tim Cook, Frank Lloyd Wright,
-    /// Prince"), or builtin:xkcd for the comic's names (and synonyms).
-    #[arg(value_name = "NAMES")]
-    pub names: PathBuf,
-    /// Synonym groups, one a line, members joined by '=' (AMY=AIMEE, COOK=COOKE=COOKIE);
-    /// builtin:xkcd for the comic's.
-    #[arg(long, value_name = "FILE")]
-    pub synonyms: Option<PathBuf>,
-    /// Board size in cells, WIDTHxHEIGHT.
-    #[arg(long, value_name = "WxH", default_value = "16x24")]
-    pub size: String,
-    /// Searches from an empty board; the board with the most tiles is kept.
-    #[arg(long, value_name = "N", default_value_t = 100)]
-    pub restarts: usize,
-    /// One cell a word: one-word names are one-cell tiles, three-word names three-cell tiles.
-    #[arg(long)]
-    pub variable: bool,
-    /// The same seed gives the same board and the same PDF.
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_SEED)]
-    pub seed: u64,
-    /// The poster PDF to write [default: dominoes.pdf; with --text, none unless given].
-    #[arg(short, long, value_name = "FILE")]
-    pub output: Option<PathBuf>,
-    /// Paper of the poster and tiles: a4, letter or a3 (portrait or landscape to suit the
-    /// board).
-    #[arg(long, value_name = "a4|letter|a3", default_value = "a4")]
-    pub paper: String,
-    /// Also write every name as printable cut-out tiles to this PDF.
-    #[arg(long, value_name = "FILE")]
-    pub tiles: Option<PathBuf>,
-    /// Also write the board as JSON: {"width", "height", "tiles": [{"names", "cells"}, …]}.
-    #[arg(long, value_name = "FILE")]
-    pub manifest: Option<PathBuf>,
-    /// Print the board to standard output.
-    #[arg(long)]
-    pub text: bool,
-}
-
-/// What `dominoes` works from: the files its flags name, read, and its options.
-pub struct DominoJob {
-    /// The names file.
-    pub names: NamedBytes,
-    /// The synonyms file, if any.
-    pub synonyms: Option<NamedBytes>,
-    /// Two-cell or variable tiles.
-    pub shape: fanodeck::dominoes::Shape,
-    /// Board size, restarts, seed.
-    pub options: fanodeck::dominoes::DominoOptions,
-    /// Paper.
-    pub poster: fanodeck::dominoes::poster::PosterOptions,
-}
-
-/// A names or synonyms file, or `builtin:NAME` from `list`.
-fn names_file(
-    path: &Path,
-    list: &[fanodeck::assets::Builtin],
-    kind: &'static str,
-) -> Result<NamedBytes, Error> {
-    match builtin(path) {
-        Some(name) => fanodeck::assets::find(list, kind, name),
-        None => NamedBytes::read(path, fanodeck::dominoes::names::MAX_NAMES_BYTES),
-    }
-}
-
-impl TryFrom<&DominoesArgs> for DominoJob {
-    type Error = Error;
-
-    fn try_from(args: &DominoesArgs) -> Result<Self, Error> {
-        use fanodeck::dominoes::{self, DominoOptions, Shape, poster::PosterOptions};
-        let (width, height) = dominoes::parse_size(&args.size)?;
-        let options = DominoOptions { width, height, restarts: args.restarts, seed: args.seed };
-        options.check()?;
-        let poster = PosterOptions { paper: args.paper.parse()?, ..PosterOptions::default() };
-        let names = names_file(&args.names, dominoes::NAMES, "names")?;
-        // A built-in list brings its own synonyms unless others are given.
-        let synonyms = match (&args.synonyms, builtin(&args.names)) {
-            (Some(path), _) => Some(names_file(path, dominoes::SYNONYMS, "synonyms")?),
-            (None, Some(name)) => {
-                Some(fanodeck::assets::find(dominoes::SYNONYMS, "synonyms", name)?)
-            }
-            (None, None) => None,
-        };
-        let shape = if args.variable { Shape::Variable } else { Shape::Pairs };
-        Ok(DominoJob { names, synonyms, shape, options, poster })
     }
 }
