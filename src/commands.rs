@@ -27,7 +27,7 @@ pub fn run(command: Command) -> Result<ExitCode> {
         Command::DuplexTest(args) => duplex_test(&args),
         Command::Play(args) => crate::games::play(&args),
         Command::Dominoes(args) => crate::games::dominoes(&args),
-        Command::Set(args) => crate::set_command::run(args.action),
+        Command::Set(args) => crate::set_command::run(args),
     }
 }
 

@@ -8,18 +8,54 @@ use std::time::Instant;
 use anyhow::{Context, Result};
 use fanodeck::set::{self, Code, count};
 
-use crate::cli::{SetAction, SetCountArgs, SetDealArgs, SetStatsArgs};
+use crate::cli::{
+    SetAction, SetArgs, SetCountArgs, SetDealArgs, SetPrintArgs, SetPrintJob, SetStatsArgs,
+};
+use crate::staging;
 
 /// Most bytes of codes read from standard input (3⁶ codes of 6 digits fit many times).
 const MAX_STDIN: u64 = 1 << 20;
 
-/// Runs a `set` subcommand.
-pub fn run(action: SetAction) -> Result<ExitCode> {
-    match action {
-        SetAction::Count(args) => count_command(&args),
-        SetAction::Deal(args) => deal(&args),
-        SetAction::Stats(args) => stats(&args),
+/// Runs a `set` subcommand, or prints the deck.
+pub fn run(args: SetArgs) -> Result<ExitCode> {
+    match args.action {
+        Some(SetAction::Count(args)) => count_command(&args),
+        Some(SetAction::Deal(args)) => deal(&args),
+        Some(SetAction::Stats(args)) => stats(&args),
+        None => print(&args.print),
     }
+}
+
+/// `fanodeck set -o set.pdf`: the deck, and its manifest when asked.
+fn print(args: &SetPrintArgs) -> Result<ExitCode> {
+    let job = SetPrintJob::try_from(args).map_err(crate::hints::explain)?;
+    let inputs = staging::Inputs { files: args.back.iter().cloned().collect(), folder: None };
+    staging::check_targets(&args.output, args.manifest.as_deref(), None, &inputs)?;
+    staging::catch_interrupts();
+    let deck = fanodeck::set::print::set_deck(&job.options)?;
+    let mut files = staging::Staged::default();
+    files.add(&args.output, &deck.pdf)?;
+    if let Some(path) = &args.manifest {
+        let (width, height) = job.options.paper.size_mm();
+        let json = serde_json::json!({
+            "paper": { "width_mm": width, "height_mm": height },
+            "pages": deck.pages,
+            "cards": deck.cards,
+        });
+        let mut text = serde_json::to_vec_pretty(&json)?;
+        text.push(b'\n');
+        files.add(path, &text)?;
+    }
+    files.commit()?;
+    log::info!(
+        "wrote '{}': {} SET cards on {} page{} ({} KB)",
+        args.output.display(),
+        deck.cards.len(),
+        deck.pages,
+        if deck.pages == 1 { "" } else { "s" },
+        deck.pdf.len().div_ceil(1024)
+    );
+    Ok(ExitCode::SUCCESS)
 }
 
 fn codes_text(sets: &[[Code; 3]]) -> Vec<[String; 3]> {

@@ -112,3 +112,111 @@ fn stats_estimate_about_one_table_of_12_in_30_without_a_set() {
     let again = fanodeck(&["set", "stats", "--cards", "12", "--trials", "30000"], dir.path());
     assert_eq!(stdout(&again).split(';').next(), text.split(';').next());
 }
+
+/// Pages of a PDF, and whether any resource is an image.
+fn pdf_pages_and_images(path: &std::path::Path) -> (usize, bool) {
+    let doc = lopdf::Document::load(path).unwrap();
+    let images = doc.objects.values().any(|o| match o {
+        lopdf::Object::Stream(s) => {
+            s.dict.get(b"Subtype").and_then(|v| v.as_name()).is_ok_and(|n| n == b"Image")
+        }
+        _ => false,
+    });
+    (doc.get_pages().len(), images)
+}
+
+#[test]
+fn the_deck_pdf_has_81_distinct_vector_cards_inside_the_margin() {
+    let dir = tempfile::tempdir().unwrap();
+    for (paper, (pw, ph), pages) in [("a4", (297.0, 210.0), 9), ("letter", (279.4, 215.9), 9)] {
+        let out = fanodeck(
+            &["set", "-o", "set.pdf", "--manifest", "set.json", "--paper", paper],
+            dir.path(),
+        );
+        assert!(out.status.success(), "{}", stderr(&out));
+        let (count, images) = pdf_pages_and_images(&dir.path().join("set.pdf"));
+        assert_eq!(count, pages, "{paper}");
+        assert!(!images, "vector only");
+        let m: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(dir.path().join("set.json")).unwrap()).unwrap();
+        let cards = m["cards"].as_array().unwrap();
+        let mut codes: Vec<&str> = cards.iter().map(|c| c["code"].as_str().unwrap()).collect();
+        codes.sort();
+        codes.dedup();
+        assert_eq!(codes.len(), 81);
+        for c in cards {
+            let [x, y] = [c["center_mm"][0].as_f64().unwrap(), c["center_mm"][1].as_f64().unwrap()];
+            let [w, h] = [c["size_mm"][0].as_f64().unwrap(), c["size_mm"][1].as_f64().unwrap()];
+            assert_eq!((w, h), (89.0, 57.0));
+            assert!(x - w / 2.0 >= 4.0 && x + w / 2.0 <= pw - 4.0, "{c}");
+            assert!(y - h / 2.0 >= 4.0 && y + h / 2.0 <= ph - 4.0, "{c}");
+            let page = c["page"].as_u64().unwrap();
+            assert!((1..=pages as u64).contains(&page));
+            // The names are the code's.
+            let code = c["code"].as_str().unwrap().as_bytes();
+            let names = [&c["shape"], &c["shading"], &c["colour"], &c["number"]];
+            let values = [
+                ["oval", "diamond", "squiggle"],
+                ["open", "striped", "solid"],
+                ["red", "green", "purple"],
+                ["three", "one", "two"],
+            ];
+            for d in 0..4 {
+                assert_eq!(names[d].as_str().unwrap(), values[d][(code[d] - b'0') as usize]);
+            }
+        }
+        // No two cards of a page overlap.
+        for (i, a) in cards.iter().enumerate() {
+            for b in &cards[i + 1..] {
+                if a["page"] == b["page"] {
+                    let dx = (a["center_mm"][0].as_f64().unwrap()
+                        - b["center_mm"][0].as_f64().unwrap())
+                    .abs();
+                    let dy = (a["center_mm"][1].as_f64().unwrap()
+                        - b["center_mm"][1].as_f64().unwrap())
+                    .abs();
+                    assert!(dx >= 89.0 || dy >= 57.0, "{a} {b}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn smaller_decks_listed_cards_backs_and_bad_sizes() {
+    let dir = tempfile::tempdir().unwrap();
+    let manifest = |args: &[&str]| -> Vec<serde_json::Value> {
+        let mut all = vec!["set", "-o", "s.pdf", "--manifest", "s.json"];
+        all.extend(args);
+        let out = fanodeck(&all, dir.path());
+        assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+        let m: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(dir.path().join("s.json")).unwrap()).unwrap();
+        m["cards"].as_array().unwrap().clone()
+    };
+    let three = manifest(&["--attributes", "3"]);
+    assert_eq!(three.len(), 27);
+    assert!(three.iter().all(|c| c["number"] == "one"));
+    let two = manifest(&["--attributes", "2"]);
+    assert_eq!(two.len(), 9);
+    assert!(two.iter().all(|c| c["number"] == "one" && c["shading"] == "solid"));
+    let listed = manifest(&["--cards", "1212, 0000,2101"]);
+    let codes: Vec<&str> = listed.iter().map(|c| c["code"].as_str().unwrap()).collect();
+    assert_eq!(codes, ["1212", "0000", "2101"]);
+    // A back sheet after each sheet of fronts: 81 cards on 9 + 9 pages.
+    let out = fanodeck(&["set", "-o", "b.pdf", "--back", "builtin:fano"], dir.path());
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(pdf_pages_and_images(&dir.path().join("b.pdf")).0, 18);
+    for bad in [
+        vec!["set", "--card-size", "400x57"],
+        vec!["set", "--card-size", "89"],
+        vec!["set", "--attributes", "5"],
+        vec!["set", "--cards", "1213"],
+        vec!["set", "--palette", "neon"],
+    ] {
+        let out = fanodeck(&bad, dir.path());
+        assert_eq!(out.status.code(), Some(2), "{bad:?}");
+        let quoted = bad[2].split(',').next().unwrap();
+        assert!(stderr(&out).contains(quoted), "{bad:?}: {}", stderr(&out));
+    }
+}

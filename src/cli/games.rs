@@ -137,12 +137,97 @@ impl TryFrom<&DominoesArgs> for DominoJob {
 
 // ---------------------------------------------------------------- set
 
-/// `fanodeck set`.
+/// `fanodeck set`: print the deck, or one of the subcommands.
 #[derive(Debug, Args)]
+#[command(args_conflicts_with_subcommands = true)]
 pub struct SetArgs {
-    /// What to do with SET cards.
+    /// What to do with SET cards (without one: print the deck).
     #[command(subcommand)]
-    pub action: SetAction,
+    pub action: Option<SetAction>,
+    #[command(flatten)]
+    pub print: SetPrintArgs,
+}
+
+/// `fanodeck set -o set.pdf`: the deck as a PDF.
+#[derive(Debug, Args)]
+pub struct SetPrintArgs {
+    /// The PDF to write.
+    #[arg(short, long, value_name = "FILE", default_value = "set.pdf")]
+    pub output: PathBuf,
+    /// Paper, used landscape: a4 or letter.
+    #[arg(long, value_name = "a4|letter", default_value = "a4")]
+    pub paper: String,
+    /// Card size in mm, WIDTHxHEIGHT (playing-card size by default).
+    #[arg(long, value_name = "WxH", default_value = "89x57")]
+    pub card_size: String,
+    /// Inks: classic (red, green, purple) or cb (orange, blue, reddish purple: colour-blind
+    /// safe).
+    #[arg(long, value_name = "classic|cb", default_value = "classic")]
+    pub palette: String,
+    /// Attributes that vary: 4 (81 cards), 3 (27 cards, all number one) or 2 (9 cards, number
+    /// one and solid).
+    #[arg(long, value_name = "2|3|4", default_value_t = 4)]
+    pub attributes: usize,
+    /// Print only these cards: four-digit codes separated by commas or spaces.
+    #[arg(long, value_name = "CODES")]
+    pub cards: Option<String>,
+    /// Card back picture (SVG or bitmap, or builtin:NAME): a mirrored sheet of backs after
+    /// each sheet, for a printer that flips on the long edge.
+    #[arg(long, value_name = "FILE")]
+    pub back: Option<PathBuf>,
+    /// Also write every card's code, attributes, page, centre and size as JSON.
+    #[arg(long, value_name = "FILE")]
+    pub manifest: Option<PathBuf>,
+}
+
+/// What `set` prints from: its options, and the files its flags name, read.
+pub struct SetPrintJob {
+    /// The library's options (the back picture loaded).
+    pub options: fanodeck::set::print::SetDeckOptions,
+}
+
+impl TryFrom<&SetPrintArgs> for SetPrintJob {
+    type Error = Error;
+
+    fn try_from(args: &SetPrintArgs) -> Result<Self, Error> {
+        use fanodeck::set::print::SetDeckOptions;
+        let (w, h) = args
+            .card_size
+            .split_once(['x', 'X', '×'])
+            .and_then(|(w, h)| Some((w.trim().parse::<f32>().ok()?, h.trim().parse::<f32>().ok()?)))
+            .ok_or_else(|| {
+                invalid("card size", &args.card_size, "expected WIDTHxHEIGHT in mm, e.g. 89x57")
+            })?;
+        let cards = match &args.cards {
+            Some(list) => {
+                let codes: Vec<&str> =
+                    list.split([',', ' ', '\n', '\t']).filter(|c| !c.is_empty()).collect();
+                Some(fanodeck::set::parse_hand(&codes)?)
+            }
+            None => None,
+        };
+        let back = match &args.back {
+            Some(path) => {
+                let read = match builtin(path) {
+                    Some(name) => fanodeck::assets::find(fanodeck::assets::BACKS, "back", name)?,
+                    None => NamedBytes::read(path, fanodeck::guard::MAX_FILE_BYTES)?,
+                };
+                let options = fanodeck::symbols::SymbolOptions::default();
+                Some(fanodeck::symbols::load_picture(&read.name, read.bytes.to_vec(), &options)?)
+            }
+            None => None,
+        };
+        let options = SetDeckOptions {
+            paper: args.paper.parse()?,
+            card_mm: (w, h),
+            palette: args.palette.parse()?,
+            attributes: args.attributes,
+            cards,
+            back,
+            compress: true,
+        };
+        Ok(SetPrintJob { options })
+    }
 }
 
 /// The `set` subcommands.

@@ -14,7 +14,8 @@ use fanodeck::request::DEFAULT_SEED;
 
 mod games;
 pub use games::{
-    DominoJob, DominoesArgs, PlayArgs, SetAction, SetArgs, SetCountArgs, SetDealArgs, SetStatsArgs,
+    DominoJob, DominoesArgs, PlayArgs, SetAction, SetArgs, SetCountArgs, SetDealArgs, SetPrintArgs,
+    SetPrintJob, SetStatsArgs,
 };
 
 /// Make a Spot It!/Dobble-style card game from pictures: every two cards share exactly one
@@ -59,7 +60,8 @@ pub enum Command {
     /// Name dominoes like xkcd 1970: lay tiles of names so that touching halves match, and
     /// write the board as a PDF poster.
     Dominoes(DominoesArgs),
-    /// SET, the other game of finite geometry: count the SETs among cards, deal tables.
+    /// SET, the other game of finite geometry: print the 81-card deck (set -o set.pdf), count
+    /// the SETs among cards, deal tables.
     Set(SetArgs),
 }
 

@@ -9,6 +9,7 @@
 
 pub mod count;
 pub mod deal;
+pub mod print;
 
 use crate::error::{Error, Result};
 
