@@ -36,12 +36,7 @@ fn print(args: &SetPrintArgs) -> Result<ExitCode> {
     let mut files = staging::Staged::default();
     files.add(&args.output, &deck.pdf)?;
     if let Some(path) = &args.manifest {
-        let (width, height) = job.options.paper.size_mm();
-        let json = serde_json::json!({
-            "paper": { "width_mm": width, "height_mm": height },
-            "pages": deck.pages,
-            "cards": deck.cards,
-        });
+        let json = deck.manifest(job.options.paper);
         let mut text = serde_json::to_vec_pretty(&json)?;
         text.push(b'\n');
         files.add(path, &text)?;

@@ -191,21 +191,9 @@ impl TryFrom<&SetPrintArgs> for SetPrintJob {
 
     fn try_from(args: &SetPrintArgs) -> Result<Self, Error> {
         use fanodeck::set::print::SetDeckOptions;
-        let (w, h) = args
-            .card_size
-            .split_once(['x', 'X', '×'])
-            .and_then(|(w, h)| Some((w.trim().parse::<f32>().ok()?, h.trim().parse::<f32>().ok()?)))
-            .ok_or_else(|| {
-                invalid("card size", &args.card_size, "expected WIDTHxHEIGHT in mm, e.g. 89x57")
-            })?;
-        let cards = match &args.cards {
-            Some(list) => {
-                let codes: Vec<&str> =
-                    list.split([',', ' ', '\n', '\t']).filter(|c| !c.is_empty()).collect();
-                Some(fanodeck::set::parse_hand(&codes)?)
-            }
-            None => None,
-        };
+        use fanodeck::set::print::{parse_card_list, parse_card_size};
+        let (w, h) = parse_card_size(&args.card_size)?;
+        let cards = args.cards.as_deref().map(parse_card_list).transpose()?;
         let back = match &args.back {
             Some(path) => {
                 let read = match builtin(path) {

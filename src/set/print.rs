@@ -132,6 +132,37 @@ pub struct SetDeck {
     pub pages: usize,
 }
 
+impl SetDeck {
+    /// The manifest as the CLI writes it and the web page offers it: the paper, the page
+    /// count and every card.
+    pub fn manifest(&self, paper: Paper) -> serde_json::Value {
+        let (width, height) = paper.size_mm();
+        serde_json::json!({
+            "paper": { "width_mm": width, "height_mm": height },
+            "pages": self.pages,
+            "cards": self.cards,
+        })
+    }
+}
+
+/// A card size as typed, `WIDTHxHEIGHT` in mm (`89x57`).
+pub fn parse_card_size(text: &str) -> Result<(f32, f32)> {
+    text.split_once(['x', 'X', '×'])
+        .and_then(|(w, h)| Some((w.trim().parse::<f32>().ok()?, h.trim().parse::<f32>().ok()?)))
+        .ok_or_else(|| Error::InvalidOption {
+            name: "card size",
+            value: text.to_string(),
+            reason: "expected WIDTHxHEIGHT in mm, e.g. 89x57".into(),
+        })
+}
+
+/// Card codes as typed: separated by commas, spaces or new lines.
+pub fn parse_card_list(text: &str) -> Result<Vec<Code>> {
+    let codes: Vec<&str> =
+        text.split([',', ' ', '\n', '\t', ';']).filter(|c| !c.is_empty()).collect();
+    super::parse_hand(&codes)
+}
+
 /// The cards `options` asks for: the listed ones, or every card whose dropped attributes
 /// hold their fixed values (number one, then shading solid).
 pub fn deck_cards(options: &SetDeckOptions) -> Result<Vec<Code>> {

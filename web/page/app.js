@@ -147,6 +147,21 @@
     /** Resolves once the engine is loaded (to its icons, sizes and version). */
     ready,
     /**
+     * SET: `await fanodeck.set.deck({paper, cardSize, palette, attributes, cards})` resolves to
+     * `{pdf, manifest, cards, pages}` as `fanodeck set -o` makes them; `await
+     * fanodeck.set.count('0000 1111 2222')` to `{cards, sets, list, setsMod7}`.
+     */
+    set: {
+      async deck(options) {
+        await ready;
+        return engine.run('setDeck', { request: options || {} });
+      },
+      async count(codes) {
+        await ready;
+        return engine.run('setCount', { codes: String(codes) });
+      },
+    },
+    /**
      * `await fanodeck.generate(options)`: options as the CLI's flags, camel-cased (`symbols`,
      * `deck`, `cards`, `seed`, `paper`, `perSheet`, `words`, `pictures: [{name, bytes}]`,
      * `icons: [names]`, `skipUnreadable`, …; `{}` is the default deck). Resolves to
@@ -571,13 +586,15 @@
   const game = { data: null, round: 0, correct: 0, played: 0, seconds: 0, shownAt: 0, busy: false, urls: [] };
   const PLAY_PX_PER_MM = 4;
 
+  // The tabs, in order: each tab button and the panel it shows.
+  const TABS = [['tab-make', 'form', 'make'], ['tab-play', 'play', 'play'], ['tab-set', 'set', 'set']];
+
   function showTab(which) {
-    const playing = which === 'play';
-    $('form').hidden = playing;
-    $('play').hidden = !playing;
-    for (const [id, on] of [['tab-make', !playing], ['tab-play', playing]]) {
-      $(id).setAttribute('aria-selected', String(on));
-      $(id).tabIndex = on ? 0 : -1;
+    for (const [tab, panel, name] of TABS) {
+      const on = name === which;
+      $(panel).hidden = !on;
+      $(tab).setAttribute('aria-selected', String(on));
+      $(tab).tabIndex = on ? 0 : -1;
     }
   }
 
@@ -675,16 +692,15 @@
   }
 
   function wirePlay() {
-    $('tab-make').addEventListener('click', () => showTab('make'));
-    $('tab-play').addEventListener('click', () => showTab('play'));
-    for (const tab of ['tab-make', 'tab-play']) {
+    TABS.forEach(([tab, , name], i) => {
+      $(tab).addEventListener('click', () => showTab(name));
       $(tab).addEventListener('keydown', (e) => {
         if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
-        const next = tab === 'tab-make' ? 'tab-play' : 'tab-make';
-        showTab(next === 'tab-play' ? 'play' : 'make');
+        const [next, , nextName] = TABS[(i + (e.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length];
+        showTab(nextName);
         $(next).focus();
       });
-    }
+    });
     $('play-deal').addEventListener('click', dealGame);
   }
 

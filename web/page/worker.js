@@ -92,5 +92,13 @@ self.onmessage = async (event) => {
       const png = wasm_bindgen.play_card(event.data.index, event.data.pxPerMm);
       return { result: png, transfer: [png.buffer] };
     });
+  } else if (type === 'setDeck') {
+    // The SET tab: the deck's PDF, as `fanodeck set -o` makes it.
+    run(id, () => {
+      const out = wasm_bindgen.set_deck(event.data.request);
+      return { result: out, transfer: [out.pdf.buffer] };
+    });
+  } else if (type === 'setCount') {
+    run(id, () => ({ result: wasm_bindgen.set_count(event.data.codes) }));
   }
 };

@@ -234,3 +234,34 @@ test('the Play tab deals two cards big; clicking the shared picture scores', asy
   assert.match(await player.textContent('#play-score'), /^2 of 3 correct, average answer time \d+\.\d s$/);
   await player.close();
 });
+
+test('the SET tab prints the CLI\'s deck and counts clicked and typed cards', async () => {
+  const p = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  p.on('pageerror', (e) => { throw e; });
+  await p.goto(pageUrl);
+  await p.waitForSelector('#generate:not([disabled])');
+  await p.click('#tab-set');
+  assert.equal(await p.isHidden('#form'), true);
+  await p.selectOption('#set-palette', 'cb');
+  await p.click('#set-make');
+  await p.waitForSelector('#set-download:not([hidden])', { timeout: 120_000 });
+  const [download] = await Promise.all([p.waitForEvent('download'), p.click('#set-download')]);
+  const pdf = fs.readFileSync(await download.path());
+  const cliPdf = path.join(work, 'set-cb.pdf');
+  execFileSync(cli, ['set', '-q', '-o', cliPdf, '--palette', 'cb']);
+  assert.equal(sha(pdf), sha(fs.readFileSync(cliPdf)), 'the page\'s SET deck differs from the CLI\'s');
+  assert.match(await p.textContent('#set-status'), /^81 cards on 9 pages/);
+  // Three clicks make a SET; a fourth card adds none.
+  for (const code of ['0000', '1111', '2222']) await p.click(`#set-grid button[data-code="${code}"]`);
+  await p.waitForFunction(() => document.querySelector('#set-result').textContent.startsWith('3 cards, 1 SET'));
+  assert.equal(await p.getAttribute('#set-grid button[data-code="1111"]', 'aria-pressed'), 'true');
+  await p.screenshot({ path: path.join(shots, 'set-desktop.png'), fullPage: true });
+  await p.fill('#set-codes', '0000 1111 2222 1212 0121 2000');
+  await p.waitForFunction(() => document.querySelector('#set-result').textContent.startsWith('6 cards, 2 SETs'));
+  await p.fill('#set-codes', '0000 1213');
+  await p.waitForFunction(() => document.querySelector('#set-result').textContent.includes("'1213'"));
+  // The JS API, as the tab uses it.
+  const counted = await p.evaluate(() => window.fanodeck.set.count('0000 1111 2222'));
+  assert.deepEqual(counted.list, [['0000', '1111', '2222']]);
+  await p.close();
+});

@@ -1,0 +1,120 @@
+// fanodeck's web page, the SET tab: print the deck and count the SETs among cards typed as
+// codes or clicked. The engine does both (through `window.fanodeck.set`, defined in app.js),
+// exactly as `fanodeck set -o` and `fanodeck set count --list` do.
+'use strict';
+
+(() => {
+  const $ = (id) => document.getElementById(id);
+  // Attribute names in code order, for the clickable cards' labels.
+  const SHAPES = ['oval', 'diamond', 'squiggle'];
+  const SHADINGS = ['open', 'striped', 'solid'];
+  const COLOURS = ['red', 'green', 'purple'];
+  const NUMBERS = ['three', 'one', 'two'];
+  let pdfUrl = null;
+  let counting = 0;
+
+  function codes() {
+    return $('set-codes').value.split(/[\s,;]+/).filter((c) => c.length > 0);
+  }
+
+  async function make() {
+    $('set-make').disabled = true;
+    $('set-status').textContent = 'Making the deck…';
+    $('set-status').className = '';
+    try {
+      const out = await window.fanodeck.set.deck({
+        paper: $('set-paper').value,
+        palette: $('set-palette').value,
+        attributes: Number($('set-attributes').value),
+      });
+      if (pdfUrl) URL.revokeObjectURL(pdfUrl);
+      pdfUrl = URL.createObjectURL(new Blob([out.pdf], { type: 'application/pdf' }));
+      $('set-download').href = pdfUrl;
+      $('set-download').hidden = false;
+      $('set-status').textContent =
+        `${out.cards} cards on ${out.pages} pages. Print at 100 % / actual size, then cut along the grey lines.`;
+    } catch (error) {
+      $('set-status').textContent = `Could not make the deck: ${error.message || error}`;
+      $('set-status').className = 'error';
+    } finally {
+      $('set-make').disabled = false;
+    }
+  }
+
+  async function count() {
+    const typed = codes();
+    const mine = ++counting;
+    for (const button of $('set-grid').children) {
+      button.setAttribute('aria-pressed', String(typed.includes(button.dataset.code)));
+    }
+    if (typed.length === 0) {
+      $('set-result').textContent = '';
+      return;
+    }
+    try {
+      const out = await window.fanodeck.set.count(typed.join(' '));
+      if (mine !== counting) return;
+      const sets = out.list.map((s) => s.join(' ')).join(', ');
+      $('set-result').textContent =
+        `${out.cards} cards, ${out.sets} SET${out.sets === 1 ? '' : 's'}${sets ? ': ' + sets : ''}`;
+      $('set-result').className = '';
+    } catch (error) {
+      if (mine !== counting) return;
+      $('set-result').textContent = String(error.message || error);
+      $('set-result').className = 'error';
+    }
+  }
+
+  function toggle(code) {
+    const typed = codes();
+    const at = typed.indexOf(code);
+    if (at >= 0) typed.splice(at, 1);
+    else typed.push(code);
+    $('set-codes').value = typed.join(' ');
+    count();
+  }
+
+  // A small picture of a card for its button (the printed card is the engine's PDF): the
+  // shapes upright side by side, open as an outline, striped lightly filled, solid filled.
+  const INKS = ['#d61f26', '#008c45', '#5e2c94'];
+  const PATHS = [
+    'M-4,-7 a4,4 0 0 1 8,0 v14 a4,4 0 0 1 -8,0 z',
+    'M0,-11 L4.5,0 L0,11 L-4.5,0 z',
+    'M-1,-11 C5,-11 5,-4 2,0 C-1,4 3,9 1,11 C-5,12 -5,5 -2,0 C1,-4 -4,-10 -1,-11 z',
+  ];
+
+  function icon(d) {
+    const n = [3, 1, 2][d[3]];
+    const ink = INKS[d[2]];
+    const fill = ['none', ink, ink][d[1]];
+    const opacity = ['1', '0.35', '1'][d[1]];
+    let shapes = '';
+    for (let k = 0; k < n; k++) {
+      const x = 20 + (k - (n - 1) / 2) * 12;
+      shapes += `<path transform="translate(${x},13)" d="${PATHS[d[0]]}" fill="${fill}" fill-opacity="${opacity}" stroke="${ink}" stroke-width="1.4"/>`;
+    }
+    return `<svg viewBox="0 0 40 26" width="40" height="26" aria-hidden="true">${shapes}</svg>`;
+  }
+
+  function grid() {
+    for (let i = 0; i < 81; i++) {
+      const d = [Math.floor(i / 27), Math.floor(i / 9) % 3, Math.floor(i / 3) % 3, i % 3];
+      const code = d.join('');
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.dataset.code = code;
+      button.className = 'set-card';
+      button.setAttribute('aria-pressed', 'false');
+      const label = `${NUMBERS[d[3]]} ${SHADINGS[d[1]]} ${COLOURS[d[2]]} ${SHAPES[d[0]]}`;
+      button.title = label;
+      button.setAttribute('aria-label', `${code}: ${label}`);
+      button.innerHTML = `<span class="code">${code}</span>${icon(d)}`;
+      button.addEventListener('click', () => toggle(code));
+      $('set-grid').append(button);
+    }
+  }
+
+  grid();
+  $('set-make').addEventListener('click', make);
+  $('set-codes').addEventListener('input', count);
+})();

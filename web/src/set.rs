@@ -1,0 +1,107 @@
+//! The SET tab's entry points: the deck's PDF with the CLI's options, and the count of SETs
+//! among typed or clicked cards. Both call the library, as `fanodeck set` does.
+
+use fanodeck::set::print::{self, SetDeckOptions, parse_card_list, parse_card_size};
+use fanodeck::set::{self, count};
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+
+/// The options of `fanodeck set -o`, camelCase; any left out keeps the CLI's default.
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct SetRequest {
+    paper: Option<String>,
+    card_size: Option<String>,
+    palette: Option<String>,
+    attributes: Option<usize>,
+    cards: Option<String>,
+}
+
+#[derive(Serialize)]
+struct SetOut {
+    #[serde(with = "serde_bytes_out")]
+    pdf: Vec<u8>,
+    manifest: String,
+    cards: usize,
+    pages: usize,
+}
+
+mod serde_bytes_out {
+    use serde::Serializer;
+
+    pub fn serialize<S: Serializer>(bytes: &[u8], s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_bytes(bytes)
+    }
+}
+
+fn error(e: impl ToString) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+/// The SET deck: `{paper, cardSize, palette, attributes, cards}` as `fanodeck set` takes them
+/// (`{}` is the 81 cards on A4). Resolves to `{pdf, manifest, cards, pages}`; the PDF is the
+/// CLI's, byte for byte.
+#[wasm_bindgen]
+pub fn set_deck(request: JsValue) -> Result<JsValue, JsError> {
+    let request: SetRequest = if request.is_undefined() || request.is_null() {
+        SetRequest::default()
+    } else {
+        serde_wasm_bindgen::from_value(request)
+            .map_err(|e| error(format!("invalid options: {e}")))?
+    };
+    let mut options = SetDeckOptions::default();
+    if let Some(paper) = &request.paper {
+        options.paper = paper.parse().map_err(error)?;
+    }
+    if let Some(size) = &request.card_size {
+        options.card_mm = parse_card_size(size).map_err(error)?;
+    }
+    if let Some(palette) = &request.palette {
+        options.palette = palette.parse().map_err(error)?;
+    }
+    if let Some(attributes) = request.attributes {
+        options.attributes = attributes;
+    }
+    if let Some(cards) = &request.cards {
+        options.cards = Some(parse_card_list(cards).map_err(error)?);
+    }
+    let deck = print::set_deck(&options).map_err(error)?;
+    let manifest = serde_json::to_string_pretty(&deck.manifest(options.paper)).map_err(error)?;
+    let out = SetOut { cards: deck.cards.len(), pages: deck.pages, pdf: deck.pdf, manifest };
+    let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
+    out.serialize(&serializer).map_err(error)
+}
+
+#[derive(Serialize)]
+struct Counted {
+    cards: usize,
+    sets: u64,
+    list: Vec<[String; 3]>,
+    #[serde(rename = "setsMod7")]
+    sets_mod_7: u8,
+}
+
+/// The SETs among `codes` (separated by spaces, commas or new lines), as `fanodeck set count
+/// --list` finds them: `{cards, sets, list: [[code, code, code], …], setsMod7}`; an error
+/// names a bad or repeated code.
+#[wasm_bindgen]
+pub fn set_count(codes: &str) -> Result<JsValue, JsError> {
+    let cards = parse_card_list(codes).map_err(error)?;
+    let list = count::list(&cards).iter().map(|s| s.map(|c| c.to_string())).collect();
+    let out = Counted {
+        cards: cards.len(),
+        sets: count::fourier(&cards),
+        list,
+        sets_mod_7: count::mod7(&cards).sets_mod_7,
+    };
+    let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
+    out.serialize(&serializer).map_err(error)
+}
+
+/// The names of a card's attributes (`["diamond", "solid", "green", "two"]`), for the
+/// clickable cards' labels.
+#[wasm_bindgen]
+pub fn set_card_names(code: &str) -> Result<Vec<String>, JsError> {
+    let code: set::Code = code.parse().map_err(error)?;
+    Ok(code.names().into_iter().map(str::to_string).collect())
+}
