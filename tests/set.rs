@@ -213,10 +213,11 @@ fn smaller_decks_listed_cards_backs_and_bad_sizes() {
         vec!["set", "--attributes", "5"],
         vec!["set", "--cards", "1213"],
         vec!["set", "--palette", "neon"],
+        vec!["set", "--cards", ", ,"],
     ] {
         let out = fanodeck(&bad, dir.path());
         assert_eq!(out.status.code(), Some(2), "{bad:?}");
-        let quoted = bad[2].split(',').next().unwrap();
+        let quoted = bad[2].split(',').next().unwrap().trim();
         assert!(stderr(&out).contains(quoted), "{bad:?}: {}", stderr(&out));
     }
 }

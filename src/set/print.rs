@@ -181,6 +181,13 @@ pub fn deck_cards(options: &SetDeckOptions) -> Result<Vec<Code>> {
                 reason: "a printed card has four digits: shape, shading, colour, number".into(),
             });
         }
+        if cards.is_empty() {
+            return Err(Error::InvalidOption {
+                name: "cards",
+                value: String::new(),
+                reason: "list at least one card code to print".into(),
+            });
+        }
         return Ok(cards.clone());
     }
     let fixed = |c: &Code| {
