@@ -26,7 +26,7 @@ def main(out: Path) -> None:
     page = (out / "index.html").read_text(encoding="utf-8")
     style = (out / "style.css").read_text(encoding="utf-8")
     app = (out / "app.js").read_text(encoding="utf-8")
-    set_tab = (out / "set.js").read_text(encoding="utf-8")
+    tabs = {name: (out / name).read_text(encoding="utf-8") for name in ("play.js", "set.js")}
     glue = (out / "fanodeck_web.js").read_text(encoding="utf-8")
     worker = (out / "worker.js").read_text(encoding="utf-8")
     wasm = (out / "fanodeck_web_bg.wasm").read_bytes()
@@ -35,9 +35,9 @@ def main(out: Path) -> None:
 
     link = '<link rel="stylesheet" href="style.css">'
     script = '<script src="app.js"></script>'
-    set_script = '<script src="set.js"></script>'
-    if link not in page or script not in page or set_script not in page:
-        sys.exit("inline.py: index.html no longer links style.css, app.js and set.js as expected")
+    tab_scripts = {name: f'<script src="{name}"></script>' for name in tabs}
+    if link not in page or script not in page or any(t not in page for t in tab_scripts.values()):
+        sys.exit("inline.py: index.html no longer links style.css, app.js, play.js and set.js")
     page = page.replace(link, f"<style>\n{style}</style>")
     inlined = "\n".join([
         text_script("fanodeck-glue", glue),
@@ -46,7 +46,8 @@ def main(out: Path) -> None:
         f"<script>\n{escape(app)}</script>",
     ])
     page = page.replace(script, inlined)
-    page = page.replace(set_script, f"<script>\n{escape(set_tab)}</script>")
+    for name, tag in tab_scripts.items():
+        page = page.replace(tag, f"<script>\n{escape(tabs[name])}</script>")
     target = out / "fanodeck.html"
     target.write_text(page, encoding="utf-8")
     print(f"{target}: {target.stat().st_size / 1e6:.1f} MB (engine {len(wasm) / 1e6:.1f} MB, "

@@ -151,6 +151,22 @@
      * `{pdf, manifest, cards, pages}` as `fanodeck set -o` makes them; `await
      * fanodeck.set.count('0000 1111 2222')` to `{cards, sets, list, setsMod7}`.
      */
+    /**
+     * Play: `await fanodeck.play.deal(options)` lays out the deck `options` describe (the
+     * form's deck when left out) and deals a game as `fanodeck play` does: `{rounds: [{cards,
+     * answer}], cards, names}`; `await fanodeck.play.card(index, pxPerMm)` draws card `index`
+     * of that deck as a PNG.
+     */
+    play: {
+      async deal(options) {
+        await ready;
+        return engine.run('play', { request: normalise(options || request()) });
+      },
+      async card(index, pxPerMm = 4) {
+        await ready;
+        return engine.run('playCard', { index, pxPerMm });
+      },
+    },
     set: {
       async deck(options) {
         await ready;
@@ -579,14 +595,9 @@
     $('result').hidden = false;
   }
 
-  // ---------------------------------------------------------------- the Play tab
-  // Two cards of the deck the form describes, drawn big; every picture on them is a button.
-  // The rounds come from the engine (the library's game, as `fanodeck play --seed` deals
-  // them); the page only draws, times and keeps the score.
-  const game = { data: null, round: 0, correct: 0, played: 0, seconds: 0, shownAt: 0, busy: false, urls: [] };
-  const PLAY_PX_PER_MM = 4;
-
-  // The tabs, in order: each tab button and the panel it shows.
+  // ---------------------------------------------------------------- tabs
+  // The tabs, in order: each tab button, the panel it shows, and its name. The Play tab's
+  // code is in play.js, the SET tab's in set.js.
   const TABS = [['tab-make', 'form', 'make'], ['tab-play', 'play', 'play'], ['tab-set', 'set', 'set']];
 
   function showTab(which) {
@@ -598,100 +609,7 @@
     }
   }
 
-  function playStatus(text, kind) {
-    $('play-status').textContent = text;
-    $('play-status').className = kind || '';
-  }
-
-  async function dealGame() {
-    $('play-deal').disabled = true;
-    $('play-table').hidden = true;
-    $('play-score').textContent = '';
-    playStatus('Dealing…');
-    try {
-      await ready;
-      game.data = await engine.run('play', { request: normalise(request()) });
-      Object.assign(game, { round: 0, correct: 0, played: 0, seconds: 0 });
-      playStatus('Click the picture both cards share.');
-      await showRound();
-    } catch (error) {
-      game.data = null;
-      playStatus(`Could not deal: ${error.message}`, 'bad');
-    } finally {
-      $('play-deal').disabled = false;
-    }
-  }
-
-  async function showRound() {
-    const { rounds } = game.data;
-    const round = rounds[game.round];
-    if (!round) {
-      endGame();
-      return;
-    }
-    game.busy = true;
-    const pngs = await Promise.all(round.cards.map((index) => engine.run('playCard', { index, pxPerMm: PLAY_PX_PER_MM })));
-    for (const url of game.urls) URL.revokeObjectURL(url);
-    game.urls = [];
-    await Promise.all(round.cards.map((index, k) => drawCard($(`play-card-${k}`), index, pngs[k])));
-    $('play-table').hidden = false;
-    $('play-score').textContent = `Round ${game.round + 1} of ${rounds.length} · ${game.correct} of ${game.played} correct`;
-    game.shownAt = performance.now();
-    game.busy = false;
-  }
-
-  /** Card `index` as its picture with a transparent button over each symbol. */
-  async function drawCard(box, index, png) {
-    const url = URL.createObjectURL(new Blob([png], { type: 'image/png' }));
-    game.urls.push(url);
-    const img = new Image();
-    img.src = url;
-    img.alt = `card ${index + 1}`;
-    await img.decode();
-    // The picture is a square centred on the card; its side in mm scales the placements.
-    const side = img.naturalWidth / PLAY_PX_PER_MM;
-    const pct = (mm) => `${(100 * mm) / side}%`;
-    box.replaceChildren(img);
-    for (const s of game.data.cards[index]) {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.setAttribute('aria-label', game.data.names[s.symbol]);
-      button.dataset.symbol = String(s.symbol);
-      Object.assign(button.style, {
-        left: pct(side / 2 + s.x - s.width / 2),
-        top: pct(side / 2 + s.y - s.height / 2),
-        width: pct(s.width),
-        height: pct(s.height),
-        transform: `rotate(${s.rotation}deg)`,
-      });
-      button.addEventListener('click', () => answer(s.symbol));
-      box.append(button);
-    }
-  }
-
-  function answer(symbol) {
-    if (!game.data || game.busy) return;
-    const round = game.data.rounds[game.round];
-    game.seconds += (performance.now() - game.shownAt) / 1000;
-    game.played += 1;
-    if (symbol === round.answer) {
-      game.correct += 1;
-      playStatus('correct!', 'good');
-    } else {
-      playStatus(`incorrect! (it was ${game.data.names[round.answer]})`, 'bad');
-    }
-    game.round += 1;
-    showRound().catch((error) => playStatus(`Could not deal: ${error.message}`, 'bad'));
-  }
-
-  function endGame() {
-    $('play-table').hidden = true;
-    const average = game.played ? game.seconds / game.played : 0;
-    $('play-score').textContent = `${game.correct} of ${game.played} correct, average answer time ${average.toFixed(1)} s`;
-    game.busy = false;
-  }
-
-  function wirePlay() {
+  function wireTabs() {
     TABS.forEach(([tab, , name], i) => {
       $(tab).addEventListener('click', () => showTab(name));
       $(tab).addEventListener('keydown', (e) => {
@@ -701,7 +619,6 @@
         $(next).focus();
       });
     });
-    $('play-deal').addEventListener('click', dealGame);
   }
 
   // ---------------------------------------------------------------- wiring
@@ -740,7 +657,7 @@
       changed();
     });
     $('generate').addEventListener('click', generate);
-    wirePlay();
+    wireTabs();
   }
 
   async function init() {

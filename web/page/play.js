@@ -1,0 +1,105 @@
+// fanodeck's web page, the Play tab: two cards of the deck the form describes, drawn big;
+// every picture on them is a button. The rounds come from the engine (the library's game, as
+// `fanodeck play --seed` deals them, through `window.fanodeck.play`, defined in app.js); the
+// page only draws, times and keeps the score.
+'use strict';
+
+(() => {
+  const $ = (id) => document.getElementById(id);
+  const game = { data: null, round: 0, correct: 0, played: 0, seconds: 0, shownAt: 0, busy: false, urls: [] };
+  const PLAY_PX_PER_MM = 4;
+
+  function playStatus(text, kind) {
+    $('play-status').textContent = text;
+    $('play-status').className = kind || '';
+  }
+
+  async function dealGame() {
+    $('play-deal').disabled = true;
+    $('play-table').hidden = true;
+    $('play-score').textContent = '';
+    playStatus('Dealing…');
+    try {
+      game.data = await window.fanodeck.play.deal();
+      Object.assign(game, { round: 0, correct: 0, played: 0, seconds: 0 });
+      playStatus('Click the picture both cards share.');
+      await showRound();
+    } catch (error) {
+      game.data = null;
+      playStatus(`Could not deal: ${error.message}`, 'bad');
+    } finally {
+      $('play-deal').disabled = false;
+    }
+  }
+
+  async function showRound() {
+    const { rounds } = game.data;
+    const round = rounds[game.round];
+    if (!round) {
+      endGame();
+      return;
+    }
+    game.busy = true;
+    const pngs = await Promise.all(round.cards.map((index) => window.fanodeck.play.card(index, PLAY_PX_PER_MM)));
+    for (const url of game.urls) URL.revokeObjectURL(url);
+    game.urls = [];
+    await Promise.all(round.cards.map((index, k) => drawCard($(`play-card-${k}`), index, pngs[k])));
+    $('play-table').hidden = false;
+    $('play-score').textContent = `Round ${game.round + 1} of ${rounds.length} · ${game.correct} of ${game.played} correct`;
+    game.shownAt = performance.now();
+    game.busy = false;
+  }
+
+  /** Card `index` as its picture with a transparent button over each symbol. */
+  async function drawCard(box, index, png) {
+    const url = URL.createObjectURL(new Blob([png], { type: 'image/png' }));
+    game.urls.push(url);
+    const img = new Image();
+    img.src = url;
+    img.alt = `card ${index + 1}`;
+    await img.decode();
+    // The picture is a square centred on the card; its side in mm scales the placements.
+    const side = img.naturalWidth / PLAY_PX_PER_MM;
+    const pct = (mm) => `${(100 * mm) / side}%`;
+    box.replaceChildren(img);
+    for (const s of game.data.cards[index]) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.setAttribute('aria-label', game.data.names[s.symbol]);
+      button.dataset.symbol = String(s.symbol);
+      Object.assign(button.style, {
+        left: pct(side / 2 + s.x - s.width / 2),
+        top: pct(side / 2 + s.y - s.height / 2),
+        width: pct(s.width),
+        height: pct(s.height),
+        transform: `rotate(${s.rotation}deg)`,
+      });
+      button.addEventListener('click', () => answer(s.symbol));
+      box.append(button);
+    }
+  }
+
+  function answer(symbol) {
+    if (!game.data || game.busy) return;
+    const round = game.data.rounds[game.round];
+    game.seconds += (performance.now() - game.shownAt) / 1000;
+    game.played += 1;
+    if (symbol === round.answer) {
+      game.correct += 1;
+      playStatus('correct!', 'good');
+    } else {
+      playStatus(`incorrect! (it was ${game.data.names[round.answer]})`, 'bad');
+    }
+    game.round += 1;
+    showRound().catch((error) => playStatus(`Could not deal: ${error.message}`, 'bad'));
+  }
+
+  function endGame() {
+    $('play-table').hidden = true;
+    const average = game.played ? game.seconds / game.played : 0;
+    $('play-score').textContent = `${game.correct} of ${game.played} correct, average answer time ${average.toFixed(1)} s`;
+    game.busy = false;
+  }
+
+  $('play-deal').addEventListener('click', dealGame);
+})();
