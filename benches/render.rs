@@ -126,7 +126,7 @@ fn cutout_symbols() -> Vec<Symbol> {
                 let n = ((x * 31 + y * 17 + i as u32 * 7) % 5) as u8;
                 Rgba([(200 - i) as u8, (x / 3) as u8 + n, (y / 3) as u8, (alpha * 255.0) as u8])
             });
-            let raster = Raster { image, opaque: false, jpeg: None };
+            let raster = Raster::new(image, false, None);
             Symbol::new(format!("cutout{i}"), "bench", SymbolKind::Raster(Arc::new(raster)))
         })
         .collect()

@@ -76,7 +76,13 @@ pub fn run() {
     let pixels: usize = symbols
         .iter()
         .map(|s| match &s.kind {
-            SymbolKind::Raster(r) => r.image.as_raw().len(),
+            SymbolKind::Raster(r) => r.packed().map_or_else(
+                || {
+                    let (w, h) = r.dimensions();
+                    w as usize * h as usize * 4
+                },
+                |p| p.len(),
+            ),
             SymbolKind::Vector(_) => 0,
         })
         .sum();

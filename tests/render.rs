@@ -40,7 +40,7 @@ fn svg_symbols(n: usize) -> Vec<Symbol> {
 
 fn raster_symbol(name: &str, image: RgbaImage, jpeg: Option<Vec<u8>>) -> Symbol {
     let opaque = image.pixels().all(|p| p.0[3] == 255);
-    let raster = Raster { image, opaque, jpeg: jpeg.map(Arc::new) };
+    let raster = Raster::new(image, opaque, jpeg.map(Arc::new));
     Symbol::new(name, format!("{name}.png"), SymbolKind::Raster(Arc::new(raster)))
 }
 

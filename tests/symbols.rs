@@ -107,7 +107,7 @@ fn folder_of_mixed_formats_in_name_order_with_junk_skipped() {
     assert_eq!(symbols[0].source, d.join("01-apple.PNG").display().to_string());
     assert!(matches!(symbols[2].kind, SymbolKind::Vector(_)));
     for i in [0, 1, 3, 4, 5, 6] {
-        assert_eq!(raster(&symbols[i]).image.dimensions(), (10, 6), "{}", symbols[i].name);
+        assert_eq!(raster(&symbols[i]).dimensions(), (10, 6), "{}", symbols[i].name);
         assert!(raster(&symbols[i]).opaque);
     }
     // An unchanged JPEG keeps its bytes for the PDF.
@@ -427,7 +427,7 @@ fn key_white_clears_the_border_but_keeps_enclosed_white() {
     assert!(raster(&plain).opaque);
     let options = SymbolOptions { key_white: true, ..Default::default() };
     let keyed = load_file(&path, &options).unwrap();
-    let image = &raster(&keyed).image;
+    let image = raster(&keyed).image().unwrap();
     assert!(!raster(&keyed).opaque);
     assert_eq!(image.get_pixel(0, 0).0[3], 0);
     assert_eq!(image.get_pixel(2, 30).0[3], 0);
@@ -446,14 +446,35 @@ fn big_bitmaps_are_downsampled_to_300_dpi() {
     let options = SymbolOptions { max_print_mm: 25.4, ..Default::default() };
     for path in [&png, &jpg] {
         let symbol = load_file(path, &options).unwrap();
-        assert_eq!(raster(&symbol).image.dimensions(), (300, 150), "{}", path.display());
+        assert_eq!(raster(&symbol).dimensions(), (300, 150), "{}", path.display());
         assert!(raster(&symbol).jpeg.is_none(), "resized JPEG bytes are not the picture");
     }
     // Small enough already: unchanged, JPEG bytes kept as they are.
     let options = SymbolOptions { max_print_mm: 100.0, ..Default::default() };
     let symbol = load_file(&jpg, &options).unwrap();
-    assert_eq!(raster(&symbol).image.dimensions(), (1000, 500));
+    assert_eq!(raster(&symbol).dimensions(), (1000, 500));
     assert_eq!(raster(&symbol).jpeg.as_deref(), Some(&std::fs::read(&jpg).unwrap()));
+}
+
+#[test]
+fn pictures_the_pdf_stores_losslessly_are_kept_packed_and_read_back_whole() {
+    // A transparent clip-art picture: kept as its PDF streams, a fraction of its pixels.
+    let dir = tempfile::tempdir().unwrap();
+    let clip = RgbaImage::from_fn(320, 320, |x, y| {
+        let inside = (x as i32 - 160).pow(2) + (y as i32 - 160).pow(2) < 120 * 120;
+        Rgba([30, 140, 200, if inside { 255 } else { 0 }])
+    });
+    let path = write(dir.path(), "clip.png", encode(&clip, ImageFormat::Png));
+    let symbol = load_file(&path, &SymbolOptions::default()).unwrap();
+    let packed = raster(&symbol).packed().expect("packed");
+    assert!(packed.len() < 320 * 320 * 4 / 20, "{} bytes", packed.len());
+    assert_eq!(raster(&symbol).dimensions(), (320, 320));
+    assert_eq!(*raster(&symbol).image().unwrap(), clip);
+    // A photo-sized opaque picture may become JPEG in the PDF, so it stays as it is.
+    let photo = picture(4, 400, 300);
+    let path = write(dir.path(), "photo.png", encode(&photo, ImageFormat::Png));
+    let symbol = load_file(&path, &SymbolOptions::default()).unwrap();
+    assert!(raster(&symbol).packed().is_none());
 }
 
 #[test]
@@ -464,7 +485,7 @@ fn transparent_png_is_not_opaque() {
     let path = write(dir.path(), "t.png", encode(&img, ImageFormat::Png));
     let symbol = load_file(&path, &SymbolOptions::default()).unwrap();
     assert!(!raster(&symbol).opaque);
-    assert_eq!(raster(&symbol).image.get_pixel(5, 5).0[3], 128);
+    assert_eq!(raster(&symbol).image().unwrap().get_pixel(5, 5).0[3], 128);
 }
 
 #[test]
@@ -483,7 +504,7 @@ fn jpeg_exif_orientation_is_applied() {
     encoder.write_image(&img, 40, 20, image::ExtendedColorType::Rgb8).unwrap();
     let path = write(dir.path(), "turned.jpg", bytes);
     let symbol = load_file(&path, &SymbolOptions::default()).unwrap();
-    assert_eq!(raster(&symbol).image.dimensions(), (20, 40));
+    assert_eq!(raster(&symbol).dimensions(), (20, 40));
     assert!(raster(&symbol).jpeg.is_none(), "turned pixels are not the file's");
 }
 
@@ -548,7 +569,7 @@ fn loading_is_deterministic() {
     let two = load_symbols(&options, 2, 2).unwrap();
     for (a, b) in one.iter().zip(&two) {
         assert_eq!(a.name, b.name);
-        assert_eq!(raster(a).image, raster(b).image);
+        assert_eq!(raster(a).image(), raster(b).image());
         assert_eq!(*a.mask(48), *b.mask(48));
     }
 }

@@ -17,6 +17,7 @@ use printpdf::{DictItem, ExternalStream, ExternalXObject};
 
 use crate::error::{Error, Result};
 use crate::symbols::Raster;
+use crate::symbols::packed::deflate_rows;
 use crate::symbols::raster::{JpegFrame, jpeg_header};
 
 /// Opaque pictures with at least this many pixels are taken to be photos and stored as JPEG;
@@ -36,8 +37,21 @@ pub(crate) const FLATE_OVER_JPEG: f64 = 1.3;
 
 /// The image XObject of one bitmap symbol; `name` is for error messages.
 pub(crate) fn image_xobject(raster: &Raster, name: &str) -> Result<ExternalXObject> {
-    let (width, height) = raster.image.dimensions();
+    let (width, height) = raster.dimensions();
     let mut dict = image_dict(width, height);
+    if let Some(packed) = raster.packed() {
+        // Packed at load into exactly what the lossless branch below would write.
+        dict.insert("ColorSpace".to_string(), name_item("DeviceRGB"));
+        flate_entries(&mut dict, width, 3);
+        let mut stream = ExternalStream { dict, content: packed.rgb.clone(), compress: false };
+        if let Some(alpha) = &packed.alpha {
+            stream.dict.insert("SMask".to_string(), soft_mask(width, height, alpha.clone()));
+        }
+        return Ok(ExternalXObject { stream, width: None, height: None, dpi: None });
+    }
+    let image = raster.image().ok_or_else(|| {
+        Error::Pdf(format!("symbol '{name}': its packed pixels cannot be read back"))
+    })?;
     let stream = if let Some(info) = raster.jpeg.as_deref().and_then(|j| jpeg_info(j)) {
         let bytes = raster.jpeg.as_deref().map(|j| j.to_vec()).unwrap_or_default();
         dict.insert("Width".to_string(), DictItem::Int(info.width as i64));
@@ -46,40 +60,57 @@ pub(crate) fn image_xobject(raster: &Raster, name: &str) -> Result<ExternalXObje
         dict.insert("Filter".to_string(), name_item("DCTDecode"));
         ExternalStream { dict, content: bytes, compress: false }
     } else {
-        let rgb: Vec<u8> = raster.image.pixels().flat_map(|p| [p.0[0], p.0[1], p.0[2]]).collect();
+        let rgb: Vec<u8> = image.pixels().flat_map(|p| [p.0[0], p.0[1], p.0[2]]).collect();
         dict.insert("ColorSpace".to_string(), name_item("DeviceRGB"));
-        let big = u64::from(width) * u64::from(height) >= JPEG_MIN_PIXELS;
-        if raster.opaque && big && !has_few_colours(&rgb) {
+        if raster.opaque && goes_to_jpeg(width, height) && !has_few_colours(&rgb) {
             let mut jpeg = Vec::new();
             JpegEncoder::new_with_quality(&mut jpeg, JPEG_QUALITY)
                 .encode(&rgb, width, height, image::ExtendedColorType::Rgb8)
                 .map_err(|e| Error::Pdf(format!("symbol '{name}': JPEG encoding failed: {e}")))?;
-            let mut flate_dict = dict.clone();
             // Flate only wins if it stays within the limit: for a photo, stop as soon as
             // it passes (the output only grows), after a fraction of the picture.
             let limit = (FLATE_OVER_JPEG * jpeg.len() as f64) as usize;
-            let flate = deflate_rows_within(&rgb, width, 3, &mut flate_dict, name, limit)?;
+            let flate = deflate_rows(&rgb, width, 3, limit).map_err(compression(name))?;
             if let Some(flate) = flate {
-                ExternalStream { dict: flate_dict, content: flate, compress: false }
+                flate_entries(&mut dict, width, 3);
+                ExternalStream { dict, content: flate, compress: false }
             } else {
                 dict.insert("Filter".to_string(), name_item("DCTDecode"));
                 ExternalStream { dict, content: jpeg, compress: false }
             }
         } else {
-            let content = deflate_rows(&rgb, width, 3, &mut dict, name)?;
-            ExternalStream { dict, content, compress: false }
+            let content = deflate_rows(&rgb, width, 3, usize::MAX).map_err(compression(name))?;
+            flate_entries(&mut dict, width, 3);
+            ExternalStream { dict, content: content.unwrap_or_default(), compress: false }
         }
     };
     let mut stream = stream;
     if !raster.opaque {
-        let alpha: Vec<u8> = raster.image.pixels().map(|p| p.0[3]).collect();
-        let mut mask = image_dict(width, height);
-        mask.insert("ColorSpace".to_string(), name_item("DeviceGray"));
-        let content = deflate_rows(&alpha, width, 1, &mut mask, name)?;
-        let mask = ExternalStream { dict: mask, content, compress: false };
-        stream.dict.insert("SMask".to_string(), DictItem::Stream { stream: mask });
+        let alpha: Vec<u8> = image.pixels().map(|p| p.0[3]).collect();
+        let content = deflate_rows(&alpha, width, 1, usize::MAX).map_err(compression(name))?;
+        stream
+            .dict
+            .insert("SMask".to_string(), soft_mask(width, height, content.unwrap_or_default()));
     }
     Ok(ExternalXObject { stream, width: None, height: None, dpi: None })
+}
+
+/// Whether an opaque picture of this size is a candidate for JPEG (then it is not packed at
+/// load: the writer decides between JPEG and Flate by their sizes).
+pub(crate) fn goes_to_jpeg(width: u32, height: u32) -> bool {
+    u64::from(width) * u64::from(height) >= JPEG_MIN_PIXELS
+}
+
+/// The soft mask holding `alpha`, rows compressed by [`deflate_rows`].
+fn soft_mask(width: u32, height: u32, alpha: Vec<u8>) -> DictItem {
+    let mut mask = image_dict(width, height);
+    mask.insert("ColorSpace".to_string(), name_item("DeviceGray"));
+    flate_entries(&mut mask, width, 1);
+    DictItem::Stream { stream: ExternalStream { dict: mask, content: alpha, compress: false } }
+}
+
+fn compression(name: &str) -> impl Fn(std::io::Error) -> Error + '_ {
+    move |e| Error::Pdf(format!("symbol '{name}': compression failed: {e}"))
 }
 
 /// Whether RGB pixels `rgb` use at most [`LINE_ART_COLOURS`] colours. A photo is told
@@ -94,63 +125,10 @@ fn has_few_colours(rgb: &[u8]) -> bool {
     true
 }
 
-/// Lossless compression of pixel rows (`colors` bytes a pixel), with the PNG "up" predictor
-/// (each row stored as its difference from the row above), which roughly halves photos and
-/// smooth shading; the filter and its parameters go into `dict`.
-///
-/// Done here rather than by the document's final `compress()`, which uses the slowest level
-/// on one thread: symbols are converted in parallel. Big pictures use the fast level, which
-/// costs little size once the predictor has flattened them.
-fn deflate_rows(
-    data: &[u8],
-    width: u32,
-    colors: usize,
-    dict: &mut BTreeMap<String, DictItem>,
-    name: &str,
-) -> Result<Vec<u8>> {
-    let content = deflate_rows_within(data, width, colors, dict, name, usize::MAX)?;
-    Ok(content.unwrap_or_default())
-}
-
-/// [`deflate_rows`], giving up with `None` once the output is longer than `limit` bytes.
-fn deflate_rows_within(
-    data: &[u8],
-    width: u32,
-    colors: usize,
-    dict: &mut BTreeMap<String, DictItem>,
-    name: &str,
-    limit: usize,
-) -> Result<Option<Vec<u8>>> {
-    use std::io::Write;
-    let row = width as usize * colors;
-    let mut filtered = Vec::with_capacity(data.len() + data.len() / row.max(1) + 1);
-    let mut previous: &[u8] = &[];
-    for line in data.chunks(row.max(1)) {
-        filtered.push(2); // PNG filter type 2: up
-        if previous.is_empty() {
-            filtered.extend_from_slice(line);
-        } else {
-            filtered.extend(line.iter().zip(previous).map(|(a, b)| a.wrapping_sub(*b)));
-        }
-        previous = line;
-    }
-    let level = if data.len() >= (JPEG_MIN_PIXELS as usize) * colors {
-        flate2::Compression::fast()
-    } else {
-        flate2::Compression::default()
-    };
-    let fail = |e: std::io::Error| Error::Pdf(format!("symbol '{name}': compression failed: {e}"));
-    let mut encoder = flate2::write::ZlibEncoder::new(Vec::new(), level);
-    for chunk in filtered.chunks(64 * 1024) {
-        encoder.write_all(chunk).map_err(fail)?;
-        if encoder.get_ref().len() > limit {
-            return Ok(None);
-        }
-    }
-    let content = encoder.finish().map_err(fail)?;
-    if content.len() > limit {
-        return Ok(None);
-    }
+/// The filter and predictor entries of rows compressed by [`deflate_rows`] (`colors` bytes a
+/// pixel). Compressing here rather than by the document's final `compress()`, which uses
+/// the slowest level on one thread, lets symbols be converted in parallel.
+fn flate_entries(dict: &mut BTreeMap<String, DictItem>, width: u32, colors: usize) {
     dict.insert("Filter".to_string(), name_item("FlateDecode"));
     let params = BTreeMap::from([
         ("Predictor".to_string(), DictItem::Int(15)),
@@ -159,7 +137,6 @@ fn deflate_rows_within(
         ("Columns".to_string(), DictItem::Int(i64::from(width))),
     ]);
     dict.insert("DecodeParms".to_string(), DictItem::Dict { map: params });
-    Ok(Some(content))
 }
 
 fn name_item(name: &str) -> DictItem {
@@ -225,11 +202,7 @@ mod tests {
     #[test]
     fn original_jpeg_is_embedded_unchanged() {
         let bytes = jpeg_bytes(40, 30);
-        let raster = Raster {
-            image: RgbaImage::new(40, 30),
-            opaque: true,
-            jpeg: Some(Arc::new(bytes.clone())),
-        };
+        let raster = Raster::new(RgbaImage::new(40, 30), true, Some(Arc::new(bytes.clone())));
         let x = image_xobject(&raster, "photo").unwrap();
         assert_eq!(x.stream.content, bytes);
         assert!(!x.stream.dict.contains_key("SMask"));
@@ -238,7 +211,7 @@ mod tests {
     #[test]
     fn alpha_becomes_a_soft_mask() {
         let image = RgbaImage::from_fn(8, 8, |x, _| image::Rgba([255, 0, 0, (x * 30) as u8]));
-        let raster = Raster { image, opaque: false, jpeg: None };
+        let raster = Raster::new(image, false, None);
         let x = image_xobject(&raster, "dot").unwrap();
         let inflate = |bytes: &[u8]| {
             use std::io::Read;
@@ -259,13 +232,29 @@ mod tests {
     }
 
     #[test]
+    fn a_packed_picture_gives_the_same_xobject() {
+        let soft =
+            RgbaImage::from_fn(50, 40, |x, y| image::Rgba([200, x as u8, y as u8, (x * 5) as u8]));
+        let flat = RgbaImage::from_fn(50, 40, |x, y| image::Rgba([x as u8, y as u8, 9, 255]));
+        for (image, opaque) in [(soft, false), (flat, true)] {
+            let whole = Raster::new(image, opaque, None);
+            let packed = whole.packed_copy().expect("packed");
+            assert!(packed.packed().is_some());
+            let (a, b) =
+                (image_xobject(&whole, "a").unwrap(), image_xobject(&packed, "a").unwrap());
+            assert_eq!(a.stream.content, b.stream.content);
+            assert_eq!(a.stream.dict, b.stream.dict);
+        }
+    }
+
+    #[test]
     fn big_line_art_stays_lossless() {
         // Black strokes on white, anti-aliased: thousands of pixels, a handful of greys.
         let strokes = RgbaImage::from_fn(600, 400, |x, y| {
             let v = ((x / 3 + y / 5) % 40 * 6).min(255) as u8;
             image::Rgba([v, v, v, 255])
         });
-        let raster = Raster { image: strokes, opaque: true, jpeg: None };
+        let raster = Raster::new(strokes, true, None);
         let x = image_xobject(&raster, "clip-art").unwrap();
         assert_eq!(x.stream.dict.get("Filter"), Some(&name_item("FlateDecode")));
         // Many colours, but flat areas and sharp edges: Flate is not much bigger than JPEG.
@@ -275,7 +264,7 @@ mod tests {
         });
         let rgb: Vec<u8> = blocks.pixels().flat_map(|p| [p[0], p[1], p[2]]).collect();
         assert!(!has_few_colours(&rgb), "the test picture must have many colours");
-        let raster = Raster { image: blocks, opaque: true, jpeg: None };
+        let raster = Raster::new(blocks, true, None);
         let x = image_xobject(&raster, "blocks").unwrap();
         assert_eq!(x.stream.dict.get("Filter"), Some(&name_item("FlateDecode")));
     }
@@ -287,7 +276,7 @@ mod tests {
             let noise = (x.wrapping_mul(7919) ^ y.wrapping_mul(104_729)) % 37;
             image::Rgba([x as u8, y as u8, (100 + noise) as u8, 255])
         });
-        let raster = Raster { image, opaque: true, jpeg: None };
+        let raster = Raster::new(image, true, None);
         let x = image_xobject(&raster, "photo").unwrap();
         assert_eq!(x.stream.dict.get("Filter"), Some(&name_item("DCTDecode")));
         assert!(x.stream.content.starts_with(&[0xFF, 0xD8]));

@@ -18,5 +18,6 @@ mod svg;
 mod template;
 
 pub use duplex_test::duplex_test_pdf;
+pub(crate) use image::goes_to_jpeg;
 pub use sheet::{CardsPerSheet, Duplex, Guides, PageOptions, Paper, Rgb, Sheet};
 pub use template::{MAX_TEMPLATE_BYTES, builtin_names};

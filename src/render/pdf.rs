@@ -179,7 +179,7 @@ pub(crate) fn add_arts(
                     let x = image::image_xobject(raster, &symbol.name)?;
                     // The pixel size gives the aspect: fitting a back or a legend picture
                     // to a unit square would squash it.
-                    let (w, h) = raster.image.dimensions();
+                    let (w, h) = raster.dimensions();
                     Ok((XObject::External(x), Art::image(id, w as f32, h as f32)))
                 }
             });

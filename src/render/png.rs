@@ -110,7 +110,7 @@ impl<'a> Previews<'a> {
                         .get_or_init(|| raster_pixmap(raster))
                         .as_ref()
                         .ok_or_else(|| {
-                            let (w, h) = raster.image.dimensions();
+                            let (w, h) = raster.dimensions();
                             Error::Preview(format!("cannot draw a {w}×{h} bitmap"))
                         })?;
                     let paint =
@@ -196,8 +196,8 @@ fn crop_marks(r: f32) -> Option<Path> {
 
 /// A bitmap symbol as a premultiplied tiny-skia pixmap; `None` for a size tiny-skia refuses.
 fn raster_pixmap(raster: &Raster) -> Option<Pixmap> {
-    let (w, h) = raster.image.dimensions();
-    let data: Vec<u8> = raster.image.pixels().flat_map(|p| premultiplied(p.0)).collect();
+    let (w, h) = raster.dimensions();
+    let data: Vec<u8> = raster.image()?.pixels().flat_map(|p| premultiplied(p.0)).collect();
     IntSize::from_wh(w, h).and_then(|size| Pixmap::from_vec(data, size))
 }
 
@@ -232,7 +232,7 @@ mod tests {
         let image = image::RgbaImage::from_fn(20, 20, |x, _| {
             if x < 10 { image::Rgba([255, 0, 0, 255]) } else { image::Rgba([0, 0, 255, 255]) }
         });
-        let raster = Raster { image, opaque: true, jpeg: None };
+        let raster = Raster::new(image, true, None);
         let symbols = [Symbol::new("halves", "test", SymbolKind::Raster(Arc::new(raster)))];
         let placement = Placement {
             symbol: SymbolId(0),

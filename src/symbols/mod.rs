@@ -19,6 +19,7 @@ mod builtin;
 mod folder;
 mod limits;
 mod mask;
+pub mod packed;
 mod picture;
 pub(crate) mod raster;
 mod svg;
@@ -32,18 +33,73 @@ use crate::error::{Error, Result};
 use crate::geom::Mask;
 
 pub use builtin::{BundledIcon, bundled_icons, select_icons, themes};
+pub use packed::Packed;
 pub use text::{Palette, bundled_font, load_words, text_symbol};
 pub(crate) use text::{normalise, plain_symbol};
 
-/// A decoded bitmap symbol.
+/// A bitmap symbol.
 #[derive(Debug, Clone)]
 pub struct Raster {
-    /// Pixels, already downsampled to what printing needs; straight (not premultiplied) alpha.
-    pub image: image::RgbaImage,
+    /// The pixels, already downsampled to what printing needs; straight (not premultiplied)
+    /// alpha.
+    pixels: Pixels,
     /// True when every pixel is opaque (then the PDF needs no soft mask).
     pub opaque: bool,
     /// The original JPEG bytes, when the picture is an unchanged JPEG small enough to embed as is.
     pub jpeg: Option<Arc<Vec<u8>>>,
+}
+
+/// How a [`Raster`] holds its pixels.
+#[derive(Debug, Clone)]
+enum Pixels {
+    Plain(image::RgbaImage),
+    /// Compressed once measured (see [`packed`]).
+    Packed(Packed),
+}
+
+impl Raster {
+    /// A bitmap of `image`; `opaque` must say whether every pixel is opaque, and `jpeg` may
+    /// hold the file's own bytes when they show exactly `image`.
+    pub fn new(image: image::RgbaImage, opaque: bool, jpeg: Option<Arc<Vec<u8>>>) -> Raster {
+        Raster { pixels: Pixels::Plain(image), opaque, jpeg }
+    }
+
+    /// Width and height in pixels.
+    pub fn dimensions(&self) -> (u32, u32) {
+        match &self.pixels {
+            Pixels::Plain(image) => image.dimensions(),
+            Pixels::Packed(p) => (p.width, p.height),
+        }
+    }
+
+    /// The pixels: borrowed, or inflated again when packed (`None` only if the packed
+    /// streams were damaged, which would be a bug).
+    pub fn image(&self) -> Option<std::borrow::Cow<'_, image::RgbaImage>> {
+        match &self.pixels {
+            Pixels::Plain(image) => Some(std::borrow::Cow::Borrowed(image)),
+            Pixels::Packed(p) => p.unpack().map(std::borrow::Cow::Owned),
+        }
+    }
+
+    /// The packed streams, once packed.
+    pub fn packed(&self) -> Option<&Packed> {
+        match &self.pixels {
+            Pixels::Packed(p) => Some(p),
+            Pixels::Plain(_) => None,
+        }
+    }
+
+    /// This bitmap packed, if the PDF will store it losslessly anyway (an opaque photo may
+    /// become JPEG there, and an unchanged JPEG keeps its bytes, so those stay as they are).
+    pub(crate) fn packed_copy(&self) -> Option<Raster> {
+        let Pixels::Plain(image) = &self.pixels else { return None };
+        let (w, h) = image.dimensions();
+        if self.jpeg.is_some() || (self.opaque && crate::render::goes_to_jpeg(w, h)) {
+            return None;
+        }
+        let packed = Packed::new(image, self.opaque).ok()?;
+        Some(Raster { pixels: Pixels::Packed(packed), opaque: self.opaque, jpeg: None })
+    }
 }
 
 /// How a symbol is drawn.
@@ -100,7 +156,8 @@ impl Symbol {
         match &self.kind {
             SymbolKind::Vector(tree) => (tree.size().width(), tree.size().height()),
             SymbolKind::Raster(raster) => {
-                (raster.image.width() as f32, raster.image.height() as f32)
+                let (w, h) = raster.dimensions();
+                (w as f32, h as f32)
             }
         }
     }
@@ -120,13 +177,10 @@ impl Symbol {
     pub fn fit_to_print(self, mm: f32) -> Symbol {
         let options = SymbolOptions { max_print_mm: mm, ..SymbolOptions::default() };
         match &self.kind {
-            SymbolKind::Raster(r) if r.image.width().max(r.image.height()) > options.max_px() => {
-                let small = raster::shrink_to(&r.image, options.max_px());
-                let kind = SymbolKind::Raster(Arc::new(Raster {
-                    image: small,
-                    opaque: r.opaque,
-                    jpeg: None,
-                }));
+            SymbolKind::Raster(r) if r.dimensions().0.max(r.dimensions().1) > options.max_px() => {
+                let Some(image) = r.image() else { return self };
+                let small = raster::shrink_to(&image, options.max_px());
+                let kind = SymbolKind::Raster(Arc::new(Raster::new(small, r.opaque, None)));
                 Symbol::new(self.name, self.source, kind)
             }
             _ => self,

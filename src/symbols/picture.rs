@@ -87,9 +87,15 @@ fn load_here(
             .map_err(|e| format!("cannot be drawn in a PDF: {e}"))?;
     }
     let stem = source.path.file_stem().map(|s| s.to_string_lossy()).unwrap_or_default();
-    let symbol = Symbol::new(display_name(&stem), source.path.display().to_string(), kind);
+    let mut symbol = Symbol::new(display_name(&stem), source.path.display().to_string(), kind);
     // Measured now, behind the guard: the layout asks for exactly this mask.
     let mask = symbol.mask(MASK_PX);
+    // Then kept compressed: the layout needs only the mask (see `packed`).
+    if let SymbolKind::Raster(raster) = &symbol.kind
+        && let Some(packed) = raster.packed_copy()
+    {
+        symbol.kind = SymbolKind::Raster(Arc::new(packed));
+    }
     let inked = mask.alpha.iter().filter(|&&a| a >= super::mask::INK_THRESHOLD).count();
     if inked == 0 {
         return Err(invisible(keyed));
@@ -125,7 +131,7 @@ fn vector_kind(tree: Arc<usvg::Tree>, options: &SymbolOptions) -> Result<SymbolK
     resvg::render(&tree, transform, &mut pixmap.as_mut());
     let image = raster::from_premultiplied(pixmap.data(), w, h);
     let opaque = image.pixels().all(|p| p.0[3] == 255);
-    Ok(SymbolKind::Raster(Arc::new(Raster { image, opaque, jpeg: None })))
+    Ok(SymbolKind::Raster(Arc::new(Raster::new(image, opaque, None))))
 }
 
 /// Whether any group of the picture (or of its clip paths, masks and patterns) has a filter.
@@ -144,9 +150,10 @@ fn has_filters(group: &usvg::Group) -> bool {
 /// judged by their mask (see [`load_here`]).
 fn visibility(kind: &SymbolKind, keyed: bool) -> Result<Option<String>, String> {
     let SymbolKind::Raster(raster) = kind else { return Ok(None) };
-    let total = u64::from(raster.image.width()) * u64::from(raster.image.height());
-    let inked =
-        raster.image.pixels().filter(|p| p.0[3] >= super::mask::INK_THRESHOLD).count() as u64;
+    let (w, h) = raster.dimensions();
+    let total = u64::from(w) * u64::from(h);
+    let image = raster.image().ok_or("its pixels cannot be read back")?;
+    let inked = image.pixels().filter(|p| p.0[3] >= super::mask::INK_THRESHOLD).count() as u64;
     if inked == 0 {
         return Err(invisible(keyed));
     }

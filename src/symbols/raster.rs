@@ -203,7 +203,7 @@ pub(crate) fn decode(
     }
     let opaque = rgba.pixels().all(|p| p.0[3] == 255);
     let jpeg = (plain_jpeg && !changed).then(|| Arc::new(data));
-    Ok(Raster { image: rgba, opaque, jpeg })
+    Ok(Raster::new(rgba, opaque, jpeg))
 }
 
 /// A straight-alpha picture from tiny-skia's premultiplied RGBA pixels (`w` × `h`).

@@ -1,0 +1,194 @@
+//! Bitmaps kept compressed while the deck is made.
+//!
+//! A folder of clip-art holds its pictures decoded for the whole run: 993 pictures of
+//! 320 × 320 pixels are 400 MB of RGBA, most of a big deck's memory, while the layout needs
+//! only their masks (made once, at load). So once a picture is measured it is kept as the
+//! Flate streams the PDF stores anyway (rows with the PNG "up" predictor, zlib), a few
+//! kilobytes for clip-art; the PDF writer copies them as they are, and the rare reader of
+//! pixels (a PNG preview, a mask at another size) inflates them again.
+//!
+//! One encoder serves both, so a picture packed at load and one encoded by the PDF writer
+//! give the same bytes.
+
+use std::io::{Read, Write};
+
+/// Pictures with at least this many pixels are compressed with the fast level: the
+/// predictor has already flattened them, and the slow level costs much time for little.
+const FAST_FROM_PIXELS: usize = 300 * 300;
+
+/// The compressed form of a bitmap: its colour and (if it has any) alpha rows.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Packed {
+    /// Width in pixels.
+    pub width: u32,
+    /// Height in pixels.
+    pub height: u32,
+    /// RGB rows, each a filter byte (2, "up") and the differences from the row above, zlib.
+    pub rgb: Vec<u8>,
+    /// Alpha rows the same way, `None` when every pixel is opaque.
+    pub alpha: Option<Vec<u8>>,
+}
+
+impl Packed {
+    /// Packs `image`; `opaque` says every pixel is opaque (then alpha is not kept).
+    pub(crate) fn new(image: &image::RgbaImage, opaque: bool) -> std::io::Result<Packed> {
+        let (width, height) = image.dimensions();
+        let rgb: Vec<u8> = image.pixels().flat_map(|p| [p.0[0], p.0[1], p.0[2]]).collect();
+        let rgb = deflate_rows(&rgb, width, 3, usize::MAX)?.unwrap_or_default();
+        let alpha = if opaque {
+            None
+        } else {
+            let alpha: Vec<u8> = image.pixels().map(|p| p.0[3]).collect();
+            Some(deflate_rows(&alpha, width, 1, usize::MAX)?.unwrap_or_default())
+        };
+        Ok(Packed { width, height, rgb, alpha })
+    }
+
+    /// The pixels again; `None` if the streams are damaged (they never leave this process,
+    /// so only a bug could do that).
+    pub(crate) fn unpack(&self) -> Option<image::RgbaImage> {
+        let (w, h) = (self.width, self.height);
+        let rgb = inflate_rows(&self.rgb, w, h, 3)?;
+        let alpha = match &self.alpha {
+            Some(a) => Some(inflate_rows(a, w, h, 1)?),
+            None => None,
+        };
+        let pixels = (0..w as usize * h as usize)
+            .flat_map(|i| {
+                let a = alpha.as_ref().map_or(255, |a| a[i]);
+                [rgb[3 * i], rgb[3 * i + 1], rgb[3 * i + 2], a]
+            })
+            .collect();
+        image::RgbaImage::from_raw(w, h, pixels)
+    }
+
+    /// Bytes held.
+    pub fn len(&self) -> usize {
+        self.rgb.len() + self.alpha.as_ref().map_or(0, Vec::len)
+    }
+
+    /// Whether nothing is held (never, for a picture with pixels).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// Compresses pixel rows (`colors` bytes a pixel, `width` pixels a row) with the PNG "up"
+/// predictor, each row stored as its difference from the row above, which roughly halves
+/// photos and smooth shading. `None` once the output passes `limit` bytes (a caller that
+/// would rather use JPEG then stops early).
+pub(crate) fn deflate_rows(
+    data: &[u8],
+    width: u32,
+    colors: usize,
+    limit: usize,
+) -> std::io::Result<Option<Vec<u8>>> {
+    let row = width as usize * colors;
+    let mut filtered = Vec::with_capacity(data.len() + data.len() / row.max(1) + 1);
+    let mut previous: &[u8] = &[];
+    for line in data.chunks(row.max(1)) {
+        filtered.push(2); // PNG filter type 2: up
+        if previous.is_empty() {
+            filtered.extend_from_slice(line);
+        } else {
+            filtered.extend(line.iter().zip(previous).map(|(a, b)| a.wrapping_sub(*b)));
+        }
+        previous = line;
+    }
+    let level = if data.len() >= FAST_FROM_PIXELS * colors {
+        flate2::Compression::fast()
+    } else {
+        flate2::Compression::default()
+    };
+    let mut encoder = flate2::write::ZlibEncoder::new(Vec::new(), level);
+    for chunk in filtered.chunks(64 * 1024) {
+        encoder.write_all(chunk)?;
+        if encoder.get_ref().len() > limit {
+            return Ok(None);
+        }
+    }
+    let content = encoder.finish()?;
+    Ok((content.len() <= limit).then_some(content))
+}
+
+/// The rows [`deflate_rows`] packed, without filter bytes; `None` unless they are exactly
+/// `height` rows of `width` pixels with the "up" filter.
+fn inflate_rows(content: &[u8], width: u32, height: u32, colors: usize) -> Option<Vec<u8>> {
+    let row = width as usize * colors;
+    let expected = (row + 1) * height as usize;
+    let mut filtered = Vec::with_capacity(expected);
+    flate2::read::ZlibDecoder::new(content)
+        .take(expected as u64 + 1)
+        .read_to_end(&mut filtered)
+        .ok()?;
+    if filtered.len() != expected {
+        return None;
+    }
+    let mut out = Vec::with_capacity(row * height as usize);
+    for (y, line) in filtered.chunks(row + 1).enumerate() {
+        if line[0] != 2 {
+            return None;
+        }
+        if y == 0 {
+            out.extend_from_slice(&line[1..]);
+        } else {
+            let above = (y - 1) * row;
+            for (x, &d) in line[1..].iter().enumerate() {
+                out.push(d.wrapping_add(out[above + x]));
+            }
+        }
+    }
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn picture(opaque: bool) -> image::RgbaImage {
+        image::RgbaImage::from_fn(37, 23, |x, y| {
+            let a = if opaque { 255 } else { ((x * 7 + y * 3) % 256) as u8 };
+            image::Rgba([(x * 5) as u8, (y * 11) as u8, (x ^ y) as u8, a])
+        })
+    }
+
+    #[test]
+    fn packs_and_unpacks_the_same_pixels() {
+        for opaque in [false, true] {
+            let image = picture(opaque);
+            let packed = Packed::new(&image, opaque).unwrap();
+            assert_eq!(packed.alpha.is_none(), opaque);
+            assert_eq!(packed.unpack().unwrap(), image);
+        }
+    }
+
+    #[test]
+    fn clip_art_packs_small() {
+        // One colour, a soft-edged disc: 400 KB of RGBA.
+        let image = image::RgbaImage::from_fn(320, 320, |x, y| {
+            let d = ((x as f32 - 160.0).powi(2) + (y as f32 - 160.0).powi(2)).sqrt();
+            image::Rgba([200, 40, 90, ((150.0 - d).clamp(0.0, 1.0) * 255.0) as u8])
+        });
+        let packed = Packed::new(&image, false).unwrap();
+        assert!(packed.len() < 20_000, "{} bytes", packed.len());
+        assert_eq!(packed.unpack().unwrap(), image);
+    }
+
+    #[test]
+    fn damaged_streams_unpack_to_none() {
+        let mut packed = Packed::new(&picture(false), false).unwrap();
+        packed.height += 1;
+        assert_eq!(packed.unpack(), None);
+        let mut packed = Packed::new(&picture(false), false).unwrap();
+        packed.rgb.truncate(10);
+        assert_eq!(packed.unpack(), None);
+    }
+
+    #[test]
+    fn stops_past_the_limit() {
+        let image = picture(true);
+        let rgb: Vec<u8> = image.pixels().flat_map(|p| [p.0[0], p.0[1], p.0[2]]).collect();
+        assert_eq!(deflate_rows(&rgb, 37, 3, 10).unwrap(), None);
+        assert!(deflate_rows(&rgb, 37, 3, usize::MAX).unwrap().is_some());
+    }
+}
