@@ -11,13 +11,16 @@ mod render;
 mod symbols;
 
 fn main() {
-    // `cargo bench -- write-clipart DIR COUNT`: a folder of generated clip-art to try the CLI on.
+    // `cargo bench -- write-clipart DIR COUNT [FIRST]`: a folder of generated clip-art (seeds
+    // from FIRST on, as the layout section's folders) to try the CLI on.
     let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--bench").collect();
-    if let [cmd, dir, count] = args.as_slice()
+    if let [cmd, dir, count, rest @ ..] = args.as_slice()
         && cmd == "write-clipart"
     {
         std::fs::create_dir_all(dir).expect("create folder");
-        fixtures::write_clipart_from(std::path::Path::new(dir), 0, count.parse().expect("a count"));
+        let first = rest.first().map_or(0, |f| f.parse().expect("a first seed"));
+        let count = count.parse().expect("a count");
+        fixtures::write_clipart_from(std::path::Path::new(dir), first, count);
         return;
     }
     let filter: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();

@@ -114,19 +114,25 @@ fn report_layout(output: &fanodeck::Output, layout: &fanodeck::LayoutOptions) {
         v.sort_by(f32::total_cmp);
         v[v.len() / 2]
     };
-    let least = |f: &dyn Fn(&fanodeck::layout::CardStats) -> f32| {
-        stats.iter().map(f).fold(f32::INFINITY, f32::min)
+    // The card (1-based) where a figure is lowest or highest, and the figure: what to preview.
+    let card_where = |f: &dyn Fn(&fanodeck::layout::CardStats) -> f32, high: bool| {
+        let key = |s: &fanodeck::layout::CardStats| if high { -f(s) } else { f(s) };
+        let (i, s) = stats.iter().enumerate().min_by(|a, b| key(a.1).total_cmp(&key(b.1)))?;
+        Some((i + 1, f(s)))
     };
-    let most =
-        |f: &dyn Fn(&fanodeck::layout::CardStats) -> f32| stats.iter().map(f).fold(0.0, f32::max);
+    let (Some((low_card, low)), Some((hole_card, hole))) =
+        (card_where(&|s| s.coverage, false), card_where(&|s| s.largest_empty, true))
+    else {
+        return;
+    };
     log::debug!(
-        "layout: coverage median {:.1} %, lowest {:.1} %; size ratio median {:.2}; smallest \
-         gap {:.2} mm; largest empty circle {:.2} R (median {:.2} R)",
+        "layout: coverage median {:.1} %, lowest {:.1} % (card {low_card}); size ratio median \
+         {:.2}; smallest gap {:.2} mm; largest empty circle {hole:.2} R (card {hole_card}; \
+         median {:.2} R)",
         100.0 * median(&|s| s.coverage),
-        100.0 * least(&|s| s.coverage),
+        100.0 * low,
         median(&|s| s.size_ratio),
-        least(&|s| s.min_gap_mm),
-        most(&|s| s.largest_empty),
+        stats.iter().map(|s| s.min_gap_mm).fold(f32::INFINITY, f32::min),
         median(&|s| s.largest_empty),
     );
 }

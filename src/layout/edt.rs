@@ -44,21 +44,35 @@ fn line(f: &mut [f32], d: &mut [f32], v: &mut [usize], z: &mut [f32]) {
 
 /// Turns `grid` (0 at features, [`FAR`] elsewhere; `width` × `height`, row-major) into squared
 /// distances, in cells, to the nearest feature cell.
+///
+/// The first pass, along columns, needs no parabolas on such a grid: the squared distance to
+/// the nearest feature in the same column, found by one sweep down and one up, row by row
+/// (which reads memory in order, where a column walk strides). It gives the same numbers
+/// as the general pass and takes a fraction of its time; the packer measures holes often.
 pub(crate) fn squared_edt(grid: &mut [f32], width: usize, height: usize) {
+    debug_assert!(grid.iter().all(|&g| g == 0.0 || g == FAR), "a grid of features only");
+    // Rows since the last feature above (down the sweep), then the nearer of that and below.
+    let none = u32::MAX;
+    let mut since = vec![none; width];
+    let mut above = vec![none; width * height];
+    for (y, row) in grid.chunks(width).enumerate() {
+        for (x, &g) in row.iter().enumerate() {
+            since[x] = if g == 0.0 { 0 } else { since[x].saturating_add(1) };
+        }
+        above[y * width..(y + 1) * width].copy_from_slice(&since);
+    }
+    since.fill(none);
+    for (y, row) in grid.chunks_mut(width).enumerate().rev() {
+        for (x, g) in row.iter_mut().enumerate() {
+            since[x] = if *g == 0.0 { 0 } else { since[x].saturating_add(1) };
+            let nearest = since[x].min(above[y * width + x]);
+            *g = if nearest == none { FAR } else { (nearest as f32) * (nearest as f32) };
+        }
+    }
     let n = width.max(height);
-    let mut f = vec![0.0f32; n];
     let mut d = vec![0.0f32; n];
     let mut v = vec![0usize; n];
     let mut z = vec![0.0f32; n + 1];
-    for x in 0..width {
-        for y in 0..height {
-            f[y] = grid[y * width + x];
-        }
-        line(&mut f[..height], &mut d, &mut v, &mut z);
-        for y in 0..height {
-            grid[y * width + x] = f[y];
-        }
-    }
     for row in grid.chunks_mut(width) {
         line(row, &mut d, &mut v, &mut z);
     }

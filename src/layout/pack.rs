@@ -16,7 +16,7 @@
 //!    symbol still too close is pushed away, and shrinks a little if that is not enough.
 //!
 //! A card whose ink stays poor, or that keeps a large hole ([`ROUND_ENOUGH`]), gets more
-//! batches of starts ([`BATCHES`]), unless it is big ([`BIG_CARD`]).
+//! batches of starts ([`INK_BATCHES`], [`HOLE_BATCHES`]), unless it is big ([`BIG_CARD`]).
 //! Because the packing is by ink, not circles or boxes, a banana can nestle into a
 //! croissant's curve; every symbol keeps its size rank, so the deck's balance holds.
 
@@ -81,8 +81,13 @@ const HOP_SHRINK: f32 = 0.97;
 /// First growth per clear iteration in a hop: it starts close to its final scale. Half of
 /// it is below the flow's last rate, so a hop ends at its first jam that does not ease.
 const HOP_RATE: f32 = 0.005;
-/// Batches of starts tried at most per card.
-const BATCHES: usize = 3;
+/// Batches of starts tried at most per card for its ink: a card whose ink stays poor gets
+/// this many.
+const INK_BATCHES: usize = 3;
+/// Batches tried at most for a card that keeps a hole over [`ROUND_ENOUGH`]: mostly next to
+/// hollow or scattered pictures, where three left a hole over 0.20 R on a card of most
+/// clip-art decks.
+const HOLE_BATCHES: usize = 10;
 /// Symbols from which a card gets one batch (unless it fails) and fewer hops, in proportion:
 /// the work of a push grows with the symbols, and a big card's ink varies less between
 /// starts. Order 31 (32 a card) takes a third of the time for about a point of ink.
@@ -237,7 +242,15 @@ impl Packer<'_> {
     /// Packings from `setup.restarts` starts spread out at scale `start` and grown together;
     /// the best is shaken by [`HOPS`] hops, grows alone and is finished. Its ink area (mm²)
     /// and poses, or None if nothing fits.
-    fn batch(&mut self, start: f32, smallest: f32, rng: &mut ChaCha8Rng) -> Option<(f32, Poses)> {
+    ///
+    /// `thorough`: fill holes trying more symbols (for a card that kept one so far).
+    fn batch(
+        &mut self,
+        start: f32,
+        smallest: f32,
+        thorough: bool,
+        rng: &mut ChaCha8Rng,
+    ) -> Option<(f32, Poses)> {
         let mut best: Option<(f32, f32, Poses)> = None;
         for _ in 0..self.setup.restarts.max(1) {
             if let Some((scale, poses)) = self.spread(start, rng) {
@@ -262,7 +275,7 @@ impl Packer<'_> {
         }
         // Growing alone is worth it only for the best packing.
         let (_, poses) = self.flow(scale, poses, true, flow::FIRST_RATE, rng);
-        let poses = self.fill(scale, poses, rng);
+        let poses = self.fill(scale, poses, thorough, rng);
         let poses = self.finish(poses, rng)?;
         Some((self.ink_of(&poses), poses))
     }
@@ -300,8 +313,8 @@ pub(crate) fn pack(items: &[Item], setup: &Setup, rng: &mut ChaCha8Rng) -> Resul
     let mut best: Option<(f32, bool, Poses)> = None;
     let hole_limit = ROUND_ENOUGH * setup.radius;
     // A poor card gets more batches of starts; a good one stops after the first.
-    for _ in 0..BATCHES {
-        if let Some((ink, poses)) = packer.batch(start, smallest, rng) {
+    for batch in 1..=HOLE_BATCHES {
+        if let Some((ink, poses)) = packer.batch(start, smallest, batch > INK_BATCHES, rng) {
             let round = packer.largest_hole(&poses).radius <= hole_limit;
             // A packing without a big hole beats one with, whatever their ink.
             if best.as_ref().is_none_or(|(i, r, _)| (round, ink) > (*r, *i)) {
@@ -313,7 +326,10 @@ pub(crate) fn pack(items: &[Item], setup: &Setup, rng: &mut ChaCha8Rng) -> Resul
         // A big card averages over many symbols, so another batch rarely gains enough to pay
         // for its cost; it gets one only if the first fails.
         let big = items.len() >= BIG_CARD;
-        if best.as_ref().is_some_and(|(i, r, _)| big || (*r && *i >= good * disc)) {
+        if best
+            .as_ref()
+            .is_some_and(|(i, r, _)| big || (*r && (*i >= good * disc || batch >= INK_BATCHES)))
+        {
             break;
         }
     }
