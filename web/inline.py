@@ -13,6 +13,10 @@ import sys
 from pathlib import Path
 
 
+# The page's scripts besides app.js, each inlined where index.html links it.
+PARTS = ("pictures.js", "play.js", "set.js")
+
+
 def escape(text: str) -> str:
     # Text in a <script> element ends at the first "</script": keep it from ending early.
     return text.replace("</script", "<\\/script")
@@ -26,7 +30,7 @@ def main(out: Path) -> None:
     page = (out / "index.html").read_text(encoding="utf-8")
     style = (out / "style.css").read_text(encoding="utf-8")
     app = (out / "app.js").read_text(encoding="utf-8")
-    tabs = {name: (out / name).read_text(encoding="utf-8") for name in ("play.js", "set.js")}
+    parts = {name: (out / name).read_text(encoding="utf-8") for name in PARTS}
     glue = (out / "fanodeck_web.js").read_text(encoding="utf-8")
     worker = (out / "worker.js").read_text(encoding="utf-8")
     wasm = (out / "fanodeck_web_bg.wasm").read_bytes()
@@ -35,9 +39,9 @@ def main(out: Path) -> None:
 
     link = '<link rel="stylesheet" href="style.css">'
     script = '<script src="app.js"></script>'
-    tab_scripts = {name: f'<script src="{name}"></script>' for name in tabs}
-    if link not in page or script not in page or any(t not in page for t in tab_scripts.values()):
-        sys.exit("inline.py: index.html no longer links style.css, app.js, play.js and set.js")
+    part_scripts = {name: f'<script src="{name}"></script>' for name in parts}
+    if link not in page or script not in page or any(t not in page for t in part_scripts.values()):
+        sys.exit(f"inline.py: index.html no longer links style.css, app.js and {', '.join(PARTS)}")
     page = page.replace(link, f"<style>\n{style}</style>")
     inlined = "\n".join([
         text_script("fanodeck-glue", glue),
@@ -46,8 +50,8 @@ def main(out: Path) -> None:
         f"<script>\n{escape(app)}</script>",
     ])
     page = page.replace(script, inlined)
-    for name, tag in tab_scripts.items():
-        page = page.replace(tag, f"<script>\n{escape(tabs[name])}</script>")
+    for name, tag in part_scripts.items():
+        page = page.replace(tag, f"<script>\n{escape(parts[name])}</script>")
     target = out / "fanodeck.html"
     target.write_text(page, encoding="utf-8")
     print(f"{target}: {target.stat().st_size / 1e6:.1f} MB (engine {len(wasm) / 1e6:.1f} MB, "

@@ -409,103 +409,12 @@
   }
 
   // ---------------------------------------------------------------- own pictures
-  const PICTURE = /\.(svg|svgz|png|jpe?g|jpe|jfif|webp|gif|bmp)$/i;
-
-  async function addFiles(files) {
-    const fresh = [];
-    for (const f of files) {
-      const file = f.name;
-      if (file.startsWith('.') || !PICTURE.test(file)) continue;
-      if (state.pictures.some((p) => p.file === file)) continue;
-      const picture = { file, name: file, bytes: new Uint8Array(await f.arrayBuffer()), url: URL.createObjectURL(f), status: 'checking' };
-      state.pictures.push(picture);
-      fresh.push(picture);
-    }
-    // Folders and multiple choices come in any order; decks use pictures in name order.
-    state.pictures.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
-    showPictures();
-    for (const picture of fresh) await checkPicture(picture);
-  }
-
-  async function checkPicture(picture) {
-    try {
-      const checked = await engine.run('check', { name: picture.file, bytes: picture.bytes, keyWhite: $('keyWhite').checked });
-      picture.name = checked.name;
-      picture.warnings = checked.warnings;
-      picture.status = 'ok';
-    } catch (error) {
-      picture.status = 'bad';
-      picture.message = error.crash ? `cannot be drawn: the engine stopped while reading it (${error.message})` : error.message;
-    }
-    showPictures();
-  }
-
-  function showPictures() {
-    const list = $('pictures');
-    list.textContent = '';
-    for (const picture of state.pictures) {
-      const li = document.createElement('li');
-      li.className = picture.status;
-      li.dataset.file = picture.file;
-      const img = document.createElement('img');
-      img.alt = '';
-      // A file the browser cannot show either gets a plain grey box, not a broken-image sign.
-      img.onerror = () => img.classList.add('unshown');
-      img.src = picture.url;
-      const name = document.createElement('span');
-      name.className = 'name';
-      name.textContent = picture.status === 'checking' ? '…' : picture.name;
-      const file = document.createElement('span');
-      file.className = 'file';
-      file.textContent = picture.file;
-      li.append(img, name, file);
-      if (picture.status === 'bad') {
-        const error = document.createElement('span');
-        error.className = 'error';
-        error.setAttribute('role', 'alert');
-        error.textContent = picture.message;
-        li.append(error);
-      }
-      for (const warning of picture.warnings || []) {
-        const note = document.createElement('span');
-        note.className = 'note';
-        note.textContent = warning;
-        li.append(note);
-      }
-      const remove = document.createElement('button');
-      remove.type = 'button';
-      remove.className = 'remove';
-      remove.textContent = '×';
-      remove.setAttribute('aria-label', `remove ${picture.file}`);
-      remove.onclick = () => {
-        URL.revokeObjectURL(picture.url);
-        state.pictures = state.pictures.filter((p) => p !== picture);
-        showPictures();
-      };
-      li.append(remove);
-      list.append(li);
-    }
-    changed();
-  }
-
-  /** Every file of dropped folders, read through the entries API. */
-  async function droppedFiles(items) {
-    const files = [];
-    const walk = async (entry) => {
-      if (entry.isFile) files.push(await new Promise((ok, fail) => entry.file(ok, fail)));
-      else if (entry.isDirectory) {
-        const reader = entry.createReader();
-        for (;;) {
-          const batch = await new Promise((ok, fail) => reader.readEntries(ok, fail));
-          if (!batch.length) break;
-          for (const e of batch) await walk(e);
-        }
-      }
-    };
-    const entries = [...items].map((i) => i.webkitGetAsEntry && i.webkitGetAsEntry()).filter(Boolean);
-    for (const entry of entries) await walk(entry);
-    return files;
-  }
+  // The list of the user's pictures lives in pictures.js.
+  const ownPictures = window.fanodeckPictures({
+    state,
+    check: (picture) => engine.run('check', { name: picture.file, bytes: picture.bytes, keyWhite: $('keyWhite').checked }),
+    changed: () => changed(),
+  });
 
   // ---------------------------------------------------------------- generating
   function changed() {
@@ -559,7 +468,7 @@
         if (picture) {
           picture.status = 'bad';
           picture.message = error.message;
-          showPictures();
+          ownPictures.show();
         }
       }
     } finally {
@@ -629,25 +538,7 @@
     $('use-icons').addEventListener('change', () => {
       $('icons').classList.toggle('off', !$('use-icons').checked);
     });
-    $('keyWhite').addEventListener('change', async () => {
-      for (const picture of state.pictures) await checkPicture(picture);
-    });
-    $('files').addEventListener('change', (e) => addFiles(e.target.files).then(() => { e.target.value = ''; }));
-    $('folder').addEventListener('change', (e) => addFiles(e.target.files).then(() => { e.target.value = ''; }));
-    $('clear-pictures').addEventListener('click', () => {
-      for (const p of state.pictures) URL.revokeObjectURL(p.url);
-      state.pictures = [];
-      showPictures();
-    });
-    const drop = $('drop');
-    drop.addEventListener('dragover', (e) => { e.preventDefault(); drop.classList.add('over'); });
-    drop.addEventListener('dragleave', () => drop.classList.remove('over'));
-    drop.addEventListener('drop', async (e) => {
-      e.preventDefault();
-      drop.classList.remove('over');
-      const files = e.dataTransfer.items ? await droppedFiles(e.dataTransfer.items) : e.dataTransfer.files;
-      await addFiles(files);
-    });
+    ownPictures.wire();
     $('back').addEventListener('change', async (e) => {
       const f = e.target.files[0];
       state.back = f ? { name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) } : null;
