@@ -114,17 +114,16 @@ fn report_layout(output: &fanodeck::Output, layout: &fanodeck::LayoutOptions) {
         v.sort_by(f32::total_cmp);
         v[v.len() / 2]
     };
-    // The card (1-based) where a figure is lowest or highest, and the figure: what to preview.
-    let card_where = |f: &dyn Fn(&fanodeck::layout::CardStats) -> f32, high: bool| {
-        let key = |s: &fanodeck::layout::CardStats| if high { -f(s) } else { f(s) };
-        let (i, s) = stats.iter().enumerate().min_by(|a, b| key(a.1).total_cmp(&key(b.1)))?;
-        Some((i + 1, f(s)))
-    };
-    let (Some((low_card, low)), Some((hole_card, hole))) =
-        (card_where(&|s| s.coverage, false), card_where(&|s| s.largest_empty, true))
-    else {
+    // The cards to preview: the one with the least ink and the one with the largest hole
+    // (the first of equals).
+    let lowest = stats.iter().enumerate().min_by(|a, b| a.1.coverage.total_cmp(&b.1.coverage));
+    let holiest =
+        stats.iter().enumerate().min_by(|a, b| b.1.largest_empty.total_cmp(&a.1.largest_empty));
+    let (Some((low_card, low)), Some((hole_card, hole))) = (lowest, holiest) else {
         return;
     };
+    let (low_card, hole_card) = (low_card + 1, hole_card + 1);
+    let (low, hole) = (low.coverage, hole.largest_empty);
     log::debug!(
         "layout: coverage median {:.1} %, lowest {:.1} % (card {low_card}); size ratio median \
          {:.2}; smallest gap {:.2} mm; largest empty circle {hole:.2} R (card {hole_card}; \

@@ -16,9 +16,9 @@ use image::codecs::jpeg::JpegEncoder;
 use printpdf::{DictItem, ExternalStream, ExternalXObject};
 
 use crate::error::{Error, Result};
-use crate::symbols::Raster;
 use crate::symbols::packed::deflate_rows;
 use crate::symbols::raster::{JpegFrame, jpeg_header};
+use crate::symbols::{Packed, Raster};
 
 /// Opaque pictures with at least this many pixels are taken to be photos and stored as JPEG;
 /// smaller ones (icons, pixel art) stay lossless.
@@ -37,32 +37,26 @@ pub(crate) const FLATE_OVER_JPEG: f64 = 1.3;
 
 /// The image XObject of one bitmap symbol; `name` is for error messages.
 pub(crate) fn image_xobject(raster: &Raster, name: &str) -> Result<ExternalXObject> {
-    let (width, height) = raster.dimensions();
-    let mut dict = image_dict(width, height);
     if let Some(packed) = raster.packed() {
-        // Packed at load into exactly what the lossless branch below would write.
-        dict.insert("ColorSpace".to_string(), name_item("DeviceRGB"));
-        flate_entries(&mut dict, width, 3);
-        let mut stream = ExternalStream { dict, content: packed.rgb.clone(), compress: false };
-        if let Some(alpha) = &packed.alpha {
-            stream.dict.insert("SMask".to_string(), soft_mask(width, height, alpha.clone()));
-        }
-        return Ok(ExternalXObject { stream, width: None, height: None, dpi: None });
+        // Packed at load into exactly what the lossless path below would write.
+        return Ok(lossless(packed.clone()));
     }
+    let (width, height) = raster.dimensions();
     let image = raster.image().ok_or_else(|| {
         Error::Pdf(format!("symbol '{name}': its packed pixels cannot be read back"))
     })?;
-    let stream = if let Some(info) = raster.jpeg.as_deref().and_then(|j| jpeg_info(j)) {
+    if let Some(info) = raster.jpeg.as_deref().and_then(|j| jpeg_info(j)) {
         let bytes = raster.jpeg.as_deref().map(|j| j.to_vec()).unwrap_or_default();
+        let mut dict = image_dict(width, height);
         dict.insert("Width".to_string(), DictItem::Int(info.width as i64));
         dict.insert("Height".to_string(), DictItem::Int(info.height as i64));
         dict.insert("ColorSpace".to_string(), name_item(info.color_space));
         dict.insert("Filter".to_string(), name_item("DCTDecode"));
-        ExternalStream { dict, content: bytes, compress: false }
-    } else {
+        return Ok(xobject(ExternalStream { dict, content: bytes, compress: false }));
+    }
+    if raster.opaque && goes_to_jpeg(width, height) {
         let rgb: Vec<u8> = image.pixels().flat_map(|p| [p.0[0], p.0[1], p.0[2]]).collect();
-        dict.insert("ColorSpace".to_string(), name_item("DeviceRGB"));
-        if raster.opaque && goes_to_jpeg(width, height) && !has_few_colours(&rgb) {
+        if !has_few_colours(&rgb) {
             let mut jpeg = Vec::new();
             JpegEncoder::new_with_quality(&mut jpeg, JPEG_QUALITY)
                 .encode(&rgb, width, height, image::ExtendedColorType::Rgb8)
@@ -70,29 +64,34 @@ pub(crate) fn image_xobject(raster: &Raster, name: &str) -> Result<ExternalXObje
             // Flate only wins if it stays within the limit: for a photo, stop as soon as
             // it passes (the output only grows), after a fraction of the picture.
             let limit = (FLATE_OVER_JPEG * jpeg.len() as f64) as usize;
-            let flate = deflate_rows(&rgb, width, 3, limit).map_err(compression(name))?;
-            if let Some(flate) = flate {
-                flate_entries(&mut dict, width, 3);
-                ExternalStream { dict, content: flate, compress: false }
-            } else {
-                dict.insert("Filter".to_string(), name_item("DCTDecode"));
-                ExternalStream { dict, content: jpeg, compress: false }
-            }
-        } else {
-            let content = deflate_rows(&rgb, width, 3, usize::MAX).map_err(compression(name))?;
-            flate_entries(&mut dict, width, 3);
-            ExternalStream { dict, content: content.unwrap_or_default(), compress: false }
+            return Ok(match deflate_rows(&rgb, width, 3, limit).map_err(compression(name))? {
+                Some(rgb) => lossless(Packed { width, height, rgb, alpha: None }),
+                None => {
+                    let mut dict = image_dict(width, height);
+                    dict.insert("ColorSpace".to_string(), name_item("DeviceRGB"));
+                    dict.insert("Filter".to_string(), name_item("DCTDecode"));
+                    xobject(ExternalStream { dict, content: jpeg, compress: false })
+                }
+            });
         }
-    };
-    let mut stream = stream;
-    if !raster.opaque {
-        let alpha: Vec<u8> = image.pixels().map(|p| p.0[3]).collect();
-        let content = deflate_rows(&alpha, width, 1, usize::MAX).map_err(compression(name))?;
-        stream
-            .dict
-            .insert("SMask".to_string(), soft_mask(width, height, content.unwrap_or_default()));
     }
-    Ok(ExternalXObject { stream, width: None, height: None, dpi: None })
+    Ok(lossless(Packed::new(&image, raster.opaque).map_err(compression(name))?))
+}
+
+/// The XObject of losslessly compressed rows: RGB, with alpha as a soft mask if there is any.
+fn lossless(packed: Packed) -> ExternalXObject {
+    let Packed { width, height, rgb, alpha } = packed;
+    let mut dict = image_dict(width, height);
+    dict.insert("ColorSpace".to_string(), name_item("DeviceRGB"));
+    flate_entries(&mut dict, width, 3);
+    if let Some(alpha) = alpha {
+        dict.insert("SMask".to_string(), soft_mask(width, height, alpha));
+    }
+    xobject(ExternalStream { dict, content: rgb, compress: false })
+}
+
+fn xobject(stream: ExternalStream) -> ExternalXObject {
+    ExternalXObject { stream, width: None, height: None, dpi: None }
 }
 
 /// Whether an opaque picture of this size is a candidate for JPEG (then it is not packed at

@@ -90,12 +90,6 @@ fn load_here(
     let mut symbol = Symbol::new(display_name(&stem), source.path.display().to_string(), kind);
     // Measured now, behind the guard: the layout asks for exactly this mask.
     let mask = symbol.mask(MASK_PX);
-    // Then kept compressed: the layout needs only the mask (see `packed`).
-    if let SymbolKind::Raster(raster) = &symbol.kind
-        && let Some(packed) = raster.packed_copy()
-    {
-        symbol.kind = SymbolKind::Raster(Arc::new(packed));
-    }
     let inked = mask.alpha.iter().filter(|&&a| a >= super::mask::INK_THRESHOLD).count();
     if inked == 0 {
         return Err(invisible(keyed));
@@ -107,6 +101,13 @@ fn load_here(
         if let Some(warning) = faint(share, false) {
             warnings.push(format!("icon '{}': {warning}", source.path.display()));
         }
+    }
+    // Accepted and measured: from now on kept compressed, as the layout needs only the mask
+    // (see `packed`).
+    if let SymbolKind::Raster(raster) = &symbol.kind
+        && let Some(packed) = raster.packed_copy()
+    {
+        symbol.kind = SymbolKind::Raster(Arc::new(packed));
     }
     Ok((symbol, warnings))
 }

@@ -161,7 +161,7 @@ impl Packer<'_> {
                 // outline is sorted by angle: look at those alone (a small slack for rounding).
                 let (apart, ring) = (apart2.sqrt(), reach[j] + gap);
                 let half = if apart > ring {
-                    asin_above(ring / apart) + 0.01
+                    libm::asinf(ring / apart) + 0.01
                 } else {
                     std::f32::consts::PI
                 };
@@ -406,35 +406,4 @@ fn add(out: &mut Pushes, i: usize, centre: (f32, f32), at: (f32, f32), dir: (f32
     out.count[i] += 1;
     out.weight[i] += pen;
     out.deepest[i] = out.deepest[i].max(pen);
-}
-
-/// An upper bound of `asin(x)` for `x` in 0..1, close below 0.9 and a quarter turn above:
-/// the cone of outline points a pair looks at may be a little wider than needed, never
-/// narrower (the extra points fail the distance test), and the series costs far less than
-/// libm's `asinf`. asin(x) = x + x³/6 + 3x⁵/40 + …, and no later coefficient exceeds 3/40,
-/// so the tail is at most 3x⁵/40 / (1 − x²).
-fn asin_above(x: f32) -> f32 {
-    if x >= 0.9 {
-        return std::f32::consts::FRAC_PI_2;
-    }
-    let x2 = x * x;
-    // A part in a thousand over, for the rounding of these few operations.
-    (x + x * x2 / 6.0 + 0.075 * x * x2 * x2 / (1.0 - x2)) * 1.001
-}
-
-#[cfg(test)]
-mod tests {
-    use super::asin_above;
-
-    #[test]
-    fn asin_above_is_above_and_close() {
-        for k in 0..=1000 {
-            let x = k as f32 / 1000.0;
-            let exact = (x as f64).asin() as f32;
-            assert!(asin_above(x) >= exact, "{x}: {} < {exact}", asin_above(x));
-            if x < 0.8 {
-                assert!(asin_above(x) <= exact * 1.06 + 1e-6, "{x}: {}", asin_above(x));
-            }
-        }
-    }
 }
