@@ -62,11 +62,13 @@ fn check_cards(
             // the final check may shrink a symbol that still touches by a few per cent: both
             // can only narrow the ratio, and only a little. A sparse picture may grow further
             // until its ink matches a solid one's (at most 1.5 times): the ratio holds for
-            // the ink the eye sees, so by the box it may widen or narrow by that much.
-            let (small, large) = smallest_and_largest(layout, masks);
+            // the ink the eye sees, so by the box it may widen or narrow by that much. (The
+            // picture that grew may then be neither the smallest nor the largest, so the
+            // card's most sparse picture bounds it.)
+            let boost = sparsest_boost(layout, masks);
             let r = options.size_ratio;
-            assert!(s.size_ratio <= r * 1.01 * sparse_boost(large), "card {i}: size ratio {s:?}");
-            assert!(s.size_ratio >= r / 1.3 / sparse_boost(small), "card {i}: size ratio {s:?}");
+            assert!(s.size_ratio <= r * 1.01 * boost, "card {i}: size ratio {s:?}");
+            assert!(s.size_ratio >= r / 1.3 / boost, "card {i}: size ratio {s:?}");
         }
         all.push(s);
     }
@@ -81,19 +83,9 @@ fn sparse_boost(mask: &Mask) -> f32 {
     (0.6 / ink.max(0.01)).sqrt().clamp(1.0, 1.5)
 }
 
-/// The masks of the smallest and the largest symbol on `layout`, by the ink's longer side.
-fn smallest_and_largest<'a>(layout: &CardLayout, masks: &'a [Arc<Mask>]) -> (&'a Mask, &'a Mask) {
-    let sized: Vec<(f32, &Mask)> = layout
-        .placements
-        .iter()
-        .map(|p| {
-            let m = &masks[p.symbol.0 as usize];
-            let fw = m.frame[2] - m.frame[0];
-            (p.width_mm * fw * m.width.max(m.height) as f32 / m.width as f32, &**m)
-        })
-        .collect();
-    let by = |a: &&(f32, &Mask), b: &&(f32, &Mask)| a.0.total_cmp(&b.0);
-    (sized.iter().min_by(by).unwrap().1, sized.iter().max_by(by).unwrap().1)
+/// The largest [`sparse_boost`] of the pictures on `layout`.
+fn sparsest_boost(layout: &CardLayout, masks: &[Arc<Mask>]) -> f32 {
+    layout.placements.iter().map(|p| sparse_boost(&masks[p.symbol.0 as usize])).fold(1.0, f32::max)
 }
 
 /// A mask of an opaque `w` × `h` rectangle filling its whole picture.

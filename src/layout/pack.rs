@@ -96,6 +96,10 @@ const BIG_CARD: usize = 16;
 /// packing with a bigger hole gets another batch, and loses to one without whatever its ink.
 /// Players see one round hole at once, where the same white spread thin goes unnoticed.
 const ROUND_ENOUGH: f32 = 0.19;
+/// Largest empty circle, as a share of the card radius, still taken for its ink over a
+/// packing with a smaller hole: a hair over [`ROUND_ENOUGH`], where the card looks the
+/// same, so that ink is not given away for nothing.
+const NEARLY_ROUND: f32 = 0.197;
 /// Ink share of the card disc from which a card of 8 or more symbols is good enough to
 /// stop trying (less for fewer symbols).
 const GOOD_ENOUGH: f32 = 0.43;
@@ -240,8 +244,8 @@ impl Packer<'_> {
     }
 
     /// Packings from `setup.restarts` starts spread out at scale `start` and grown together;
-    /// the best is shaken by [`HOPS`] hops, grows alone and is finished. Its ink area (mm²)
-    /// and poses, or None if nothing fits.
+    /// the best is shaken by [`HOPS`] hops, grows alone and is finished. How good it is and
+    /// its poses, or None if nothing fits.
     ///
     /// `thorough`: fill holes trying more symbols (for a card that kept one so far).
     fn batch(
@@ -250,7 +254,7 @@ impl Packer<'_> {
         smallest: f32,
         thorough: bool,
         rng: &mut ChaCha8Rng,
-    ) -> Option<(f32, Poses)> {
+    ) -> Option<(Merit, Poses)> {
         let mut best: Option<(f32, f32, Poses)> = None;
         for _ in 0..self.setup.restarts.max(1) {
             if let Some((scale, poses)) = self.spread(start, rng) {
@@ -275,9 +279,42 @@ impl Packer<'_> {
         }
         // Growing alone is worth it only for the best packing.
         let (_, poses) = self.flow(scale, poses, true, flow::FIRST_RATE, rng);
-        let poses = self.fill(scale, poses, thorough, rng);
-        let poses = self.finish(poses, rng)?;
-        Some((self.ink_of(&poses), poses))
+        let filled = self.fill(scale, poses, thorough, rng);
+        let poses = self.finish(filled.clone(), rng)?;
+        let kept = poses.size.iter().zip(&filled.size).map(|(a, b)| a / b).fold(1.0, f32::min);
+        let hole = self.largest_hole(&poses).radius / self.setup.radius;
+        Some((Merit::of(self.ink_of(&poses), hole, kept), poses))
+    }
+}
+
+/// How good a finished packing is, best first by `tier`, then by `value`. One without a big
+/// hole beats one with, whatever their ink (players see one round hole at once, where the
+/// same white spread thin goes unnoticed), and among those the most ink wins. Among those
+/// with a hole, the smallest hole wins, since no batch came to fill it; unless the finish
+/// had to shrink a symbol well below its size to clear it, which upsets the card's balance
+/// of sizes: such a packing comes last, where its ink still judges it.
+#[derive(Debug, Clone, Copy, PartialEq, PartialOrd)]
+struct Merit {
+    /// 3: hole within [`ROUND_ENOUGH`]; 2: within [`NEARLY_ROUND`]; 1: larger; 0: larger,
+    /// and a symbol shrunk below [`CRUSHED`].
+    tier: u8,
+    /// Ink area (mm²), or in tier 1 minus the hole (share of the card's radius).
+    value: f32,
+}
+
+/// Share of its size a symbol may lose in the finish before its packing is judged last.
+const CRUSHED: f32 = 0.95;
+
+impl Merit {
+    /// `ink` in mm², `hole` as a share of the card's radius, `kept` the smallest share of
+    /// its size a symbol kept in the finish.
+    fn of(ink: f32, hole: f32, kept: f32) -> Merit {
+        match hole {
+            h if h <= ROUND_ENOUGH => Merit { tier: 3, value: ink },
+            h if h <= NEARLY_ROUND => Merit { tier: 2, value: ink },
+            h if kept >= CRUSHED => Merit { tier: 1, value: -h },
+            _ => Merit { tier: 0, value: ink },
+        }
     }
 }
 
@@ -310,30 +347,26 @@ pub(crate) fn pack(items: &[Item], setup: &Setup, rng: &mut ChaCha8Rng) -> Resul
     };
     let smallest = items.iter().map(|it| it.rel).fold(f32::MAX, f32::min);
     let disc = std::f32::consts::PI * setup.radius * setup.radius;
-    let mut best: Option<(f32, bool, Poses)> = None;
-    let hole_limit = ROUND_ENOUGH * setup.radius;
+    let mut best: Option<(Merit, Poses)> = None;
     // A poor card gets more batches of starts; a good one stops after the first.
     for batch in 1..=HOLE_BATCHES {
-        if let Some((ink, poses)) = packer.batch(start, smallest, batch > INK_BATCHES, rng) {
-            let round = packer.largest_hole(&poses).radius <= hole_limit;
-            // A packing without a big hole beats one with, whatever their ink.
-            if best.as_ref().is_none_or(|(i, r, _)| (round, ink) > (*r, *i)) {
-                best = Some((ink, round, poses));
-            }
+        if let Some((merit, poses)) = packer.batch(start, smallest, batch > INK_BATCHES, rng)
+            && best.as_ref().is_none_or(|(m, _)| merit > *m)
+        {
+            best = Some((merit, poses));
         }
         // Fewer, larger symbols leave more white that no packing can fill.
         let good = GOOD_ENOUGH * (items.len() as f32 / 8.0).min(1.0);
         // A big card averages over many symbols, so another batch rarely gains enough to pay
         // for its cost; it gets one only if the first fails.
         let big = items.len() >= BIG_CARD;
-        if best
-            .as_ref()
-            .is_some_and(|(i, r, _)| big || (*r && (*i >= good * disc || batch >= INK_BATCHES)))
-        {
+        if best.as_ref().is_some_and(|(m, _)| {
+            big || (m.tier == 3 && (m.value >= good * disc || batch >= INK_BATCHES))
+        }) {
             break;
         }
     }
-    let Some((_, _, poses)) = best else {
+    let Some((_, poses)) = best else {
         return Err(format!(
             "with a {} mm gap and a {} mm margin on a {} mm card they do not fit even at {} mm",
             setup.gap,
@@ -343,4 +376,22 @@ pub(crate) fn pack(items: &[Item], setup: &Setup, rng: &mut ChaCha8Rng) -> Resul
         ));
     };
     Ok(poses)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_card_without_a_big_hole_wins_then_the_smallest_hole_unless_crushed() {
+        let round = Merit::of(100.0, 0.15, 1.0);
+        let nearly = Merit::of(900.0, 0.195, 1.0);
+        let holed = Merit::of(900.0, 0.21, 1.0);
+        let crushed = Merit::of(900.0, 0.20, 0.8);
+        assert!(round > nearly && nearly > holed && holed > crushed);
+        // Within a tier: ink where there is no big hole, else the smaller hole.
+        assert!(Merit::of(500.0, 0.18, 1.0) > Merit::of(400.0, 0.12, 1.0));
+        assert!(Merit::of(400.0, 0.20, 1.0) > Merit::of(500.0, 0.22, 1.0));
+        assert!(Merit::of(500.0, 0.30, 0.8) > Merit::of(400.0, 0.20, 0.8));
+    }
 }
