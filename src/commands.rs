@@ -159,16 +159,21 @@ fn cards(args: &CardsArgs) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     let with_names = args.names || args.symbols.icons.is_some() || args.symbols.words.is_some();
-    let names: Option<Vec<String>> = if with_names {
+    // With pictures, the cards as `render` prints them: it hands the pictures to the plane's
+    // symbols by their ink. Numbers alone are the plane's symbols.
+    let (deck, names) = if with_names {
         let symbols = fanodeck::symbols::load_symbols(
             &options.symbols,
             deck.symbols_per_card,
             deck.symbol_count,
         )
         .map_err(crate::hints::explain)?;
-        Some(symbols.into_iter().map(|s| s.name).collect())
+        let masks: Vec<_> = symbols.iter().map(|s| s.mask(fanodeck::layout::MASK_PX)).collect();
+        let ratio = options.layout.size_ratio;
+        let deck = fanodeck::layout::balance_ink(&deck, &masks, ratio, options.deck.seed);
+        (deck, Some(symbols.into_iter().map(|s| s.name).collect::<Vec<_>>()))
     } else {
-        None
+        (deck, None)
     };
     for (i, card) in deck.cards.iter().enumerate() {
         let line: Vec<String> = card

@@ -180,6 +180,8 @@ pub fn generate_with_progress(options: &Options, progress: &dyn Progress) -> Res
     // as a back would otherwise be stored whole, behind every sheet).
     page.back = page.back.map(|back| back.fit_to_print(sheet.diameter_mm + 2.0 * page.bleed_mm));
     let masks: Vec<_> = symbols.par_iter().map(|s| s.mask(layout::MASK_PX)).collect();
+    // Which picture stands for which symbol of the plane: no card left with only thin ones.
+    let deck = layout::balance_ink(&deck, &masks, options.layout.size_ratio, options.deck.seed);
     let mut layout_options = options.layout.clone();
     if let Some(words) = layout_options.word_rotation
         && layout_options.symbol_rotation.is_empty()

@@ -79,6 +79,42 @@ fn cards_text_uses_names_when_asked() {
 }
 
 #[test]
+fn cards_with_names_are_the_cards_render_prints() {
+    // render hands the pictures to the plane's symbols by their ink; cards must list the
+    // same cards, or a list pasted into a document would not match the printed deck.
+    let dir = tempfile::tempdir().unwrap();
+    let listed =
+        stdout(&fanodeck(&["cards", "--symbols", "6", "--seed", "5", "--names"], dir.path()));
+    let args = ["render", "--symbols", "6", "--seed", "5", "--manifest", "m.json", "-o", "d.pdf"];
+    let out = fanodeck(&args, dir.path());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = std::fs::read_to_string(dir.path().join("m.json")).unwrap();
+    let manifest: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let names: Vec<&str> = manifest["symbols"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["name"].as_str().unwrap())
+        .collect();
+    let printed: Vec<String> = manifest["cards"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .enumerate()
+        .map(|(i, card)| {
+            let on: Vec<&str> = card["symbols"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|p| names[p["symbol"].as_u64().unwrap() as usize])
+                .collect();
+            format!("Card {}: {}", i + 1, on.join(", "))
+        })
+        .collect();
+    assert_eq!(listed.lines().collect::<Vec<_>>(), printed);
+}
+
+#[test]
 fn same_seed_same_pdf_and_manifest_verifies() {
     let dir = tempfile::tempdir().unwrap();
     let args = ["render", "--symbols", "4", "--seed", "3", "--manifest", "m.json"];

@@ -11,6 +11,7 @@
 //! randomness comes only from (seed, card index), so the result does not depend on threads.
 //! [`card_stats`] measures a finished card independently of the packer.
 
+mod balance;
 mod edt;
 mod pack;
 mod shape;
@@ -28,6 +29,7 @@ use rayon::prelude::*;
 use crate::error::{Error, Result};
 use crate::geom::Mask;
 use crate::plane::{Card, Deck, SymbolId};
+pub use balance::balance_ink;
 use shape::Shape;
 use sprite::Lattice;
 pub use stats::{CardStats, card_stats};
@@ -244,7 +246,9 @@ pub fn layout_deck_with_progress(
     }
     let shapes: Vec<Option<Shape>> =
         masks.par_iter().zip(used.par_iter()).map(|(m, &u)| u.then(|| Shape::new(m))).collect();
-    let ranks = sizes::size_ranks(deck, options.seed);
+    let mut ranks = sizes::size_ranks(deck, options.seed);
+    let share: Vec<f32> = shapes.iter().map(|s| s.as_ref().map_or(1.0, |s| s.ink_area)).collect();
+    sizes::lift_poor_cards(deck, &mut ranks, &share, options.size_ratio);
     // About 180 cells across the card; the spread uses a lattice half as fine.
     let lattice = Lattice { cell: (diameter_mm / 180.0).clamp(0.15, 0.6) };
     let setup = pack::Setup {
