@@ -34,8 +34,7 @@ fn deck_of(p: u32, options: &SymbolOptions) -> (Deck, Vec<Arc<Mask>>) {
     let deck = prime_deck(p);
     let symbols = load_symbols(options, 8, deck.symbol_count).expect("symbols");
     let masks: Vec<Arc<Mask>> = symbols.iter().map(|s| s.mask(layout::MASK_PX)).collect();
-    let ratio = LayoutOptions::default().size_ratio;
-    (layout::balance_ink(&deck, &masks, ratio, 1), masks)
+    (layout::balance_ink(&deck, &masks, 1), masks)
 }
 
 fn median(mut v: Vec<f32>) -> f32 {

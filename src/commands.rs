@@ -150,7 +150,15 @@ fn inputs(args: &RenderArgs) -> staging::Inputs {
 
 fn cards(args: &CardsArgs) -> Result<ExitCode> {
     let options = Options::try_from(args).map_err(crate::hints::explain)?;
-    let deck = fanodeck::plane::build_deck(&options.deck).map_err(crate::hints::explain)?;
+    let with_names = args.names || args.symbols.icons.is_some() || args.symbols.words.is_some();
+    // With pictures, the cards as `render` prints them (it hands the pictures to the plane's
+    // symbols by their ink), ids being the pictures' numbers; without, the plane's symbols.
+    let (deck, names) = if with_names {
+        let (deck, symbols) = fanodeck::printed_deck(&options).map_err(crate::hints::explain)?;
+        (deck, Some(symbols.into_iter().map(|s| s.name).collect::<Vec<_>>()))
+    } else {
+        (fanodeck::plane::build_deck(&options.deck).map_err(crate::hints::explain)?, None)
+    };
     let mut out = std::io::stdout().lock();
     if args.json {
         let json = serde_json::to_string_pretty(&deck.to_file())?;
@@ -158,23 +166,6 @@ fn cards(args: &CardsArgs) -> Result<ExitCode> {
         log::info!("seed {} (--seed N for another shuffle)", options.deck.seed);
         return Ok(ExitCode::SUCCESS);
     }
-    let with_names = args.names || args.symbols.icons.is_some() || args.symbols.words.is_some();
-    // With pictures, the cards as `render` prints them: it hands the pictures to the plane's
-    // symbols by their ink. Numbers alone are the plane's symbols.
-    let (deck, names) = if with_names {
-        let symbols = fanodeck::symbols::load_symbols(
-            &options.symbols,
-            deck.symbols_per_card,
-            deck.symbol_count,
-        )
-        .map_err(crate::hints::explain)?;
-        let masks: Vec<_> = symbols.iter().map(|s| s.mask(fanodeck::layout::MASK_PX)).collect();
-        let ratio = options.layout.size_ratio;
-        let deck = fanodeck::layout::balance_ink(&deck, &masks, ratio, options.deck.seed);
-        (deck, Some(symbols.into_iter().map(|s| s.name).collect::<Vec<_>>()))
-    } else {
-        (deck, None)
-    };
     for (i, card) in deck.cards.iter().enumerate() {
         let line: Vec<String> = card
             .symbols

@@ -152,13 +152,8 @@ pub fn play(args: &PlayArgs) -> Result<ExitCode> {
         let names = output.symbols.iter().map(|s| s.name.clone()).collect();
         (output.deck.clone(), names, Some(output))
     } else {
-        let deck = fanodeck::plane::build_deck(&options.deck).map_err(crate::hints::explain)?;
-        let symbols = fanodeck::symbols::load_symbols(
-            &options.symbols,
-            deck.symbols_per_card,
-            deck.symbol_count,
-        )
-        .map_err(crate::hints::explain)?;
+        // The same cards as the printed deck, without laying them out.
+        let (deck, symbols) = fanodeck::printed_deck(&options).map_err(crate::hints::explain)?;
         (deck, symbols.into_iter().map(|s| s.name).collect(), None)
     };
     let mut game = Game::new(&deck, names, options.deck.seed, args.rounds)?;

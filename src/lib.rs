@@ -158,8 +158,24 @@ pub fn generate(options: &Options) -> Result<Output> {
     generate_with_progress(options, &NoProgress)
 }
 
-/// [`generate`], reporting progress as it goes.
-pub fn generate_with_progress(options: &Options, progress: &dyn Progress) -> Result<Output> {
+/// The deck as [`generate`] prints it, before the layout: the plane's cards with the
+/// pictures handed to its symbols by their ink ([`layout::balance_ink`]), and the pictures
+/// as loaded for the print. `fanodeck cards` lists these, so a list pasted into a document
+/// matches the printed deck.
+pub fn printed_deck(options: &Options) -> Result<(Deck, Vec<Symbol>)> {
+    let prepared = prepare(options, &NoProgress)?;
+    Ok((prepared.deck, prepared.symbols))
+}
+
+/// What the layout starts from: see [`printed_deck`].
+struct Prepared {
+    deck: Deck,
+    sheet: Sheet,
+    symbols: Vec<Symbol>,
+    masks: Vec<std::sync::Arc<geom::Mask>>,
+}
+
+fn prepare(options: &Options, progress: &dyn Progress) -> Result<Prepared> {
     let deck = plane::build_deck(&options.deck)?;
     let sheet = Sheet::new(&options.page)?;
     progress.start(Stage::Symbols, deck.symbol_count as u64);
@@ -175,13 +191,19 @@ pub fn generate_with_progress(options: &Options, progress: &dyn Progress) -> Res
         deck.symbol_count,
         &report,
     )?;
+    let masks: Vec<_> = symbols.par_iter().map(|s| s.mask(layout::MASK_PX)).collect();
+    // Which picture stands for which symbol of the plane: no card left with only thin ones.
+    let deck = layout::balance_ink(&deck, &masks, options.deck.seed);
+    Ok(Prepared { deck, sheet, symbols, masks })
+}
+
+/// [`generate`], reporting progress as it goes.
+pub fn generate_with_progress(options: &Options, progress: &dyn Progress) -> Result<Output> {
+    let Prepared { deck, sheet, symbols, masks } = prepare(options, progress)?;
     let mut page = options.page.clone();
     // The back covers a disc and its bleed: no more pixels than 300 dpi there (a phone photo
     // as a back would otherwise be stored whole, behind every sheet).
     page.back = page.back.map(|back| back.fit_to_print(sheet.diameter_mm + 2.0 * page.bleed_mm));
-    let masks: Vec<_> = symbols.par_iter().map(|s| s.mask(layout::MASK_PX)).collect();
-    // Which picture stands for which symbol of the plane: no card left with only thin ones.
-    let deck = layout::balance_ink(&deck, &masks, options.layout.size_ratio, options.deck.seed);
     let mut layout_options = options.layout.clone();
     if let Some(words) = layout_options.word_rotation
         && layout_options.symbol_rotation.is_empty()

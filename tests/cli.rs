@@ -78,17 +78,9 @@ fn cards_text_uses_names_when_asked() {
     assert!(names.contains("dog"), "the first bundled icon is used: {names}");
 }
 
-#[test]
-fn cards_with_names_are_the_cards_render_prints() {
-    // render hands the pictures to the plane's symbols by their ink; cards must list the
-    // same cards, or a list pasted into a document would not match the printed deck.
-    let dir = tempfile::tempdir().unwrap();
-    let listed =
-        stdout(&fanodeck(&["cards", "--symbols", "6", "--seed", "5", "--names"], dir.path()));
-    let args = ["render", "--symbols", "6", "--seed", "5", "--manifest", "m.json", "-o", "d.pdf"];
-    let out = fanodeck(&args, dir.path());
-    assert!(out.status.success(), "{}", stderr(&out));
-    let text = std::fs::read_to_string(dir.path().join("m.json")).unwrap();
+/// The cards of `render --manifest` in `dir` as `cards` prints them: "Card N: a, b, c".
+fn manifest_cards(dir: &Path) -> Vec<String> {
+    let text = std::fs::read_to_string(dir.join("m.json")).unwrap();
     let manifest: serde_json::Value = serde_json::from_str(&text).unwrap();
     let names: Vec<&str> = manifest["symbols"]
         .as_array()
@@ -96,22 +88,50 @@ fn cards_with_names_are_the_cards_render_prints() {
         .iter()
         .map(|s| s["name"].as_str().unwrap())
         .collect();
-    let printed: Vec<String> = manifest["cards"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .enumerate()
-        .map(|(i, card)| {
-            let on: Vec<&str> = card["symbols"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|p| names[p["symbol"].as_u64().unwrap() as usize])
-                .collect();
-            format!("Card {}: {}", i + 1, on.join(", "))
-        })
-        .collect();
-    assert_eq!(listed.lines().collect::<Vec<_>>(), printed);
+    let cards = manifest["cards"].as_array().unwrap();
+    let line = |(i, card): (usize, &serde_json::Value)| {
+        let on: Vec<&str> = card["symbols"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| names[p["symbol"].as_u64().unwrap() as usize])
+            .collect();
+        format!("Card {}: {}", i + 1, on.join(", "))
+    };
+    cards.iter().enumerate().map(line).collect()
+}
+
+#[test]
+fn cards_with_names_are_the_cards_render_prints() {
+    // render hands the pictures to the plane's symbols by their ink; cards must list the
+    // same cards, or a list pasted into a document would not match the printed deck. Also
+    // for big bitmaps, which render keeps at 300 dpi for the card size.
+    let dir = tempfile::tempdir().unwrap();
+    let pics = dir.path().join("pics");
+    std::fs::create_dir(&pics).unwrap();
+    for i in 0..13u32 {
+        // Discs, rings and bars of different ink, 900 px across.
+        let image = image::RgbaImage::from_fn(900, 900, |x, y| {
+            let (dx, dy) = (x as f32 - 450.0, y as f32 - 450.0);
+            let r = (dx * dx + dy * dy).sqrt();
+            let ink = match i % 3 {
+                0 => r < 440.0,
+                1 => (r - 380.0).abs() < 20.0 + 5.0 * i as f32,
+                _ => dx.abs() < 30.0 + 10.0 * i as f32,
+            };
+            image::Rgba([20 * i as u8, 90, 160, if ink { 255 } else { 0 }])
+        });
+        image.save(pics.join(format!("p{i:02}.png"))).unwrap();
+    }
+    for source in [&["--names"][..], &["--icons", "pics"][..]] {
+        let deck = ["--symbols", "4", "--seed", "5"];
+        let listed = stdout(&fanodeck(&[&["cards"][..], &deck, source].concat(), dir.path()));
+        let render = ["render", "--manifest", "m.json", "-o", "d.pdf"];
+        let source = if source[0] == "--names" { &[][..] } else { source };
+        let out = fanodeck(&[&render[..], &deck, source].concat(), dir.path());
+        assert!(out.status.success(), "{}", stderr(&out));
+        assert_eq!(listed.lines().collect::<Vec<_>>(), manifest_cards(dir.path()), "{source:?}");
+    }
 }
 
 #[test]

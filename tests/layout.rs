@@ -215,11 +215,8 @@ fn same_seed_same_layout_in_any_thread_count() {
     assert_eq!(a, b);
     let other = LayoutOptions { seed: 43, ..options.clone() };
     assert_ne!(a, layout::layout_deck(&deck, &masks, 50.0, &other).unwrap());
-    // A card's layout depends on its index, not on the cards around it.
-    let mut fewer = deck.clone();
-    fewer.cards.truncate(3);
-    let c = layout::layout_deck(&fewer, &masks, 50.0, &options).unwrap();
-    assert_eq!(c[..], a[..3]);
+    // (A card's layout is not its own alone: sizes are dealt over the whole deck, and a card
+    // poor in ink is judged against the deck's mean.)
 }
 
 #[test]

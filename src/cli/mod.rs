@@ -234,7 +234,8 @@ pub struct RenderArgs {
 /// `fanodeck cards`.
 #[derive(Debug, Args)]
 pub struct CardsArgs {
-    /// Print JSON: {"order", "symbols_per_card", "symbol_count", "cards": [[ids…], …]}.
+    /// Print JSON: {"order", "symbols_per_card", "symbol_count", "cards": [[ids…], …]}. With
+    /// pictures (--icons, --words, --names) the deck as render prints it, ids numbering them.
     #[arg(long)]
     pub json: bool,
     /// Print the bundled icons' names instead of numbers (implied by --icons/--words).

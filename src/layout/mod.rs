@@ -5,7 +5,12 @@
 //! than the gap, all ink keeps the margin from the cut line, and each card mixes large and
 //! small symbols with every symbol large on some cards and small on others.
 //!
-//! How: the size ranks are dealt over the whole deck first (`sizes.rs`), then every card is
+//! Before the layout, the pipeline hands the pictures to the plane's symbols so that no card
+//! draws only thin or hollow ones ([`balance_ink`], `balance.rs`): which symbols share a card
+//! is the plane's, which picture each symbol shows is free.
+//!
+//! How: the size ranks are dealt over the whole deck first (`sizes.rs`; a card poor in ink
+//! then gives its larger slots to its pictures with more ink), then every card is
 //! packed on its own (`pack.rs`), in parallel: spread out on a coarse lattice of bitsets
 //! (`sprite.rs`), then grown by the symbols' distance fields (`shape.rs`). Each card's
 //! randomness comes only from (seed, card index), so the result does not depend on threads.

@@ -82,12 +82,12 @@ const HOP_SHRINK: f32 = 0.97;
 /// it is below the flow's last rate, so a hop ends at its first jam that does not ease.
 const HOP_RATE: f32 = 0.005;
 /// Batches of starts tried at most per card for its ink: a card whose ink stays poor gets
-/// this many. (With three, and [`GOOD_ENOUGH`] scaled down from 8 symbols rather than 6,
-/// 11 of 24 clip-art decks at 6 a card kept a card under 40 % ink; now 3. Only the poor
-/// cards pay for it.)
-const INK_BATCHES: usize = 6;
-/// Batches after which the hole filling of a card that still keeps a hole tries every symbol
-/// (slower, rarely needed).
+/// this many. (Over 48 clip-art decks at 6 a card, three batches with [`GOOD_ENOUGH`] scaled
+/// down from 8 symbols left 34 with a card under 40 % ink, six 18, ten 13. Only the poor
+/// cards pay for it: the default deck takes the same time.)
+const INK_BATCHES: usize = 10;
+/// Batches after which the hole filling of a card still being packed (it keeps a hole or
+/// is short of ink) tries every symbol: slower, and rarely needed.
 const PLAIN_BATCHES: usize = 3;
 /// Batches tried at most for a card that keeps a hole over [`ROUND_ENOUGH`]: mostly next to
 /// hollow or scattered pictures, where three left a hole over 0.20 R on a card of most
@@ -252,7 +252,8 @@ impl Packer<'_> {
     /// the best is shaken by [`HOPS`] hops, grows alone and is finished. How good it is and
     /// its poses, or None if nothing fits.
     ///
-    /// `thorough`: fill holes trying more symbols (for a card that kept one so far).
+    /// `thorough`: fill holes trying more symbols (for a card the first batches left with a
+    /// hole or short of ink).
     fn batch(
         &mut self,
         start: f32,
@@ -355,6 +356,8 @@ pub(crate) fn pack(items: &[Item], setup: &Setup, rng: &mut ChaCha8Rng) -> Resul
     let mut best: Option<(Merit, Poses)> = None;
     // A poor card gets more batches of starts; a good one stops after the first.
     for batch in 1..=HOLE_BATCHES {
+        // A card the first batches left with a hole or short of ink fills its holes trying
+        // every symbol: that also finds it more ink.
         if let Some((merit, poses)) = packer.batch(start, smallest, batch > PLAIN_BATCHES, rng)
             && best.as_ref().is_none_or(|(m, _)| merit > *m)
         {
