@@ -19,8 +19,8 @@ use std::sync::Arc;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::INK_ALPHA;
-use super::sizes::relative_size;
+use super::shape::ink_share;
+use super::sizes::ladder_ink;
 use crate::geom::Mask;
 use crate::plane::{Deck, SymbolId};
 
@@ -47,31 +47,17 @@ const LADDER_RATIO: f32 = 2.5;
 /// (a bitmap is kept at 300 dpi for the card size) almost always counts the same.
 const SHARE_STEPS: f32 = 64.0;
 
-/// A picture's ink share: its ink pixels over its ink's longer side squared (how much of the
-/// room it takes on a card it fills, turned any way), rounded to [`SHARE_STEPS`]. A mask
-/// without ink counts as a solid block, as the packer treats it.
-fn ink_share(mask: &Mask) -> f32 {
-    let (w, h) = (mask.width.max(1), mask.height.max(1));
-    let count = match mask.alpha.iter().filter(|&&a| a >= INK_ALPHA).count() {
-        0 => (w * h) as usize,
-        n => n,
-    };
-    let long = w.max(h) as f32;
-    (count as f32 / (long * long) * SHARE_STEPS).round() / SHARE_STEPS
+/// A picture's ink share as the packer measures it ([`ink_share`]), rounded to
+/// [`SHARE_STEPS`].
+fn rounded_share(mask: &Mask) -> f32 {
+    (ink_share(mask) * SHARE_STEPS).round() / SHARE_STEPS
 }
 
-/// Ink a card of pictures with these `shares` carries at best: the shares sorted, most ink
-/// first, weighted by the areas of the size ladder's slots.
+/// Ink a card of pictures with these `shares` carries at best: sorted, most ink first, on
+/// the size ladder.
 fn card_ink(shares: &mut [f32]) -> f32 {
     shares.sort_by(|a, b| b.total_cmp(a));
-    let n = shares.len();
-    let (mut ink, mut area) = (0.0, 0.0);
-    for (rank, share) in shares.iter().enumerate() {
-        let rel = relative_size(rank, n, LADDER_RATIO);
-        ink += share * rel * rel;
-        area += rel * rel;
-    }
-    if area > 0.0 { ink / area } else { 0.0 }
+    ladder_ink(shares.iter().copied().enumerate(), shares.len(), LADDER_RATIO)
 }
 
 /// `deck` with its pictures handed to the plane's symbols so that its poorest card in ink
@@ -85,7 +71,7 @@ pub fn balance_ink(deck: &Deck, masks: &[Arc<Mask>], seed: u64) -> Deck {
     if n < 2 || !fits || deck.symbols_per_card >= BALANCE_BELOW || deck.cards.is_empty() {
         return deck.clone();
     }
-    let share: Vec<f32> = masks[..n].iter().map(|m| ink_share(m)).collect();
+    let share: Vec<f32> = masks[..n].iter().map(|m| rounded_share(m)).collect();
     // The cards each symbol is on: a truncated deck's symbols are on different numbers.
     let mut on: Vec<Vec<usize>> = vec![Vec::new(); n];
     for (c, card) in deck.cards.iter().enumerate() {
@@ -165,7 +151,7 @@ mod tests {
 
     fn poorest(deck: &Deck, masks: &[Arc<Mask>]) -> f32 {
         let shares = |c: &crate::plane::Card| -> Vec<f32> {
-            c.symbols.iter().map(|s| ink_share(&masks[s.0 as usize])).collect()
+            c.symbols.iter().map(|s| rounded_share(&masks[s.0 as usize])).collect()
         };
         deck.cards.iter().map(|c| card_ink(&mut shares(c))).fold(f32::MAX, f32::min)
     }

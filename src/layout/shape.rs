@@ -110,6 +110,19 @@ impl Outline {
 /// Side, in mask pixels, of the squares in which one contour point is kept.
 const CONTOUR_STEP: usize = 9;
 
+/// A mask's ink share: its ink pixels over its longer side squared, the ink area of the
+/// symbol at size 1 (how much of the room it takes on a card it fills, turned any way). A
+/// mask without ink counts as a solid block, as the packer treats it.
+pub(crate) fn ink_share(mask: &Mask) -> f32 {
+    let (w, h) = (mask.width.max(1), mask.height.max(1));
+    let count = match mask.alpha.iter().filter(|&&a| a >= INK_ALPHA).count() {
+        0 => (w * h) as usize,
+        n => n,
+    };
+    let long = w.max(h) as f32;
+    count as f32 / (long * long)
+}
+
 impl Shape {
     /// Prepares `mask`. A mask without ink is treated as a solid block so it still gets room.
     pub fn new(mask: &Mask) -> Shape {
@@ -121,13 +134,11 @@ impl Shape {
         // farther out than that.
         let (iw, ih) = (w + 2, h + 2);
         let mut inner = vec![0.0; iw * ih];
-        let mut count = 0usize;
         for y in 0..h {
             for x in 0..w {
                 if !any_ink || mask.at(x as i64, y as i64) >= INK_ALPHA {
                     grid[(y + PAD) * pw + x + PAD] = 0.0;
                     inner[(y + 1) * iw + x + 1] = FAR;
-                    count += 1;
                 }
             }
         }
@@ -142,7 +153,6 @@ impl Shape {
                 *out -= i16::from(quantise(d.sqrt()));
             }
         }
-        let long = w.max(h) as f32;
         let inked = |x: i64, y: i64| {
             x >= 0
                 && y >= 0
@@ -171,7 +181,7 @@ impl Shape {
             }
         }
         let reach = edge_points.iter().map(|&(x, y)| crate::geom::hypot(x, y)).fold(0.0, f32::max);
-        let ink_area = count as f32 / (long * long);
+        let ink_area = ink_share(mask);
         let (contour, edge) = (Outline::new(contour), Outline::whole(edge_points));
         Shape { w, h, signed, ink_area, contour, edge, reach }
     }

@@ -55,7 +55,7 @@ pub(crate) fn size_ranks(deck: &Deck, seed: u64) -> Vec<Vec<usize>> {
             ranks[i] = rank;
             let id = card.symbols[i].0 as usize;
             if id < sum.len() {
-                sum[id] += if n > 1 { rank as f64 / (n as f64 - 1.0) } else { 0.5 };
+                sum[id] += fraction(rank, n);
                 count[id] += 1;
             }
         }
@@ -72,17 +72,23 @@ const LIFT_BELOW: usize = 16;
 /// (Three quarters of a rank left twice as many clip-art decks with a card under 40 % ink.)
 const LIFT_BAND: f64 = 1.0;
 
-/// Ink a card's boxes carry, judged from their pictures' ink shares (`share`, ink over the
-/// longer side squared) at their ranks' sizes: the share of each weighted by its box's area.
-fn card_ink(card: &[SymbolId], ranks: &[usize], share: &[f32], ratio: f32) -> f32 {
-    let n = card.len();
+/// Ink a card of `n` symbols carries by its boxes, judged from `(rank, ink share)` of each
+/// picture (share: ink over the longer side squared) at its rank's size: the shares
+/// weighted by the boxes' areas.
+pub(crate) fn ladder_ink(ranked: impl Iterator<Item = (usize, f32)>, n: usize, ratio: f32) -> f32 {
     let (mut ink, mut area) = (0.0, 0.0);
-    for (s, &r) in card.iter().zip(ranks) {
-        let rel = relative_size(r, n, ratio);
-        ink += share[s.0 as usize] * rel * rel;
+    for (rank, share) in ranked {
+        let rel = relative_size(rank, n, ratio);
+        ink += share * rel * rel;
         area += rel * rel;
     }
     if area > 0.0 { ink / area } else { 0.0 }
+}
+
+/// [`ladder_ink`] of `card` with its `ranks`, `share` by symbol.
+fn card_ink(card: &[SymbolId], ranks: &[usize], share: &[f32], ratio: f32) -> f32 {
+    let ranked = card.iter().zip(ranks).map(|(s, &r)| (r, share[s.0 as usize]));
+    ladder_ink(ranked, card.len(), ratio)
 }
 
 /// Where rank `r` of `n` sits on the ladder: 0 largest, 1 smallest.
@@ -168,9 +174,9 @@ pub(crate) fn lift_poor_cards(deck: &Deck, ranks: &mut [Vec<usize>], share: &[f3
                 if strays(card[i], -moved) || strays(card[j], moved) {
                     continue;
                 }
-                let mut trial = ranks[c].clone();
-                trial.swap(i, j);
-                let gain = card_ink(card, &trial, share, ratio) - ink[c];
+                ranks[c].swap(i, j);
+                let gain = card_ink(card, &ranks[c], share, ratio) - ink[c];
+                ranks[c].swap(i, j);
                 if gain > 0.0 && best.is_none_or(|(g, _, _)| gain > g) {
                     best = Some((gain, i, j));
                 }
