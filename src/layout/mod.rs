@@ -7,10 +7,11 @@
 //!
 //! Before the layout, the pipeline hands the pictures to the plane's symbols so that no card
 //! draws only thin or hollow ones ([`balance_ink`], `balance.rs`): which symbols share a card
-//! is the plane's, which picture each symbol shows is free.
+//! is the plane's, which picture each symbol shows is free. Both judge a picture by its ink
+//! over the room its convex outline takes, which nothing else can enter (a ring's inside).
 //!
 //! How: the size ranks are dealt over the whole deck first (`sizes.rs`; a card poor in ink
-//! then gives its larger slots to its pictures with more ink), then every card is
+//! then gives its larger slots to its denser pictures), then every card is
 //! packed on its own (`pack.rs`), in parallel: spread out on a coarse lattice of bitsets
 //! (`sprite.rs`), then grown by the symbols' distance fields (`shape.rs`). Each card's
 //! randomness comes only from (seed, card index), so the result does not depend on threads.
@@ -252,8 +253,9 @@ pub fn layout_deck_with_progress(
     let shapes: Vec<Option<Shape>> =
         masks.par_iter().zip(used.par_iter()).map(|(m, &u)| u.then(|| Shape::new(m))).collect();
     let mut ranks = sizes::size_ranks(deck, options.seed);
-    let share: Vec<f32> = shapes.iter().map(|s| s.as_ref().map_or(1.0, |s| s.ink_area)).collect();
-    sizes::lift_poor_cards(deck, &mut ranks, &share, options.size_ratio);
+    let rooms: Vec<sizes::Room> =
+        shapes.iter().map(|s| s.as_ref().map_or(sizes::Room::SOLID, Shape::room)).collect();
+    sizes::lift_poor_cards(deck, &mut ranks, &rooms, options.size_ratio);
     // About 180 cells across the card; the spread uses a lattice half as fine.
     let lattice = Lattice { cell: (diameter_mm / 180.0).clamp(0.15, 0.6) };
     let setup = pack::Setup {

@@ -72,23 +72,55 @@ const LIFT_BELOW: usize = 16;
 /// (Three quarters of a rank left twice as many clip-art decks with a card under 40 % ink.)
 const LIFT_BAND: f64 = 1.0;
 
-/// Ink a card of `n` symbols carries by its boxes, judged from `(rank, ink share)` of each
-/// picture (share: ink over the longer side squared) at its rank's size: the shares
-/// weighted by the boxes' areas.
-pub(crate) fn ladder_ink(ranked: impl Iterator<Item = (usize, f32)>, n: usize, ratio: f32) -> f32 {
-    let (mut ink, mut area) = (0.0, 0.0);
-    for (rank, share) in ranked {
-        let rel = relative_size(rank, n, ratio);
-        ink += share * rel * rel;
-        area += rel * rel;
-    }
-    if area > 0.0 { ink / area } else { 0.0 }
+/// The same bound as a share of the ladder, for cards of 3 or 4 symbols, where one rank is a
+/// large step (a third of the ladder on a card of 4): judged by room, the lift found more
+/// to trade there, and a whole rank let a symbol end smallest on three of its four cards.
+const LIFT_SHARE: f64 = 0.3;
+
+/// A picture's ink, and the room it takes on a card: the area of its convex outline, both
+/// as shares of its longer side squared. A neighbour cannot enter a ring, and barely the bays
+/// of a star, so what a card of such pictures can carry is their ink over their outlines:
+/// over 48 packed clip-art decks at 6 a card, a card's ink follows its ladder's ink over
+/// room far more closely (correlation 0.81) than its ink over the pictures' boxes (0.55).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct Room {
+    /// Ink pixels / (longer side)².
+    pub ink: f32,
+    /// Convex outline / (longer side)²: 1 for a square, π/4 for a disc or a ring.
+    pub outline: f32,
 }
 
-/// [`ladder_ink`] of `card` with its `ranks`, `share` by symbol.
-fn card_ink(card: &[SymbolId], ranks: &[usize], share: &[f32], ratio: f32) -> f32 {
-    let ranked = card.iter().zip(ranks).map(|(s, &r)| (r, share[s.0 as usize]));
-    ladder_ink(ranked, card.len(), ratio)
+impl Room {
+    /// A picture as the packer treats one without ink: a solid block.
+    pub const SOLID: Room = Room { ink: 1.0, outline: 1.0 };
+
+    /// Ink over room: how much ink a card gains by giving this picture a larger slot.
+    pub fn density(self) -> f32 {
+        self.ink / self.outline.max(1e-6)
+    }
+}
+
+/// Share of the room a card of `n` symbols takes that its ink fills, judged from
+/// `(rank, room)` of each picture at its rank's size: the pictures' ink over their outlines,
+/// both weighted by the slots' areas.
+pub(crate) fn ladder_density(
+    ranked: impl Iterator<Item = (usize, Room)>,
+    n: usize,
+    ratio: f32,
+) -> f32 {
+    let (mut ink, mut room) = (0.0, 0.0);
+    for (rank, r) in ranked {
+        let rel = relative_size(rank, n, ratio);
+        ink += r.ink * rel * rel;
+        room += r.outline * rel * rel;
+    }
+    if room > 0.0 { ink / room } else { 0.0 }
+}
+
+/// [`ladder_density`] of `card` with its `ranks`, `rooms` by symbol.
+fn card_ink(card: &[SymbolId], ranks: &[usize], rooms: &[Room], ratio: f32) -> f32 {
+    let ranked = card.iter().zip(ranks).map(|(s, &r)| (r, rooms[s.0 as usize]));
+    ladder_density(ranked, card.len(), ratio)
 }
 
 /// Where rank `r` of `n` sits on the ladder: 0 largest, 1 smallest.
@@ -123,9 +155,10 @@ impl Means {
     }
 }
 
-/// Lifts the cards whose pictures carry the least ink. Of the cards that start below the
-/// deck's mean, on the poorest, two symbols trade ranks when that gives the larger slot to
-/// the picture with more ink and neither symbol's mean rank ends more than [`LIFT_BAND`]
+/// Lifts the cards whose pictures carry the least ink for the room they take
+/// ([`ladder_density`]). Of the cards that start below the deck's mean, on the poorest, two
+/// symbols trade ranks when that gives the larger slot to the denser picture (more ink for
+/// its outline: a solid blob before a ring of the same ink) and neither symbol's mean rank ends more than [`LIFT_BAND`]
 /// ranks from the middle of the ladder (or further than it was); and so on, poorest first,
 /// until no such card gains.
 ///
@@ -135,20 +168,24 @@ impl Means {
 /// mix of sizes within the rank that [`size_ranks`] keeps. Trading back on the rich cards
 /// to centre the means again was tried: it cost the poorest cards two points of ink.
 ///
-/// Each trade moves a picture with more ink up a card, so the search ends. Cards of
+/// Judging pictures by their ink alone (over their boxes) took a ring for as rich as a star
+/// of the same ink and let it keep a card's largest slot: 13 of 48 clip-art decks at 6 a
+/// card kept a card under 40 % ink, against 1 judged by room.
+///
+/// Each trade moves a denser picture up a card, so the search ends. Cards of
 /// [`LIFT_BELOW`] symbols or more are left alone: they average their ink over many
 /// pictures, and the search's cost grows with the cube of the symbols.
-pub(crate) fn lift_poor_cards(deck: &Deck, ranks: &mut [Vec<usize>], share: &[f32], ratio: f32) {
+pub(crate) fn lift_poor_cards(deck: &Deck, ranks: &mut [Vec<usize>], rooms: &[Room], ratio: f32) {
     if deck.symbols_per_card >= LIFT_BELOW || deck.cards.is_empty() {
         return;
     }
-    // Every id is below the shares' count: the layout checked it against the masks.
-    let mut means = Means::of(deck, ranks, share.len());
+    // Every id is below the rooms' count: the layout checked it against the masks.
+    let mut means = Means::of(deck, ranks, rooms.len());
     let mut ink: Vec<f32> = deck
         .cards
         .iter()
         .zip(ranks.iter())
-        .map(|(c, r)| card_ink(&c.symbols, r, share, ratio))
+        .map(|(c, r)| card_ink(&c.symbols, r, rooms, ratio))
         .collect();
     let mean_ink = ink.iter().sum::<f32>() / ink.len() as f32;
     let mut done: Vec<bool> = ink.iter().map(|&i| i >= mean_ink).collect();
@@ -157,7 +194,7 @@ pub(crate) fn lift_poor_cards(deck: &Deck, ranks: &mut [Vec<usize>], share: &[f3
     {
         let card = &deck.cards[c].symbols;
         let n = card.len();
-        let band = LIFT_BAND / (n as f64 - 1.0).max(1.0);
+        let band = (LIFT_BAND / (n as f64 - 1.0).max(1.0)).min(LIFT_SHARE);
         let strays = |s: SymbolId, moved: f64| {
             let off = means.off(s, moved).abs();
             off > band && off > means.off(s, 0.0).abs()
@@ -167,7 +204,9 @@ pub(crate) fn lift_poor_cards(deck: &Deck, ranks: &mut [Vec<usize>], share: &[f3
             for j in 0..n {
                 // i takes j's larger slot.
                 let (ri, rj) = (ranks[c][i], ranks[c][j]);
-                if rj >= ri || share[card[i].0 as usize] <= share[card[j].0 as usize] {
+                let denser =
+                    rooms[card[i].0 as usize].density() > rooms[card[j].0 as usize].density();
+                if rj >= ri || !denser {
                     continue;
                 }
                 let moved = fraction(ri, n) - fraction(rj, n);
@@ -175,7 +214,7 @@ pub(crate) fn lift_poor_cards(deck: &Deck, ranks: &mut [Vec<usize>], share: &[f3
                     continue;
                 }
                 ranks[c].swap(i, j);
-                let gain = card_ink(card, &ranks[c], share, ratio) - ink[c];
+                let gain = card_ink(card, &ranks[c], rooms, ratio) - ink[c];
                 ranks[c].swap(i, j);
                 if gain > 0.0 && best.is_none_or(|(g, _, _)| gain > g) {
                     best = Some((gain, i, j));
@@ -214,25 +253,50 @@ mod tests {
     }
 
     #[test]
-    fn poor_cards_give_their_fuller_pictures_larger_slots_within_a_rank() {
+    fn poor_cards_give_their_denser_pictures_larger_slots_within_a_rank() {
         let deck = crate::plane::build_deck(&crate::plane::DeckOptions {
             symbols_per_card: 6,
             ..Default::default()
         })
         .unwrap();
-        // Every third picture solid, the others sparse.
-        let share: Vec<f32> =
-            (0..deck.symbol_count).map(|s| if s % 3 == 0 { 0.8 } else { 0.15 }).collect();
+        // Every third picture a solid square; the others as little ink, half of them as
+        // rings (a disc's outline), half as stars (a compact outline).
+        let (solid, ring, star) = (
+            Room { ink: 0.8, outline: 0.8 },
+            Room { ink: 0.3, outline: 0.785 },
+            Room { ink: 0.3, outline: 0.45 },
+        );
+        let rooms: Vec<Room> = (0..deck.symbol_count)
+            .map(|s| match s % 6 {
+                0 | 3 => solid,
+                1 | 4 => ring,
+                _ => star,
+            })
+            .collect();
         let dealt = size_ranks(&deck, 3);
         let mut lifted = dealt.clone();
-        lift_poor_cards(&deck, &mut lifted, &share, 2.5);
+        lift_poor_cards(&deck, &mut lifted, &rooms, 2.5);
         let ink = |ranks: &[Vec<usize>]| -> Vec<f32> {
             deck.cards
                 .iter()
                 .zip(ranks)
-                .map(|(c, r)| card_ink(&c.symbols, r, &share, 2.5))
+                .map(|(c, r)| card_ink(&c.symbols, r, &rooms, 2.5))
                 .collect()
         };
+        // Stars take larger slots from rings of the same ink on some card.
+        let star_over_ring = deck.cards.iter().zip(dealt.iter().zip(&lifted)).any(|(c, (d, l))| {
+            let rank = |ranks: &[usize], kind: Room| {
+                c.symbols
+                    .iter()
+                    .zip(ranks)
+                    .filter(|(s, _)| rooms[s.0 as usize] == kind)
+                    .map(|(_, &r)| r)
+                    .collect::<Vec<_>>()
+            };
+            rank(l, star).iter().sum::<usize>() < rank(d, star).iter().sum::<usize>()
+                && rank(l, ring).iter().sum::<usize>() > rank(d, ring).iter().sum::<usize>()
+        });
+        assert!(star_over_ring);
         // No card loses ink, and the cards below the mean gain.
         let (was, now) = (ink(&dealt), ink(&lifted));
         let mean = was.iter().sum::<f32>() / was.len() as f32;
@@ -243,7 +307,7 @@ mod tests {
                 gained += n - w;
             }
         }
-        assert!(gained > 0.5, "{gained}");
+        assert!(gained > 0.3, "{gained}");
         // Still a ladder on every card, and every mean rank within one rank of the middle
         // (or no further than dealt).
         for r in &lifted {
