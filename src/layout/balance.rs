@@ -21,7 +21,8 @@ use std::sync::Arc;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::shape::{ink_share, outline_share};
+use super::outline::outline_share;
+use super::shape::ink_share;
 use super::sizes::{Room, ladder_density};
 use crate::geom::Mask;
 use crate::plane::{Deck, SymbolId};

@@ -19,6 +19,7 @@
 
 mod balance;
 mod edt;
+mod outline;
 mod pack;
 mod shape;
 mod sizes;

@@ -6,6 +6,7 @@
 //! minus the ink's offset inside the picture, turned with the symbol.
 
 use super::edt::{FAR, squared_edt};
+use super::outline;
 use super::sizes::Room;
 use super::{INK_ALPHA, Placement};
 use crate::geom::Mask;
@@ -127,48 +128,6 @@ pub(crate) fn ink_share(mask: &Mask) -> f32 {
     count as f32 / (long * long)
 }
 
-/// The area of a mask's convex outline (the convex hull of its ink pixels, as squares) over
-/// its longer side squared: the room the symbol takes on a card, turned any way, which no
-/// neighbour can enter (see [`Room`]). A mask without ink counts as a solid block, as in
-/// [`ink_share`].
-pub(crate) fn outline_share(mask: &Mask) -> f32 {
-    let (w, h) = (mask.width.max(1) as i64, mask.height.max(1) as i64);
-    // The outer corners of each row's first and last ink pixels hold every hull vertex.
-    let mut corners = Vec::new();
-    for y in 0..h {
-        let inked = |x: &i64| mask.at(*x, y) >= INK_ALPHA;
-        let (Some(first), Some(last)) = ((0..w).find(inked), (0..w).rev().find(inked)) else {
-            continue;
-        };
-        corners.extend([(first, y), (first, y + 1), (last + 1, y), (last + 1, y + 1)]);
-    }
-    if corners.is_empty() {
-        corners = vec![(0, 0), (w, 0), (0, h), (w, h)];
-    }
-    corners.sort_unstable();
-    corners.dedup();
-    // Andrew's monotone chain, in whole pixels: the same on every target.
-    let cross = |o: (i64, i64), a: (i64, i64), b: (i64, i64)| {
-        (a.0 - o.0) * (b.1 - o.1) - (a.1 - o.1) * (b.0 - o.0)
-    };
-    let mut hull: Vec<(i64, i64)> = Vec::with_capacity(corners.len() + 1);
-    // The lower chain, then the upper one, which must not pop into the lower.
-    for (pass, points) in
-        [corners.clone(), corners.iter().rev().skip(1).copied().collect()].into_iter().enumerate()
-    {
-        let floor = if pass == 0 { 2 } else { hull.len() + 1 };
-        for p in points {
-            while hull.len() >= floor && cross(hull[hull.len() - 2], hull[hull.len() - 1], p) <= 0 {
-                hull.pop();
-            }
-            hull.push(p);
-        }
-    }
-    let twice: i64 = hull.windows(2).map(|e| e[0].0 * e[1].1 - e[1].0 * e[0].1).sum();
-    let long = w.max(h) as f32;
-    twice.abs() as f32 / 2.0 / (long * long)
-}
-
 impl Shape {
     /// Prepares `mask`. A mask without ink is treated as a solid block so it still gets room.
     pub fn new(mask: &Mask) -> Shape {
@@ -229,7 +188,7 @@ impl Shape {
         let reach = edge_points.iter().map(|&(x, y)| crate::geom::hypot(x, y)).fold(0.0, f32::max);
         let ink_area = ink_share(mask);
         let (contour, edge) = (Outline::new(contour), Outline::whole(edge_points));
-        let outline_area = outline_share(mask);
+        let outline_area = outline::outline_share(mask);
         Shape { w, h, signed, ink_area, outline_area, contour, edge, reach }
     }
 
@@ -401,38 +360,6 @@ mod tests {
         // Turned 90° clockwise, "above" becomes "right of": the box centre is 10 mm left.
         let q = placement(SymbolId(0), &mask, 20.0, 90.0, (0.0, 0.0));
         assert!((q.x_mm - -10.0).abs() < 1e-4 && q.y_mm.abs() < 1e-4, "{q:?}");
-    }
-
-    #[test]
-    fn the_outline_takes_the_room_a_neighbour_cannot_enter() {
-        let side = 64usize;
-        let mask = |inked: &dyn Fn(f32, f32) -> bool| Mask {
-            width: side as u32,
-            height: side as u32,
-            alpha: (0..side * side)
-                .map(|i| {
-                    let (x, y) = ((i % side) as f32 + 0.5 - 32.0, (i / side) as f32 + 0.5 - 32.0);
-                    if inked(x, y) { 255 } else { 0 }
-                })
-                .collect(),
-            frame: [0.0, 0.0, 1.0, 1.0],
-            source_aspect: 1.0,
-        };
-        let square = mask(&|_, _| true);
-        let disc = mask(&|x, y| x * x + y * y <= 32.0 * 32.0);
-        let ring = mask(&|x, y| (28.0 * 28.0..=32.0 * 32.0).contains(&(x * x + y * y)));
-        let stick = mask(&|x, y| (x - y).abs() <= 2.0);
-        assert!((outline_share(&square) - 1.0).abs() < 1e-6);
-        // A ring takes a disc's room for a fraction of its ink.
-        let quarter_pi = std::f32::consts::FRAC_PI_4;
-        assert!((outline_share(&disc) - quarter_pi).abs() < 0.03, "{}", outline_share(&disc));
-        assert!((outline_share(&ring) - outline_share(&disc)).abs() < 0.02);
-        assert!(ink_share(&ring) < 0.3 * ink_share(&disc));
-        // A thin stick's outline is little more than its ink.
-        let (i, o) = (ink_share(&stick), outline_share(&stick));
-        assert!(o >= i && o < 1.2 * i, "{i} {o}");
-        // No ink: a solid block, as the packer treats it.
-        assert_eq!(outline_share(&mask(&|_, _| false)), 1.0);
     }
 
     #[test]

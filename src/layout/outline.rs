@@ -1,0 +1,106 @@
+//! The room a picture takes on a card: its convex outline.
+//!
+//! Pictures are packed by their ink, so a banana may nestle into a croissant's curve; but
+//! nothing can enter a ring, and a neighbour barely enters the bays of a star. Judged before
+//! packing, a card's wealth is its pictures' ink over their outlines ([`super::sizes::Room`]).
+
+use super::INK_ALPHA;
+use crate::geom::Mask;
+
+/// The convex outline of a mask's ink pixels (as squares): its corners in pixel coordinates,
+/// in the turning order of [`cross`] (each turn positive), no three in a line. A mask
+/// without ink gives its whole box, as the packer treats it as a solid block.
+fn convex_outline(mask: &Mask) -> Vec<(i64, i64)> {
+    let (w, h) = (mask.width.max(1) as i64, mask.height.max(1) as i64);
+    // The outer corners of each row's first and last ink pixels hold every outline corner.
+    let mut corners = Vec::new();
+    for y in 0..h {
+        let inked = |x: &i64| mask.at(*x, y) >= INK_ALPHA;
+        let (Some(first), Some(last)) = ((0..w).find(inked), (0..w).rev().find(inked)) else {
+            continue;
+        };
+        corners.extend([(first, y), (first, y + 1), (last + 1, y), (last + 1, y + 1)]);
+    }
+    if corners.is_empty() {
+        corners = vec![(0, 0), (w, 0), (0, h), (w, h)];
+    }
+    corners.sort_unstable();
+    corners.dedup();
+    // Andrew's monotone chain, in whole pixels: the same on every target.
+    let mut hull: Vec<(i64, i64)> = Vec::with_capacity(corners.len() + 1);
+    let lower = corners.iter();
+    let upper = corners.iter().rev().skip(1);
+    for (pass, points) in [lower.collect::<Vec<_>>(), upper.collect()].into_iter().enumerate() {
+        // The upper chain must not pop into the lower one.
+        let floor = if pass == 0 { 2 } else { hull.len() + 1 };
+        for &p in points {
+            while hull.len() >= floor && cross(hull[hull.len() - 2], hull[hull.len() - 1], p) <= 0 {
+                hull.pop();
+            }
+            hull.push(p);
+        }
+    }
+    // The chain ends where it started.
+    hull.pop();
+    hull
+}
+
+/// Twice the signed area of the triangle o, a, b: positive when b lies left of o → a (x
+/// right, y up; with y down as in pixels, right).
+fn cross(o: (i64, i64), a: (i64, i64), b: (i64, i64)) -> i64 {
+    (a.0 - o.0) * (b.1 - o.1) - (a.1 - o.1) * (b.0 - o.0)
+}
+
+/// The area of a mask's convex outline over its longer side squared: the room the symbol
+/// takes on a card, turned any way (see [`super::sizes::Room`]).
+pub(crate) fn outline_share(mask: &Mask) -> f32 {
+    let hull = convex_outline(mask);
+    let n = hull.len();
+    let twice: i64 = (0..n).map(|i| cross((0, 0), hull[i], hull[(i + 1) % n])).sum();
+    let long = mask.width.max(mask.height).max(1) as f32;
+    twice.abs() as f32 / 2.0 / (long * long)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::layout::shape::ink_share;
+
+    const SIDE: usize = 64;
+
+    /// A 64 × 64 mask inked where `inked(x, y)` holds, (0, 0) at its centre.
+    fn mask(inked: &dyn Fn(f32, f32) -> bool) -> Mask {
+        let half = SIDE as f32 / 2.0;
+        Mask {
+            width: SIDE as u32,
+            height: SIDE as u32,
+            alpha: (0..SIDE * SIDE)
+                .map(|i| {
+                    let (x, y) = ((i % SIDE) as f32 + 0.5 - half, (i / SIDE) as f32 + 0.5 - half);
+                    if inked(x, y) { 255 } else { 0 }
+                })
+                .collect(),
+            frame: [0.0, 0.0, 1.0, 1.0],
+            source_aspect: 1.0,
+        }
+    }
+
+    #[test]
+    fn the_outline_takes_the_room_a_neighbour_cannot_enter() {
+        let square = mask(&|_, _| true);
+        let disc = mask(&|x, y| x * x + y * y <= 32.0 * 32.0);
+        let ring = mask(&|x, y| (28.0 * 28.0..=32.0 * 32.0).contains(&(x * x + y * y)));
+        let stick = mask(&|x, y| (x - y).abs() <= 2.0);
+        assert!((outline_share(&square) - 1.0).abs() < 1e-6);
+        // A ring takes a disc's room for a fraction of its ink.
+        let quarter_pi = std::f32::consts::FRAC_PI_4;
+        assert!((outline_share(&disc) - quarter_pi).abs() < 0.03, "{}", outline_share(&disc));
+        assert!((outline_share(&ring) - outline_share(&disc)).abs() < 0.02);
+        assert!(ink_share(&ring) < 0.3 * ink_share(&disc));
+        // A thin stick's outline is little more than its ink.
+        let (i, o) = (ink_share(&stick), outline_share(&stick));
+        assert!(o >= i && o < 1.2 * i, "{i} {o}");
+        // No ink: a solid block, as the packer treats it.
+        assert_eq!(outline_share(&mask(&|_, _| false)), 1.0);
+    }
+}
