@@ -161,7 +161,7 @@ impl Packer<'_> {
                 // outline is sorted by angle: look at those alone (a small slack for rounding).
                 let (apart, ring) = (apart2.sqrt(), reach[j] + gap);
                 let half = if apart > ring {
-                    libm::asinf(ring / apart) + 0.01
+                    asin_above(ring / apart) + 0.01
                 } else {
                     std::f32::consts::PI
                 };
@@ -395,6 +395,15 @@ impl Packer<'_> {
     }
 }
 
+/// asin(x) for x in 0..=1, from above by at most a thousandth: Abramowitz and Stegun's
+/// 4.4.45 (within 7e-5) plus 1e-4. A cone a hair wider than needed only lets in points that
+/// the distance test then drops, so the pushes are the same; `asinf` took 5 % of the
+/// order-31 deck's samples (the run is 1–2 % faster). `sqrt` is exact on every target.
+fn asin_above(x: f32) -> f32 {
+    let poly = 1.570_728_8 + x * (-0.212_114_4 + x * (0.074_261 + x * -0.018_729_3));
+    std::f32::consts::FRAC_PI_2 - (1.0 - x).max(0.0).sqrt() * poly + 1e-4
+}
+
 /// Adds a push of `pen` mm along the unit vector `dir` at point `at` to symbol `i` centred at
 /// `centre`. Pushes are weighted by their depth, so the deepest intrusion leads.
 fn add(out: &mut Pushes, i: usize, centre: (f32, f32), at: (f32, f32), dir: (f32, f32), pen: f32) {
@@ -406,4 +415,16 @@ fn add(out: &mut Pushes, i: usize, centre: (f32, f32), at: (f32, f32), dir: (f32
     out.count[i] += 1;
     out.weight[i] += pen;
     out.deepest[i] = out.deepest[i].max(pen);
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_cheap_asin_is_never_below_the_real_one() {
+        for k in 0..=1000 {
+            let x = k as f32 / 1000.0;
+            let (bound, exact) = (super::asin_above(x), libm::asinf(x));
+            assert!(bound >= exact && bound <= exact + 1e-3, "{x}: {bound} {exact}");
+        }
+    }
 }
