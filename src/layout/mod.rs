@@ -7,8 +7,9 @@
 //!
 //! Before the layout, the pipeline hands the pictures to the plane's symbols so that no card
 //! draws only thin or hollow ones ([`balance_ink`], `balance.rs`): which symbols share a card
-//! is the plane's, which picture each symbol shows is free. Both judge a picture by its ink
-//! over the room its convex outline takes, which nothing else can enter (a ring's inside).
+//! is the plane's, which picture each symbol shows is free. It, and the lift of poor cards
+//! below, judge a picture by its ink over the room its convex outline takes (`outline.rs`):
+//! nothing else can enter a ring's inside.
 //!
 //! How: the size ranks are dealt over the whole deck first (`sizes.rs`; a card poor in ink
 //! then gives its larger slots to its denser pictures), then every card is
