@@ -254,13 +254,15 @@ mod tests {
         assert_eq!(relative_size(0, 1, 2.5), 1.0);
     }
 
+    /// The whole projective deck of `symbols_per_card`.
+    fn plane(symbols_per_card: usize) -> Deck {
+        let options = crate::plane::DeckOptions { symbols_per_card, ..Default::default() };
+        crate::plane::build_deck(&options).unwrap()
+    }
+
     #[test]
     fn poor_cards_give_their_denser_pictures_larger_slots_within_a_rank() {
-        let deck = crate::plane::build_deck(&crate::plane::DeckOptions {
-            symbols_per_card: 6,
-            ..Default::default()
-        })
-        .unwrap();
+        let deck = plane(6);
         // Every third picture a solid square; the others as little ink, half of them as
         // rings (a disc's outline), half as stars (a compact outline).
         let (solid, ring, star) = (
@@ -326,11 +328,7 @@ mod tests {
 
     #[test]
     fn on_cards_of_four_the_lift_keeps_within_a_share_of_the_ladder() {
-        let deck = crate::plane::build_deck(&crate::plane::DeckOptions {
-            symbols_per_card: 4,
-            ..Default::default()
-        })
-        .unwrap();
+        let deck = plane(4);
         // One picture in three solid, the others rings: plenty to trade.
         let rooms: Vec<Room> = (0..deck.symbol_count)
             .map(|s| match s % 3 {
