@@ -35,7 +35,7 @@ const SWAPS_PER_SYMBOL: usize = 150;
 /// that lifting the poorest cards outweighs what the rich ones lose, low enough that the
 /// second poorest still counts. Over 144 clip-art decks at 6 a card (18 folders, layout
 /// seeds 1–8), 6 left 1 deck with a card under 40 % ink, 12 left 7 and 24 left 9; 3 left 6
-/// of the first 48 alone. (Judged by ink over the pictures' boxes, 12 had been best.)
+/// of the 48 it was tried on. (Judged by ink over the pictures' boxes, 12 had been best.)
 const SHARPNESS: f32 = 6.0;
 
 /// Symbols a card from which the pictures keep their order: a card of many symbols averages
