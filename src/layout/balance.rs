@@ -21,9 +21,8 @@ use std::sync::Arc;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::outline::outline_share;
-use super::shape::ink_share;
-use super::sizes::{Room, ladder_density};
+use super::outline::Room;
+use super::sizes::ladder_density;
 use crate::geom::Mask;
 use crate::plane::{Deck, SymbolId};
 
@@ -51,11 +50,12 @@ const LADDER_RATIO: f32 = 2.5;
 /// bitmap is kept at 300 dpi for the card size) almost always counts the same.
 const SHARE_STEPS: f32 = 64.0;
 
-/// A picture's ink and the room it takes, as the packer measures them ([`ink_share`],
-/// [`outline_share`]), rounded to [`SHARE_STEPS`]; the room never rounds to nothing.
+/// A picture's ink and the room it takes, as the packer measures them ([`Room::of`]),
+/// rounded to [`SHARE_STEPS`]; the room never rounds to nothing.
 fn rounded_room(mask: &Mask) -> Room {
     let round = |share: f32| (share * SHARE_STEPS).round() / SHARE_STEPS;
-    Room { ink: round(ink_share(mask)), outline: round(outline_share(mask)).max(1.0 / SHARE_STEPS) }
+    let room = Room::of(mask);
+    Room { ink: round(room.ink), outline: round(room.outline).max(1.0 / SHARE_STEPS) }
 }
 
 /// Ink a card of pictures taking these `rooms` carries for its room, densest first on the
@@ -179,7 +179,7 @@ mod tests {
             // Half the pictures hollow frames, half solid bars of the same ink: judged by
             // their ink alone, every handing would look alike.
             let masks: Vec<Arc<Mask>> = (0..deck.symbol_count).map(|i| mask(i % 2 == 0)).collect();
-            assert_eq!(ink_share(&masks[0]), ink_share(&masks[1]));
+            assert_eq!(Room::of(&masks[0]).ink, Room::of(&masks[1]).ink);
             let balanced = balance_ink(&deck, &masks, 1);
             assert!(poorest(&balanced, &masks) > poorest(&deck, &masks) + 0.1, "{cards:?}");
             let lists: Vec<Vec<SymbolId>> =

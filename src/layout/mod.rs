@@ -255,8 +255,8 @@ pub fn layout_deck_with_progress(
     let shapes: Vec<Option<Shape>> =
         masks.par_iter().zip(used.par_iter()).map(|(m, &u)| u.then(|| Shape::new(m))).collect();
     let mut ranks = sizes::size_ranks(deck, options.seed);
-    let rooms: Vec<sizes::Room> =
-        shapes.iter().map(|s| s.as_ref().map_or(sizes::Room::SOLID, Shape::room)).collect();
+    let rooms: Vec<outline::Room> =
+        shapes.iter().map(|s| s.as_ref().map_or(outline::Room::SOLID, |s| s.room)).collect();
     sizes::lift_poor_cards(deck, &mut ranks, &rooms, options.size_ratio);
     // About 180 cells across the card; the spread uses a lattice half as fine.
     let lattice = Lattice { cell: (diameter_mm / 180.0).clamp(0.15, 0.6) };

@@ -2,10 +2,40 @@
 //!
 //! Pictures are packed by their ink, so a banana may nestle into a croissant's curve; but
 //! nothing can enter a ring, and a neighbour barely enters the bays of a star. Judged before
-//! packing, a card's wealth is its pictures' ink over their outlines ([`super::sizes::Room`]).
+//! packing, a card's wealth is its pictures' ink over their outlines ([`Room`]).
 
 use super::INK_ALPHA;
+use super::shape::ink_share;
 use crate::geom::Mask;
+
+/// A picture's ink, and the room it takes on a card: the area of its convex outline, both
+/// as shares of its longer side squared. A neighbour cannot enter a ring, and barely the bays
+/// of a star, so what a card of such pictures can carry is their ink over their outlines:
+/// over 48 packed clip-art decks at 6 a card, a card's ink follows its ladder's ink over
+/// room far more closely (correlation 0.81) than its ink over the pictures' boxes (0.55).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct Room {
+    /// Ink pixels / (longer side)².
+    pub ink: f32,
+    /// Convex outline / (longer side)²: 1 for a square, π/4 for a disc or a ring.
+    pub outline: f32,
+}
+
+impl Room {
+    /// `mask`'s ink ([`ink_share`]) and room ([`outline_share`]), as the packer measures
+    /// them.
+    pub fn of(mask: &Mask) -> Room {
+        Room { ink: ink_share(mask), outline: outline_share(mask) }
+    }
+
+    /// A picture as the packer treats one without ink: a solid block.
+    pub const SOLID: Room = Room { ink: 1.0, outline: 1.0 };
+
+    /// Ink over room: how much ink a card gains by giving this picture a larger slot.
+    pub fn density(self) -> f32 {
+        self.ink / self.outline.max(1e-6)
+    }
+}
 
 /// The convex outline of a mask's ink pixels (as squares): its corners in pixel coordinates,
 /// in the turning order of [`cross`] (each turn positive), no three in a line. A mask
@@ -52,8 +82,8 @@ fn cross(o: (i64, i64), a: (i64, i64), b: (i64, i64)) -> i64 {
 }
 
 /// The area of a mask's convex outline over its longer side squared: the room the symbol
-/// takes on a card, turned any way (see [`super::sizes::Room`]).
-pub(crate) fn outline_share(mask: &Mask) -> f32 {
+/// takes on a card, turned any way (see [`Room`]).
+fn outline_share(mask: &Mask) -> f32 {
     let hull = convex_outline(mask);
     let n = hull.len();
     let twice: i64 = (0..n).map(|i| cross((0, 0), hull[i], hull[(i + 1) % n])).sum();
@@ -64,7 +94,6 @@ pub(crate) fn outline_share(mask: &Mask) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::layout::shape::ink_share;
 
     const SIDE: usize = 64;
 

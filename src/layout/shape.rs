@@ -6,8 +6,7 @@
 //! minus the ink's offset inside the picture, turned with the symbol.
 
 use super::edt::{FAR, squared_edt};
-use super::outline;
-use super::sizes::Room;
+use super::outline::Room;
 use super::{INK_ALPHA, Placement};
 use crate::geom::Mask;
 use crate::plane::SymbolId;
@@ -41,9 +40,8 @@ pub(crate) struct Shape {
     signed: Vec<i16>,
     /// Ink pixels / (longer side)²: the ink area of the symbol at size 1.
     pub ink_area: f32,
-    /// Area of the ink's convex outline / (longer side)² ([`outline_share`]): the room the
-    /// symbol takes at size 1.
-    pub outline_area: f32,
+    /// Its ink and the room its convex outline takes, for judging a card before packing.
+    pub room: Room,
     /// Centres of ink pixels on the ink's edge (outer and inner), thinned to about one per
     /// [`CONTOUR_STEP`] pixels, in mask pixels from the mask's centre: where two symbols can
     /// first touch, so the continuous packer tests only these against the other's field.
@@ -186,10 +184,9 @@ impl Shape {
             }
         }
         let reach = edge_points.iter().map(|&(x, y)| crate::geom::hypot(x, y)).fold(0.0, f32::max);
-        let ink_area = ink_share(mask);
+        let room = Room::of(mask);
         let (contour, edge) = (Outline::new(contour), Outline::whole(edge_points));
-        let outline_area = outline::outline_share(mask);
-        Shape { w, h, signed, ink_area, outline_area, contour, edge, reach }
+        Shape { w, h, signed, ink_area: room.ink, room, contour, edge, reach }
     }
 
     /// Signed distance from the point (u, v) of mask coordinates (0..w, 0..h), in mask
@@ -221,11 +218,6 @@ impl Shape {
     /// mask pixel (x, y) is field pixel (x + [`PAD`], y + [`PAD`]).
     pub fn field(&self) -> (&[i16], usize, usize) {
         (&self.signed, self.w + 2 * PAD, self.h + 2 * PAD)
-    }
-
-    /// Its ink and the room it takes, for judging a card before packing.
-    pub fn room(&self) -> Room {
-        Room { ink: self.ink_area, outline: self.outline_area }
     }
 
     /// The longer side in mask pixels.

@@ -6,6 +6,7 @@
 //! drifts to the middle. This pass is sequential and cheap; the expensive packing of each
 //! card then runs in parallel with its sizes fixed.
 
+use super::outline::Room;
 use crate::plane::{Deck, SymbolId};
 
 /// Linear size of rank `rank` (0 = largest) among `n`, relative to the largest: evenly spaced
@@ -76,29 +77,6 @@ const LIFT_BAND: f64 = 1.0;
 /// large step (a third of the ladder on a card of 4): judged by room, the lift found more
 /// to trade there, and a whole rank let a symbol end smallest on three of its four cards.
 const LIFT_SHARE: f64 = 0.3;
-
-/// A picture's ink, and the room it takes on a card: the area of its convex outline, both
-/// as shares of its longer side squared. A neighbour cannot enter a ring, and barely the bays
-/// of a star, so what a card of such pictures can carry is their ink over their outlines:
-/// over 48 packed clip-art decks at 6 a card, a card's ink follows its ladder's ink over
-/// room far more closely (correlation 0.81) than its ink over the pictures' boxes (0.55).
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub(crate) struct Room {
-    /// Ink pixels / (longer side)².
-    pub ink: f32,
-    /// Convex outline / (longer side)²: 1 for a square, π/4 for a disc or a ring.
-    pub outline: f32,
-}
-
-impl Room {
-    /// A picture as the packer treats one without ink: a solid block.
-    pub const SOLID: Room = Room { ink: 1.0, outline: 1.0 };
-
-    /// Ink over room: how much ink a card gains by giving this picture a larger slot.
-    pub fn density(self) -> f32 {
-        self.ink / self.outline.max(1e-6)
-    }
-}
 
 /// Share of the room a card of `n` symbols takes that its ink fills, judged from
 /// `(rank, room)` of each picture at its rank's size: the pictures' ink over their outlines,
@@ -206,9 +184,9 @@ pub(crate) fn lift_poor_cards(deck: &Deck, ranks: &mut [Vec<usize>], rooms: &[Ro
             for j in 0..n {
                 // i takes j's larger slot.
                 let (ri, rj) = (ranks[c][i], ranks[c][j]);
-                let denser =
-                    rooms[card[i].0 as usize].density() > rooms[card[j].0 as usize].density();
-                if rj >= ri || !denser {
+                let (di, dj) =
+                    (rooms[card[i].0 as usize].density(), rooms[card[j].0 as usize].density());
+                if rj >= ri || di <= dj {
                     continue;
                 }
                 let moved = fraction(ri, n) - fraction(rj, n);
