@@ -26,15 +26,14 @@ use super::sizes::ladder_density;
 use crate::geom::Mask;
 use crate::plane::{Deck, SymbolId};
 
-/// Swaps of two symbols' pictures proposed per symbol of the deck: on 31 clip-art pictures
-/// the poorest card stops rising after about 100.
+/// Swaps of two symbols' pictures proposed per symbol of the deck: a margin past the point
+/// where the poorest card stops rising.
 const SWAPS_PER_SYMBOL: usize = 150;
 
 /// How sharply a card's cost falls as its ink rises, relative to the mean card: high enough
 /// that lifting the poorest cards outweighs what the rich ones lose, low enough that the
-/// second poorest still counts. Over 144 clip-art decks at 6 a card (18 folders, layout
-/// seeds 1–8), 6 left 1 deck with a card under 40 % ink, 12 left 7 and 24 left 9; 3 left 6
-/// of the 48 it was tried on. (Judged by ink over the pictures' boxes, 12 had been best.)
+/// second poorest still counts; sharper and softer both left more decks with a poor card
+/// (README, Benchmarks).
 const SHARPNESS: f32 = 6.0;
 
 /// Symbols a card from which the pictures keep their order: a card of many symbols averages
@@ -60,9 +59,8 @@ fn rounded_room(mask: &Mask) -> Room {
 
 /// Ink a card of pictures taking these `rooms` carries for its room, densest first on the
 /// size ladder (what the lift moves a poor card towards). That is not always the order
-/// that maximises the measure (a ratio), but the best order by it, found exactly, left
-/// more decks with a poor card over 144 (2 against 1): the measure guides, the packing
-/// decides.
+/// that maximises the measure (a ratio), but the measure only guides and the packing
+/// decides: the exact best order gains nothing for its cost.
 fn card_ink(rooms: &mut [Room]) -> f32 {
     rooms.sort_by(|a, b| b.density().total_cmp(&a.density()));
     ladder_density(rooms.iter().copied().enumerate(), rooms.len(), LADDER_RATIO)

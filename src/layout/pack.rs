@@ -73,8 +73,8 @@ pub(crate) struct Poses {
 
 /// Share of the usable disc the symbols' ink boxes fill at the start.
 const START_FILL: f32 = 0.55;
-/// Swaps tried on the best start of a batch ([`Packer::hop`]). (12 hops and 2 starts a
-/// batch gave the same ink; 8 and 1 leave time for filling holes at the same cost.)
+/// Swaps tried on the best start of a batch ([`Packer::hop`]): more hops or starts gain no
+/// ink, and the time is better spent filling holes.
 const HOPS: usize = 8;
 /// Scale a hop grows again from once its swap is clear, relative to the packing it shakes.
 const HOP_SHRINK: f32 = 0.97;
@@ -82,20 +82,17 @@ const HOP_SHRINK: f32 = 0.97;
 /// it is below the flow's last rate, so a hop ends at its first jam that does not ease.
 const HOP_RATE: f32 = 0.005;
 /// Batches of starts tried at most per card for its ink: a card whose ink stays poor gets
-/// this many. (Over 48 clip-art decks at 6 a card, three batches with [`GOOD_ENOUGH`] scaled
-/// down from 8 symbols left 34 with a card under 40 % ink, six 18, ten 13. Only the poor
-/// cards pay for it: the default deck takes the same time.)
+/// this many, since more batches lift more of them; only the poor cards pay for them.
 const INK_BATCHES: usize = 10;
 /// Batches after which the hole filling of a card still being packed (it keeps a hole or
 /// is short of ink) tries every symbol: slower, and rarely needed.
 const PLAIN_BATCHES: usize = 3;
 /// Batches tried at most for a card that keeps a hole over [`ROUND_ENOUGH`]: mostly next to
-/// hollow or scattered pictures, where three left a hole over 0.20 R on a card of most
-/// clip-art decks.
+/// hollow or scattered pictures, where a few batches often still leave one.
 const HOLE_BATCHES: usize = 10;
 /// Symbols from which a card gets one batch (unless it fails) and fewer hops, in proportion:
 /// the work of a push grows with the symbols, and a big card's ink varies less between
-/// starts. Order 31 (32 a card) takes a third of the time for about a point of ink.
+/// starts, so more of them cost much time for little ink.
 const BIG_CARD: usize = 16;
 /// Largest empty circle, as a share of the card radius, that a good card may leave: a
 /// packing with a bigger hole gets another batch, and loses to one without whatever its ink.

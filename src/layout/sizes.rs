@@ -11,8 +11,7 @@ use crate::plane::{Deck, SymbolId};
 
 /// Linear size of rank `rank` (0 = largest) among `n`, relative to the largest: evenly spaced
 /// from 1 down to 1 / `ratio`. Even steps give a card more middle-sized symbols than a
-/// geometric ladder would, which packs a little denser (about half a point of ink on the
-/// default deck) and still mixes large and small.
+/// geometric ladder would, which packs a little denser and still mixes large and small.
 pub(crate) fn relative_size(rank: usize, n: usize, ratio: f32) -> f32 {
     if n <= 1 {
         return 1.0;
@@ -69,13 +68,13 @@ pub(crate) fn size_ranks(deck: &Deck, seed: u64) -> Vec<Vec<usize>> {
 const LIFT_BELOW: usize = 16;
 
 /// How far, in ranks of a card's ladder, [`lift_poor_cards`] may move a symbol's mean rank
-/// from the middle. (Three quarters of a rank left twice as many clip-art decks with a card
-/// under 40 % ink, measured when pictures were judged by their ink over their boxes.)
+/// from the middle: a whole rank gives the poor cards room to trade, while every picture
+/// still comes large and small.
 const LIFT_BAND: f64 = 1.0;
 
 /// The same bound as a share of the ladder, for cards of 3 or 4 symbols, where one rank is a
-/// large step (a third of the ladder on a card of 4): judged by room, the lift found more
-/// to trade there, and a whole rank let a symbol end smallest on three of its four cards.
+/// large step (a third of the ladder on a card of 4): a whole rank there can leave a symbol
+/// smallest on three of its four cards.
 const LIFT_SHARE: f64 = 0.3;
 
 /// Share of the room a card of `n` symbols takes that its ink fills, judged from
@@ -143,14 +142,11 @@ impl Means {
 /// Without this a card of rings and sticks can give its largest slot to a ring and its
 /// smallest to its one solid picture, and carry a third less ink than it could. A sparse
 /// picture is then smaller on the poor cards than elsewhere, and every symbol keeps its
-/// mix of sizes within the rank that [`size_ranks`] keeps. Trading back on the rich cards
-/// to centre the means again was tried: it cost the poorest cards two points of ink.
+/// mix of sizes within the rank that [`size_ranks`] keeps. The rich cards do not trade
+/// back to centre the means: that would take the gain from the poorest cards again.
 ///
-/// Judging pictures by their ink alone (over their boxes) took a ring for as rich as a star
-/// of the same ink and let it keep a card's largest slot: with the balancing judged so too,
-/// 15 of 48 clip-art decks at 6 a card (6 folders, layout seeds 1–8) kept a card under 40 %
-/// ink; judged by room, none. Dropping the rule that only a denser picture moves up, and
-/// trading whenever the card's measure rises, made no difference over 144 decks.
+/// Pictures are judged by room, not by their ink over their boxes, which takes a ring for
+/// as rich as a star of the same ink and lets it keep a card's largest slot.
 ///
 /// Each trade moves a denser picture up a card, so the search ends. Cards of
 /// [`LIFT_BELOW`] symbols or more are left alone: they average their ink over many

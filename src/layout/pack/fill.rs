@@ -22,8 +22,7 @@ const JUMPS: usize = 3;
 /// Symbols tried per round, nearest the hole first.
 const TRIES: usize = 2;
 /// [`JUMPS`] and [`TRIES`] for a card that kept its hole through the first batches: every
-/// symbol of a small card (three and two left a hole over 0.20 R on a card in most
-/// clip-art decks; trying them all on every card made the default deck 5 % slower).
+/// symbol of a small card. Fewer often leave the hole; on every card, all would slow a deck.
 const THOROUGH: usize = 6;
 /// Cells across the card radius on the grid the holes are measured on.
 const CELLS: usize = 60;

@@ -47,8 +47,8 @@ const SOLO: f32 = 1.25;
 /// Ink share of its (longer side)² from which a symbol counts as solid (a disc is 0.79, a
 /// typical icon 0.4–0.6); sparser ones may grow alone further ([`Packer::sparse_boost`]).
 const SOLID: f32 = 0.6;
-/// Most a sparse symbol grows alone beyond [`SOLO`] (linear): 1.5 gained a point of ink
-/// on the clip-art decks and half a point on the bundled icons at 6 a card.
+/// Most a sparse symbol grows alone beyond [`SOLO`] (linear): it gains ink on sparse
+/// folders, and the cap keeps a very thin picture from towering over its rank.
 const SPARSE_BOOST: f32 = 1.5;
 
 /// The pushes on every symbol from one look at the card.
@@ -380,8 +380,8 @@ impl Packer<'_> {
     /// picture shows less ink in the same box, so where there is room it grows until its ink
     /// matches a solid one's of its rank ([`SOLID`]), at most [`SPARSE_BOOST`] times.
     ///
-    /// Sizing every symbol by its ink from the start lost 2–6 points of ink (the large sparse
-    /// boxes set the common scale); growing into room that is left anyway costs nothing.
+    /// Not sized by its ink from the start: the large sparse boxes would set the common
+    /// scale and cost every card ink; growing into room that is left anyway costs nothing.
     fn sparse_boost(&self, i: usize) -> f32 {
         let ink = self.items[i].shape.ink_area.max(0.01);
         libm::sqrtf(SOLID / ink).clamp(1.0, SPARSE_BOOST)
@@ -397,8 +397,8 @@ impl Packer<'_> {
 
 /// asin(x) for x in 0..=1, from above by 4e-5 to 2e-4: Abramowitz and Stegun's 4.4.45
 /// (within 7e-5) plus 1e-4. A cone a hair wider than needed only lets in points that
-/// the distance test then drops, so the pushes are the same; `asinf` took 5 % of the
-/// order-31 deck's samples (the run is 1–2 % faster). `sqrt` is exact on every target.
+/// the distance test then drops, so the pushes are the same, and this hot loop is spared
+/// libm's `asinf`. `sqrt` is exact on every target.
 fn asin_above(x: f32) -> f32 {
     let poly = 1.570_728_8 + x * (-0.212_114_4 + x * (0.074_261 + x * -0.018_729_3));
     std::f32::consts::FRAC_PI_2 - (1.0 - x).max(0.0).sqrt() * poly + 1e-4
