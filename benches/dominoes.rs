@@ -5,8 +5,8 @@
 
 use std::time::{Duration, Instant};
 
-use fanodeck::dominoes::search::best_of;
-use fanodeck::dominoes::{self, DominoOptions, Puzzle, Shape};
+use fanodeck::games::dominoes::search::best_of;
+use fanodeck::games::dominoes::{self, DominoOptions, Puzzle, Shape};
 use fanodeck::symbols::NamedBytes;
 
 #[path = "../tests/dominoes_baseline.rs"]

@@ -62,7 +62,7 @@ pub fn run() {
 
     let options = SymbolOptions {
         icons: Some(dir.path().to_path_buf()),
-        max_print_mm: MAX_PRINT_MM,
+        max_print_mm: Some(MAX_PRINT_MM),
         ..Default::default()
     };
     let before = peak_mib();

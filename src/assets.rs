@@ -62,11 +62,8 @@ pub fn find(list: &[Builtin], kind: &'static str, name: &str) -> Result<NamedByt
     let found = list.iter().find(|b| b.name == name || b.file == name);
     let Some(builtin) = found else {
         let names: Vec<&str> = list.iter().map(|b| b.name).collect();
-        return Err(Error::InvalidOption {
-            name: kind,
-            value: format!("builtin:{name}"),
-            reason: format!("no such built-in (there are {})", names.join(", ")),
-        });
+        let reason = format!("no such built-in (there are {})", names.join(", "));
+        return Err(Error::invalid(kind, format!("builtin:{name}"), reason));
     };
     Ok(NamedBytes::new(format!("builtin:{}", builtin.file), builtin.bytes.to_vec()))
 }

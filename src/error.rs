@@ -38,7 +38,7 @@ pub enum Error {
     // ---------------------------------------------------------------- plane
     /// No projective plane gives this many symbols per card.
     #[error("{}", .0)]
-    ImpossibleSize(crate::plane::SizeError),
+    ImpossibleSize(crate::plane::sizes::SizeError),
 
     /// `--cards N` asks for more cards than the deck has, or none.
     #[error("cannot keep {requested} cards: this deck has {available} (use 1 to {available})")]
@@ -201,7 +201,18 @@ pub enum Error {
     },
 }
 
+impl From<crate::plane::sizes::SizeError> for Error {
+    fn from(error: crate::plane::sizes::SizeError) -> Error {
+        Error::ImpossibleSize(error)
+    }
+}
+
 impl Error {
+    /// An option value refused: `name` says what it is for, `value` is quoted as given.
+    pub fn invalid(name: &'static str, value: impl ToString, reason: impl Into<String>) -> Self {
+        Error::InvalidOption { name, value: value.to_string(), reason: reason.into() }
+    }
+
     /// Wraps an I/O error with the path it concerns.
     pub fn io(path: impl Into<PathBuf>, source: std::io::Error) -> Self {
         Error::Io { path: path.into(), source }

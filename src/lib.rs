@@ -27,209 +27,27 @@
 #![forbid(unsafe_code)]
 
 pub mod assets;
-pub mod dominoes;
 pub mod error;
+pub mod games;
 pub mod geom;
 pub mod guard;
 pub mod layout;
+mod pipeline;
 pub mod plane;
-pub mod play;
+pub mod print;
 pub mod render;
 pub mod request;
-pub mod set;
 pub mod symbols;
-
-use rayon::prelude::*;
 
 pub use error::{Error, Result};
 pub use layout::{CardLayout, LayoutOptions, Placement, Rotation};
+pub use pipeline::{
+    NoProgress, Options, Output, Progress, Stage, generate, generate_with_progress,
+    largest_symbol_mm, printed_deck,
+};
 pub use plane::{Card, Deck, DeckKind, DeckOptions, SymbolId};
+pub use print::Paper;
 pub use render::manifest::Manifest;
-pub use render::{CardsPerSheet, PageOptions, Paper, Sheet};
+pub use render::{CardsPerSheet, PageOptions, Sheet};
 pub use request::Request;
 pub use symbols::{Symbol, SymbolOptions};
-
-/// Everything `generate` needs; each stage's options are separate. Seeds in `deck` and `layout`
-/// are normally the same value.
-#[derive(Debug, Clone, Default)]
-pub struct Options {
-    /// Which deck.
-    pub deck: DeckOptions,
-    /// Which pictures.
-    pub symbols: SymbolOptions,
-    /// How cards are laid out.
-    pub layout: LayoutOptions,
-    /// How sheets look.
-    pub page: PageOptions,
-}
-
-/// A finished deck: the PDF bytes plus everything it was made from.
-#[derive(Debug, Clone)]
-pub struct Output {
-    /// The PDF file's bytes.
-    pub pdf: Vec<u8>,
-    /// The manifest (serialise it for `--manifest`).
-    pub manifest: Manifest,
-    /// The abstract deck.
-    pub deck: Deck,
-    /// The symbols, in id order.
-    pub symbols: Vec<Symbol>,
-    /// Each card's placements, in deck order.
-    pub cards: Vec<CardLayout>,
-    /// The sheet geometry used.
-    pub sheet: Sheet,
-    /// The page options the PDF was drawn with (previews draw the same background, bleed
-    /// and guides).
-    pub page: PageOptions,
-}
-
-impl Output {
-    /// Card `index` (0-based) as PNG bytes at `px_per_mm`, as it prints: same placements,
-    /// background, bleed and guides as the PDF.
-    pub fn card_png(&self, index: usize, px_per_mm: f32) -> Result<Vec<u8>> {
-        let card = self.cards.get(index).ok_or_else(|| Error::InvalidOption {
-            name: "card index",
-            value: index.to_string(),
-            reason: match self.cards.len() {
-                0 => "the deck has no cards".to_string(),
-                n => format!("the deck has {n} cards (0 to {})", n - 1),
-            },
-        })?;
-        render::png::card_png(&self.symbols, card, self.sheet.diameter_mm, px_per_mm, &self.page)
-    }
-
-    /// Every card as PNG bytes, in deck order: [`Output::card_png`] for each card, with each
-    /// bitmap symbol prepared once for all its cards. Cards are drawn in parallel.
-    pub fn card_pngs(&self, px_per_mm: f32) -> Result<Vec<Vec<u8>>> {
-        let previews =
-            render::png::Previews::new(&self.symbols, self.sheet.diameter_mm, &self.page);
-        self.cards.par_iter().map(|card| previews.card_png(card, px_per_mm)).collect()
-    }
-}
-
-/// The steps of [`generate`] that take long enough to report.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Stage {
-    /// Reading and decoding pictures.
-    Symbols,
-    /// Placing symbols on cards.
-    Layout,
-    /// Writing the PDF.
-    Pdf,
-}
-
-impl std::fmt::Display for Stage {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            Stage::Symbols => "loading symbols",
-            Stage::Layout => "laying out",
-            Stage::Pdf => "writing PDF",
-        })
-    }
-}
-
-/// Receives progress reports from [`generate_with_progress`] (e.g. to draw a bar). Reports
-/// may come from several threads at once.
-pub trait Progress: Sync {
-    /// A stage begins with `total` steps.
-    fn start(&self, stage: Stage, total: u64) {
-        let _ = (stage, total);
-    }
-    /// `done` more steps of the current stage are finished.
-    fn advance(&self, done: u64) {
-        let _ = done;
-    }
-    /// A picture (or the back) is about to be read, by the name it was given. Where a crash
-    /// cannot be caught (WebAssembly has no unwinding), the last name reported is the file
-    /// that stopped the engine.
-    fn loading(&self, name: &str) {
-        let _ = name;
-    }
-}
-
-/// Progress reports that go nowhere.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct NoProgress;
-
-impl Progress for NoProgress {}
-
-/// Runs the whole pipeline: deck, symbols, layout, PDF.
-pub fn generate(options: &Options) -> Result<Output> {
-    generate_with_progress(options, &NoProgress)
-}
-
-/// The deck as [`generate`] prints it, before the layout: the plane's cards with the
-/// pictures handed to its symbols by their ink ([`layout::balance_ink`]), and the pictures
-/// as loaded for the print. `fanodeck cards` lists these, so a list pasted into a document
-/// matches the printed deck.
-pub fn printed_deck(options: &Options) -> Result<(Deck, Vec<Symbol>)> {
-    let prepared = prepare(options, &NoProgress)?;
-    Ok((prepared.deck, prepared.symbols))
-}
-
-/// What the layout starts from: see [`printed_deck`].
-struct Prepared {
-    deck: Deck,
-    sheet: Sheet,
-    symbols: Vec<Symbol>,
-    masks: Vec<std::sync::Arc<geom::Mask>>,
-}
-
-fn prepare(options: &Options, progress: &dyn Progress) -> Result<Prepared> {
-    let deck = plane::build_deck(&options.deck)?;
-    let sheet = Sheet::new(&options.page)?;
-    progress.start(Stage::Symbols, deck.symbol_count as u64);
-    let mut symbol_options = options.symbols.clone();
-    if symbol_options.max_print_mm <= 0.0 {
-        // The largest symbol on a card is well under the card's diameter.
-        symbol_options.max_print_mm = sheet.diameter_mm * 0.7;
-    }
-    let report = |name: &str| progress.loading(name);
-    let symbols = symbols::load_symbols_reporting(
-        &symbol_options,
-        deck.symbols_per_card,
-        deck.symbol_count,
-        &report,
-    )?;
-    let masks: Vec<_> = symbols.par_iter().map(|s| s.mask(layout::MASK_PX)).collect();
-    // Which picture stands for which symbol of the plane: no card left with only thin ones.
-    let deck = layout::balance_ink(&deck, &masks, options.deck.seed);
-    Ok(Prepared { deck, sheet, symbols, masks })
-}
-
-/// [`generate`], reporting progress as it goes.
-pub fn generate_with_progress(options: &Options, progress: &dyn Progress) -> Result<Output> {
-    let Prepared { deck, sheet, symbols, masks } = prepare(options, progress)?;
-    let mut page = options.page.clone();
-    // The back covers a disc and its bleed: no more pixels than 300 dpi there (a phone photo
-    // as a back would otherwise be stored whole, behind every sheet).
-    page.back = page.back.map(|back| back.fit_to_print(sheet.diameter_mm + 2.0 * page.bleed_mm));
-    let mut layout_options = options.layout.clone();
-    if let Some(words) = layout_options.word_rotation
-        && layout_options.symbol_rotation.is_empty()
-        && symbols.iter().any(Symbol::is_word)
-    {
-        let pictures = layout_options.rotation;
-        layout_options.symbol_rotation =
-            symbols.iter().map(|s| if s.is_word() { words } else { pictures }).collect();
-    }
-    progress.advance(deck.symbol_count as u64);
-    progress.start(Stage::Layout, deck.cards.len() as u64);
-    let card_done = || progress.advance(1);
-    let mut cards = layout::layout_deck_with_progress(
-        &deck,
-        &masks,
-        sheet.diameter_mm,
-        &layout_options,
-        &card_done,
-    )?;
-    let tints: Vec<usize> = symbols.iter().map(|s| s.tints.len()).collect();
-    if tints.iter().any(|&t| t > 0) {
-        layout::tint_words(&mut cards, &tints, options.layout.seed);
-    }
-    progress.start(Stage::Pdf, 1);
-    let pdf = render::pdf::write_pdf(&symbols, &cards, &sheet, &page)?;
-    progress.advance(1);
-    let manifest = Manifest::new(options.deck.seed, &deck, &symbols, &cards, &sheet);
-    Ok(Output { pdf, manifest, deck, symbols, cards, sheet, page })
-}

@@ -3,9 +3,10 @@
 //! then go through [`Request::to_options`], the one place where values are checked, so that
 //! the page and the CLI cannot drift apart.
 //!
-//! Every field has the CLI's default, so `{}` is the default deck. Files come as bytes with
-//! their names; nothing here reads the file system, except a folder named by the CLI
-//! ([`Request::icons_folder`], never part of the JSON).
+//! Every field has the CLI's default, so `{}` is the default deck, and every number has its
+//! [`Range`] here: clap shows these defaults, the web page's form takes them from
+//! [`Limits`]. Files come as bytes with their names; nothing here reads the file system,
+//! except a folder named by the CLI ([`Request::icons`], never part of the JSON).
 
 use std::path::PathBuf;
 
@@ -15,15 +16,108 @@ use crate::Options;
 use crate::error::{Error, Result};
 use crate::layout::{LayoutOptions, Rotation};
 use crate::plane::{DeckKind, DeckOptions};
-use crate::render::{CardsPerSheet, Guides, PageOptions, Paper, Rgb};
+use crate::print::{Paper, Rgb};
+use crate::render::{CardsPerSheet, Guides, PageOptions};
 use crate::symbols::{NamedBytes, SymbolOptions};
 
-/// The seed used when none is given: fixed, so two runs give the same deck.
-pub const DEFAULT_SEED: u64 = 1;
+pub use crate::plane::DEFAULT_SEED;
 
 /// How far words tilt when no rotation is asked for: young readers cannot read "uns" for
 /// "sun", nor tell b, d, p and q apart upside down.
 pub const WORD_TILT_DEG: f32 = 30.0;
+
+/// The allowed values of a number option: the library checks them and the page's form takes
+/// its `min` and `max` from them.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Range {
+    /// What the value is for, as messages name it.
+    #[serde(skip)]
+    pub name: &'static str,
+    /// Smallest allowed value.
+    pub min: f32,
+    /// Largest allowed value.
+    pub max: f32,
+    /// Unit for messages (" mm", or "" for a plain number).
+    #[serde(skip)]
+    pub unit: &'static str,
+}
+
+impl Range {
+    /// `value` if it is a finite number within the range; else an error that quotes it.
+    pub fn check(&self, value: f32) -> Result<f32> {
+        let Range { name, min, max, unit } = *self;
+        if !value.is_finite() {
+            return Err(Error::invalid(name, value, "must be a number"));
+        }
+        if value < min {
+            return Err(Error::invalid(name, value, format!("must be at least {min}{unit}")));
+        }
+        if value > max {
+            return Err(Error::invalid(name, value, format!("must be at most {max}{unit}")));
+        }
+        Ok(value)
+    }
+}
+
+/// `--gap`: the smallest distance between two symbols, mm.
+pub const GAP: Range = Range { name: "gap", min: 0.0, max: 20.0, unit: " mm" };
+/// `--margin`: the smallest distance from a symbol to the cut line, mm.
+pub const MARGIN: Range = Range { name: "margin", min: 0.0, max: 30.0, unit: " mm" };
+/// `--size-ratio`: largest over smallest symbol on a card.
+pub const SIZE_RATIO: Range = Range { name: "size ratio", min: 1.0, max: 5.0, unit: "" };
+/// `--diameter`: the card's size, mm.
+pub const DIAMETER: Range = Range { name: "diameter", min: 20.0, max: 300.0, unit: " mm" };
+/// `--bleed`: the card's background past the cut line, mm.
+pub const BLEED: Range = Range { name: "bleed", min: 0.0, max: 10.0, unit: " mm" };
+/// `--guide-width`: the cut guides' width, mm.
+pub const GUIDE_WIDTH: Range = Range { name: "guide width", min: 0.0, max: 5.0, unit: " mm" };
+/// `--back-offset`: each of the backs' shift, mm.
+pub const BACK_OFFSET: Range = Range { name: "back offset", min: -20.0, max: 20.0, unit: " mm" };
+/// `--png-dpi`: the resolution of the CLI's card previews.
+pub const PREVIEW_DPI: Range =
+    Range { name: "PNG resolution", min: 10.0, max: 1200.0, unit: " dpi" };
+/// `--png-dpi` when not given.
+pub const DEFAULT_PREVIEW_DPI: f32 = 150.0;
+
+/// The defaults and ranges of a request's numbers, as the web page's form reads them
+/// (camelCase keys, as the request's).
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Limits {
+    /// The default request (`{}`), every field.
+    pub defaults: Request,
+    /// Symbols per card a deck can have, smallest first (see `fanodeck sizes`).
+    pub symbols: Vec<u32>,
+    /// The ranges of the number fields, by the request's key.
+    pub ranges: std::collections::BTreeMap<&'static str, Range>,
+}
+
+impl Limits {
+    /// The limits of [`Request`].
+    pub fn new() -> Limits {
+        let ranges = [
+            ("gap", GAP),
+            ("margin", MARGIN),
+            ("sizeRatio", SIZE_RATIO),
+            ("diameter", DIAMETER),
+            ("bleed", BLEED),
+            ("guideWidth", GUIDE_WIDTH),
+            ("backOffset", BACK_OFFSET),
+        ];
+        let symbols = crate::plane::size_table()
+            .into_iter()
+            .filter(|row| row.existence.reason().is_none())
+            .map(|row| row.symbols_per_card as u32)
+            .collect();
+        Limits { defaults: Request::default(), symbols, ranges: ranges.into_iter().collect() }
+    }
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits::new()
+    }
+}
 
 /// A file handed over with its name (`{"name": "cat.png", "bytes": [...]}`; from JavaScript,
 /// `bytes` may be a `Uint8Array`).
@@ -60,18 +154,18 @@ pub struct Request {
     pub dual: bool,
     /// Shuffles cards, symbols and layout (`--seed`). _Default:_ 1.
     pub seed: u64,
-    /// Bundled icons chosen by name, in this order. _Default:_ none: the bundled icons in
-    /// order, when no pictures or words are given.
-    pub icons: Option<Vec<String>>,
+    /// Only these bundled icons, by name, in this order (`--only`). _Default:_ none: the
+    /// bundled icons in order, when no pictures or words are given.
+    pub only: Option<Vec<String>>,
     /// Only bundled icons of these themes (`fanodeck icons` lists them). _Default:_ all.
     pub theme: Option<Vec<String>>,
     /// Bundled icons to leave out, by name. _Default:_ none.
     pub exclude: Option<Vec<String>>,
     /// Your own pictures, used in the order given, before chosen icons and words.
     pub pictures: Vec<File>,
-    /// A folder of pictures (the CLI's `--icons DIR`); not part of the JSON.
+    /// A folder of pictures (`--icons DIR`); not part of the JSON.
     #[serde(skip)]
-    pub icons_folder: Option<PathBuf>,
+    pub icons: Option<PathBuf>,
     /// Words, one word or short phrase a line (`--words`). _Default:_ none.
     pub words: Option<String>,
     /// Where the words came from, for messages (the CLI's file name). _Default:_ "words".
@@ -137,11 +231,11 @@ impl Default for Request {
             cards: None,
             dual: false,
             seed: DEFAULT_SEED,
-            icons: None,
+            only: None,
             theme: None,
             exclude: None,
             pictures: Vec::new(),
-            icons_folder: None,
+            icons: None,
             words: None,
             words_name: None,
             words_file: None,
@@ -171,28 +265,11 @@ impl Default for Request {
     }
 }
 
-fn invalid(name: &'static str, value: impl ToString, reason: impl Into<String>) -> Error {
-    Error::InvalidOption { name, value: value.to_string(), reason: reason.into() }
-}
-
-/// A number that must be finite and within `min..=max` (`unit` for the message).
-fn within(name: &'static str, value: f32, min: f32, max: f32, unit: &str) -> Result<f32> {
-    if !value.is_finite() {
-        return Err(invalid(name, value, "must be a number"));
-    }
-    if value < min {
-        return Err(invalid(name, value, format!("must be at least {min}{unit}")));
-    }
-    if value > max {
-        return Err(invalid(name, value, format!("must be at most {max}{unit}")));
-    }
-    Ok(value)
-}
-
 impl Request {
     /// Reads a request from JSON (camelCase keys; unknown keys are refused by name).
     pub fn from_json(json: &str) -> Result<Request> {
-        serde_json::from_str(json).map_err(|e| invalid("request", shorten(json), e.to_string()))
+        serde_json::from_str(json)
+            .map_err(|e| Error::invalid("request", shorten(json), e.to_string()))
     }
 
     /// The library's options: every value checked, with messages that quote it; the back
@@ -225,21 +302,27 @@ impl Request {
                 request.per_sheet.get_or_insert(4);
                 request.guide_width.get_or_insert(0.5);
             }
-            _ => return Err(invalid("preset", preset, "expected 'junior' (the easier deck)")),
+            _ => {
+                return Err(Error::invalid(
+                    "preset",
+                    preset,
+                    "expected 'junior' (the easier deck)",
+                ));
+            }
         }
         Ok(request)
     }
 
     fn options(&self) -> Result<Options> {
         let deck = DeckOptions {
-            symbols_per_card: crate::plane::parse_symbols_per_card(&self.symbols.to_string())?,
+            symbols_per_card: crate::plane::check_symbols_per_card(self.symbols)?,
             kind: self.deck.parse::<DeckKind>()?,
             cards: self.cards,
             dual: self.dual,
             seed: self.seed,
         };
         let symbols = SymbolOptions {
-            icons: self.icons_folder.clone(),
+            icons: self.icons.clone(),
             pictures: self.pictures.iter().map(NamedBytes::from).collect(),
             builtin: self.chosen_icons()?,
             words: self.words_file.clone().or_else(|| {
@@ -253,18 +336,18 @@ impl Request {
                 Some(palette) => palette.parse()?,
                 None => Default::default(),
             },
-            max_print_mm: 0.0,
+            max_print_mm: None,
         };
         let layout = LayoutOptions {
-            gap_mm: within("gap", self.gap, 0.0, 20.0, " mm")?,
-            margin_mm: within("margin", self.margin, 0.0, 30.0, " mm")?,
+            gap_mm: GAP.check(self.gap)?,
+            margin_mm: MARGIN.check(self.margin)?,
             rotation: match &self.rotation {
                 Some(rotation) => rotation.parse::<Rotation>()?,
                 None => Rotation::Free,
             },
             word_rotation: self.rotation.is_none().then_some(Rotation::Limit(WORD_TILT_DEG)),
             symbol_rotation: Vec::new(),
-            size_ratio: within("size ratio", self.size_ratio, 1.0, 5.0, "")?,
+            size_ratio: SIZE_RATIO.check(self.size_ratio)?,
             seed: self.seed,
         };
         let page = self.page_options(&symbols)?;
@@ -273,11 +356,11 @@ impl Request {
 
     /// The bundled icons asked for by name, theme or exclusion (`None`: not narrowed).
     fn chosen_icons(&self) -> Result<Option<Vec<String>>> {
-        if self.icons.is_none() && self.theme.is_none() && self.exclude.is_none() {
+        if self.only.is_none() && self.theme.is_none() && self.exclude.is_none() {
             return Ok(None);
         }
         let excluded = self.exclude.clone().unwrap_or_default();
-        crate::symbols::select_icons(self.theme.as_deref(), self.icons.as_deref(), &excluded)
+        crate::symbols::select_icons(self.theme.as_deref(), self.only.as_deref(), &excluded)
             .map(Some)
     }
 
@@ -290,27 +373,27 @@ impl Request {
             (None, None) => PageOptions::default(),
         };
         if let Some(paper) = &self.paper {
-            page.paper = paper.parse::<Paper>()?;
+            page.paper = Paper::parse_among(paper, &Paper::SHEETS)?;
         }
         if let Some(n) = self.per_sheet {
-            page.per_sheet = n.to_string().parse::<CardsPerSheet>()?;
+            page.per_sheet = CardsPerSheet::from_count(n)?;
         }
         if let Some(d) = self.diameter {
-            page.diameter_mm = Some(within("diameter", d, 20.0, 300.0, " mm")?);
+            page.diameter_mm = Some(DIAMETER.check(d)?);
         }
         if let Some(colour) = &self.card_color {
-            page.background_color = colour
-                .parse::<Rgb>()
-                .map_err(|_| invalid("card colour", colour, "expected a colour such as #fff3d6"))?;
+            page.background_color = colour.parse::<Rgb>().map_err(|_| {
+                Error::invalid("card colour", colour, "expected a colour such as #fff3d6")
+            })?;
         }
         if let Some(bleed) = self.bleed {
-            page.bleed_mm = within("bleed", bleed, 0.0, 10.0, " mm")?;
+            page.bleed_mm = BLEED.check(bleed)?;
         }
         if let Some(width) = self.guide_width {
-            page.guide_width_mm = within("guide width", width, 0.0, 5.0, " mm")?;
+            page.guide_width_mm = GUIDE_WIDTH.check(width)?;
         }
         if self.crop_marks && self.no_guides {
-            return Err(invalid("guides", "crop marks and none", "choose one"));
+            return Err(Error::invalid("guides", "crop marks and none", "choose one"));
         }
         if self.crop_marks {
             page.guides = Guides::CropMarks;
@@ -327,12 +410,10 @@ impl Request {
         }
         if let Some([x, y]) = self.back_offset {
             if self.back.is_none() {
-                return Err(invalid("back offset", format!("{x},{y}"), "needs a back picture"));
+                let value = format!("{x},{y}");
+                return Err(Error::invalid("back offset", value, "needs a back picture"));
             }
-            page.back_offset_mm = (
-                within("back offset", x, -20.0, 20.0, " mm")?,
-                within("back offset", y, -20.0, 20.0, " mm")?,
-            );
+            page.back_offset_mm = (BACK_OFFSET.check(x)?, BACK_OFFSET.check(y)?);
         }
         page.legend = self.legend;
         Ok(page)
@@ -365,7 +446,7 @@ mod tests {
     #[test]
     fn keys_are_the_flags_in_camel_case() {
         let json = r#"{"symbols": 6, "deck": "affine", "seed": 9, "perSheet": 4,
-            "paper": "letter", "sizeRatio": 2, "rotation": "±30", "icons": ["dog", "cat"],
+            "paper": "letter", "sizeRatio": 2, "rotation": "±30", "only": ["dog", "cat"],
             "words": "sun\nmoon", "pictures": [{"name": "a.png", "bytes": [1, 2]}],
             "skipUnreadable": true, "cropMarks": true, "legend": true}"#;
         let request = Request::from_json(json).unwrap();

@@ -3,9 +3,9 @@
 
 use std::path::Path;
 
-use fanodeck::dominoes::board::{Placed, check};
-use fanodeck::dominoes::search::best_of;
-use fanodeck::dominoes::{self, BoardManifest, DominoOptions, Puzzle, Shape};
+use fanodeck::games::dominoes::board::{Placed, check};
+use fanodeck::games::dominoes::search::best_of;
+use fanodeck::games::dominoes::{self, BoardManifest, DominoOptions, Puzzle, Shape};
 use fanodeck::symbols::NamedBytes;
 
 use crate::run::{fanodeck, stderr, stdout};

@@ -7,9 +7,9 @@
 //! and towards each neighbouring cell in random order, placing the first that fits; a cell
 //! where none fits leaves the frontier. Stop when the frontier or the tiles run out.
 
-use fanodeck::dominoes::board::{Board, DIRECTIONS};
-use fanodeck::dominoes::search::place_first;
-use fanodeck::dominoes::{Cell, Puzzle};
+use fanodeck::games::dominoes::board::{Board, DIRECTIONS};
+use fanodeck::games::dominoes::search::place_first;
+use fanodeck::games::dominoes::{Cell, Puzzle};
 use rand::Rng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;

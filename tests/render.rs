@@ -181,7 +181,7 @@ fn pages_and_media_boxes_for_every_paper_and_grid() {
                 let pages = doc.get_pages();
                 assert_eq!(pages.len(), expected, "{paper:?} {per_sheet:?} back={with_back}");
                 assert_eq!(sheet.card_pages(13), expected);
-                let (w, h) = paper.size_mm();
+                let (w, h) = paper.size_mm(fanodeck::print::Orientation::Landscape);
                 for page in pages.values() {
                     let mb = media_box(&doc, *page);
                     assert!((mb[2] - w * MM_TO_PT).abs() < 0.05, "{mb:?}");

@@ -443,14 +443,14 @@ fn big_bitmaps_are_downsampled_to_300_dpi() {
     let dir = tempfile::tempdir().unwrap();
     let png = write(dir.path(), "wide.png", encode(&picture(1, 1000, 500), ImageFormat::Png));
     let jpg = write(dir.path(), "wide.jpg", encode(&picture(2, 1000, 500), ImageFormat::Jpeg));
-    let options = SymbolOptions { max_print_mm: 25.4, ..Default::default() };
+    let options = SymbolOptions { max_print_mm: Some(25.4), ..Default::default() };
     for path in [&png, &jpg] {
         let symbol = load_file(path, &options).unwrap();
         assert_eq!(raster(&symbol).dimensions(), (300, 150), "{}", path.display());
         assert!(raster(&symbol).jpeg.is_none(), "resized JPEG bytes are not the picture");
     }
     // Small enough already: unchanged, JPEG bytes kept as they are.
-    let options = SymbolOptions { max_print_mm: 100.0, ..Default::default() };
+    let options = SymbolOptions { max_print_mm: Some(100.0), ..Default::default() };
     let symbol = load_file(&jpg, &options).unwrap();
     assert_eq!(raster(&symbol).dimensions(), (1000, 500));
     assert_eq!(raster(&symbol).jpeg.as_deref(), Some(&std::fs::read(&jpg).unwrap()));
@@ -564,7 +564,7 @@ fn loading_is_deterministic() {
     write(dir.path(), "b.jpg", encode(&picture(2, 300, 200), ImageFormat::Jpeg));
     write(dir.path(), "a.png", encode(&picture(1, 300, 200), ImageFormat::Png));
     let options =
-        SymbolOptions { max_print_mm: 10.0, key_white: true, ..folder_options(dir.path()) };
+        SymbolOptions { max_print_mm: Some(10.0), key_white: true, ..folder_options(dir.path()) };
     let one = load_symbols(&options, 2, 2).unwrap();
     let two = load_symbols(&options, 2, 2).unwrap();
     for (a, b) in one.iter().zip(&two) {

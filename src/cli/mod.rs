@@ -1,22 +1,28 @@
-//! Command-line arguments, and the one place where flags become library options.
+//! The command-line tool: flags, one runner file per command, and the terminal around the
+//! library (progress bar, hints that name flags, files written only once complete).
 //!
-//! clap's derive turns the doc comments below into `--help`. Everything that knows a flag's
-//! name lives in this file; the library only ever sees [`fanodeck::Options`].
+//! Flags become the library's request types ([`fanodeck::Request`], the games' requests),
+//! which check every value; only reading the files the flags name happens here.
 
-use std::path::{Path, PathBuf};
+use std::process::ExitCode;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
-use fanodeck::request::File;
-use fanodeck::symbols::NamedBytes;
-use fanodeck::{Error, Options, Request};
+use clap::{Parser, Subcommand};
 
-use fanodeck::request::DEFAULT_SEED;
-
-mod games;
-pub use games::{
-    DominoJob, DominoesArgs, PlayArgs, SetAction, SetArgs, SetCountArgs, SetDealArgs, SetPrintArgs,
-    SetPrintJob, SetStatsArgs,
-};
+mod args;
+mod cards;
+mod dominoes;
+mod duplex_sheet;
+mod hints;
+mod list;
+mod logger;
+mod pictures;
+mod play;
+mod progress;
+mod render;
+mod set;
+mod sizes;
+mod staging;
+mod verify;
 
 /// Make a Spot It!/Dobble-style card game from pictures: every two cards share exactly one
 /// symbol. `fanodeck render` writes a print-ready PDF from the bundled icons.
@@ -40,462 +46,109 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Render a deck to a print-ready PDF (with the bundled icons unless --icons/--words).
-    Render(RenderArgs),
+    Render(render::RenderArgs),
     /// Print the abstract deck: each card's symbols, one card a line (or --json).
-    Cards(CardsArgs),
+    Cards(cards::CardsArgs),
     /// Print the table of deck sizes: symbols per card, cards, pictures needed.
     Sizes,
     /// Check a deck file (`cards --json` or a render manifest): every two cards share exactly
     /// one symbol. Exit status 1 if not.
-    Verify(VerifyArgs),
+    Verify(verify::VerifyArgs),
     /// List the bundled icons by theme, with the names --only and --exclude take.
     Icons,
     /// List what is built in, to use as builtin:NAME: backs, words, templates or themes.
-    List(ListArgs),
+    List(list::ListArgs),
     /// Write a one-sheet test PDF (front and back) that measures your printer's duplex shift,
     /// to pass as --back-offset.
-    DuplexTest(DuplexTestArgs),
+    DuplexTest(duplex_sheet::DuplexSheetArgs),
     /// Play a deck in the terminal: two cards are dealt, name the symbol they share.
-    Play(PlayArgs),
+    Play(play::PlayArgs),
     /// Name dominoes like xkcd 1970: lay tiles of names so that touching halves match, and
     /// write the board as a PDF poster.
-    Dominoes(DominoesArgs),
+    Dominoes(dominoes::DominoesArgs),
     /// SET, the other game of finite geometry: print the 81-card deck (set -o set.pdf), count
     /// the SETs among cards, deal tables.
-    Set(SetArgs),
+    Set(set::SetArgs),
 }
 
-/// Which deck (shared by `render` and `cards`).
-#[derive(Debug, Clone, Args)]
-#[command(next_help_heading = "Deck")]
-pub struct DeckArgs {
-    /// Symbols per card: 3, 4, 5, 6, 8, 9, 10, 12, 14, 17, 18, 20, … (one more than a prime
-    /// power; see `fanodeck sizes`).
-    #[arg(short = 'n', long, value_name = "N", default_value = "8", allow_hyphen_values = true)]
-    pub symbols: String,
-    /// Deck shape: projective (q²+q+1 cards) or affine (q² cards, one picture fewer).
-    #[arg(long, value_enum, default_value_t = DeckArg::Projective)]
-    pub deck: DeckArg,
-    /// Keep only N cards (e.g. 55 as in the commercial game); dropped so symbol use stays even.
-    #[arg(long, value_name = "N")]
-    pub cards: Option<usize>,
-    /// Cards = points and symbols = lines of the plane (PG(2,q) is self-dual: the same deck).
-    #[arg(long)]
-    pub dual: bool,
-    /// A preset for who will play: junior (6 a card, 4 larger cards a sheet, fewer sizes,
-    /// little tilt, thick cut guides); it changes only what you leave at the default.
-    #[arg(long, value_name = "junior")]
-    pub preset: Option<String>,
-    /// Shuffles card order, symbol order and layout: the same seed gives the same deck.
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_SEED)]
-    pub seed: u64,
-}
-
-/// Deck shape as spelled on the command line.
-#[derive(Debug, Clone, Copy, ValueEnum)]
-pub enum DeckArg {
-    /// Every line of the projective plane: q²+q+1 cards.
-    Projective,
-    /// One point and its lines dropped: q² cards from q²+q pictures.
-    Affine,
-}
-
-/// Which pictures.
-#[derive(Debug, Clone, Args)]
-#[command(next_help_heading = "Pictures")]
-pub struct SymbolArgs {
-    /// Folder of pictures (SVG, PNG, JPEG, WebP, GIF, BMP), used in file-name order.
-    #[arg(long, value_name = "DIR")]
-    pub icons: Option<PathBuf>,
-    /// Words file: one word or short phrase a line (UTF-8); may be mixed with --icons.
-    #[arg(long, value_name = "FILE")]
-    pub words: Option<PathBuf>,
-    /// Colours for --words: bright, or cb (colour-blind safe). The words on a card always
-    /// differ in colour.
-    #[arg(long, value_name = "bright|cb", requires = "words")]
-    pub palette: Option<String>,
-    /// Font for --words (TTF/OTF); default: the bundled Andika Bold (builtin:andika).
-    #[arg(long, value_name = "FILE", requires = "words")]
-    pub font: Option<PathBuf>,
-    /// Only bundled icons of these themes, e.g. animals,food (see `fanodeck icons`).
-    #[arg(long, value_name = "THEMES", value_delimiter = ',')]
-    pub theme: Option<Vec<String>>,
-    /// Only these bundled icons: names separated by commas, or a file with one name a line.
-    #[arg(long, value_name = "NAMES|FILE")]
-    pub only: Option<String>,
-    /// Leave out these bundled icons: names separated by commas, or a file with one a line.
-    #[arg(long, value_name = "NAMES|FILE")]
-    pub exclude: Option<String>,
-    /// Warn about pictures that cannot be decoded and skip them, instead of stopping.
-    #[arg(long)]
-    pub skip_unreadable: bool,
-    /// Make a near-white background around bitmaps transparent (clip-art scans).
-    #[arg(long)]
-    pub key_white: bool,
-}
-
-/// How cards are laid out.
-#[derive(Debug, Clone, Args)]
-#[command(next_help_heading = "Layout")]
-pub struct LayoutArgs {
-    /// Smallest distance between two symbols, mm.
-    #[arg(long, value_name = "MM", default_value_t = 1.5, allow_negative_numbers = true)]
-    pub gap: f32,
-    /// Smallest distance from a symbol to the card's edge, mm.
-    #[arg(long, value_name = "MM", default_value_t = 3.0, allow_negative_numbers = true)]
-    pub margin: f32,
-    /// Symbol rotation: free (any angle), none (upright) or ±DEG (at most DEG either way).
-    /// Default: pictures free, words at most ±30° so that they stay readable.
-    #[arg(long, value_name = "free|none|±DEG", allow_hyphen_values = true)]
-    pub rotation: Option<String>,
-    /// Largest symbol on a card / smallest (linear size), 1 to 5.
-    #[arg(long, value_name = "R", default_value_t = 2.5, allow_negative_numbers = true)]
-    pub size_ratio: f32,
-}
-
-/// How sheets look; unset flags take the template's values.
-#[derive(Debug, Clone, Args)]
-#[command(next_help_heading = "Sheets")]
-pub struct PageArgs {
-    /// Sheet preset: a built-in name (a4-6, a4-4, letter-6, letter-4, …) or a TOML file.
-    #[arg(long, value_name = "NAME|FILE")]
-    pub template: Option<String>,
-    /// Paper, used in landscape: a4 or letter.
-    #[arg(long, value_name = "a4|letter")]
-    pub paper: Option<String>,
-    /// Cards per sheet: 6 (3×2) or 4 (2×2, larger cards).
-    #[arg(long, value_name = "4|6")]
-    pub per_sheet: Option<u32>,
-    /// Card diameter, mm (default: the largest that fits).
-    #[arg(long, value_name = "MM", allow_negative_numbers = true)]
-    pub diameter: Option<f32>,
-    /// Corner crop marks instead of a cut circle.
-    #[arg(long)]
-    pub crop_marks: bool,
-    /// Colour of the card face, e.g. "#fff3d6" (with or without --bleed).
-    #[arg(long, value_name = "COLOR")]
-    pub card_color: Option<String>,
-    /// Coloured card background running this far past the cut line, mm.
-    #[arg(long, value_name = "MM", allow_negative_numbers = true)]
-    pub bleed: Option<f32>,
-    /// Width of the cut guides, mm.
-    #[arg(long, value_name = "MM", allow_negative_numbers = true)]
-    pub guide_width: Option<f32>,
-    /// No cut guides at all.
-    #[arg(long, conflicts_with = "crop_marks")]
-    pub no_guides: bool,
-    /// Card back picture (SVG or bitmap): adds a mirrored sheet of backs after each sheet.
-    #[arg(long, value_name = "FILE")]
-    pub back: Option<PathBuf>,
-    /// How your printer turns the sheet for the backs: long (flip on long edge, the usual
-    /// setting) or short (flip on short edge).
-    #[arg(long, value_name = "long|short", requires = "back")]
-    pub duplex: Option<String>,
-    /// Shift of the backs to correct a printer, "X,Y" in mm as seen from the front (positive
-    /// X moves backs right); `fanodeck duplex-test` measures it.
-    #[arg(long, value_name = "X,Y", requires = "back", allow_hyphen_values = true)]
-    pub back_offset: Option<String>,
-    /// Add a sheet listing every symbol with its name.
-    #[arg(long)]
-    pub legend: bool,
-}
-
-/// `fanodeck render`.
-#[derive(Debug, Clone, Args)]
-pub struct RenderArgs {
-    /// The PDF to write (replaced only once the new one is complete).
-    #[arg(short, long, value_name = "FILE", default_value = "deck.pdf")]
-    pub output: PathBuf,
-    /// Also write a JSON manifest: every card's symbols and placements.
-    #[arg(long, value_name = "FILE")]
-    pub manifest: Option<PathBuf>,
-    /// Also write one PNG preview per card into this folder.
-    #[arg(long, value_name = "DIR")]
-    pub png: Option<PathBuf>,
-    /// Resolution of the PNG previews, dots per inch.
-    #[arg(
-        long,
-        value_name = "DPI",
-        default_value_t = 150.0,
-        requires = "png",
-        allow_negative_numbers = true
-    )]
-    pub png_dpi: f32,
-    #[command(flatten)]
-    pub deck: DeckArgs,
-    #[command(flatten)]
-    pub symbols: SymbolArgs,
-    #[command(flatten)]
-    pub layout: LayoutArgs,
-    #[command(flatten)]
-    pub page: PageArgs,
-}
-
-/// `fanodeck cards`.
-#[derive(Debug, Args)]
-pub struct CardsArgs {
-    /// Print JSON: {"order", "symbols_per_card", "symbol_count", "cards": [[ids…], …]}. With
-    /// pictures (--icons, --words, --names) the deck as render prints it, ids numbering them.
-    #[arg(long)]
-    pub json: bool,
-    /// Print the bundled icons' names instead of numbers (implied by --icons/--words).
-    #[arg(long)]
-    pub names: bool,
-    #[command(flatten)]
-    pub deck: DeckArgs,
-    #[command(flatten)]
-    pub symbols: SymbolArgs,
-}
-
-/// `fanodeck list`.
-#[derive(Debug, Args)]
-pub struct ListArgs {
-    /// What to list.
-    #[arg(value_enum)]
-    pub what: ListWhat,
-}
-
-/// The lists of `fanodeck list`.
-#[derive(Debug, Clone, Copy, ValueEnum)]
-pub enum ListWhat {
-    /// Card backs, for --back builtin:NAME.
-    Backs,
-    /// Words lists, for --words builtin:NAME.
-    Words,
-    /// Sheet templates, for --template NAME.
-    Templates,
-    /// Themes of the bundled icons, for --theme NAME.
-    Themes,
-    /// Names lists, for `dominoes builtin:NAME`.
-    Names,
-}
-
-/// `fanodeck duplex-test`.
-#[derive(Debug, Args)]
-pub struct DuplexTestArgs {
-    /// The PDF to write.
-    #[arg(short, long, value_name = "FILE", default_value = "duplex-test.pdf")]
-    pub output: PathBuf,
-    /// Paper, used in landscape: a4 or letter.
-    #[arg(long, value_name = "a4|letter", default_value = "a4")]
-    pub paper: String,
-    /// Cards per sheet of the deck you will print: 6 or 4.
-    #[arg(long, value_name = "4|6", default_value_t = 6)]
-    pub per_sheet: u32,
-    /// How your printer turns the sheet: long (flip on long edge) or short.
-    #[arg(long, value_name = "long|short", default_value = "long")]
-    pub duplex: String,
-}
-
-/// `fanodeck verify`.
-#[derive(Debug, Args)]
-pub struct VerifyArgs {
-    /// Deck JSON from `fanodeck cards --json` or `fanodeck render --manifest`.
-    pub file: PathBuf,
-}
-
-pub(crate) fn invalid(
-    name: &'static str,
-    value: impl ToString,
-    reason: impl Into<String>,
-) -> Error {
-    Error::InvalidOption { name, value: value.to_string(), reason: reason.into() }
-}
-
-/// The name after `builtin:` in a file argument (`--back builtin:stars`), if it is one.
-pub(crate) fn builtin(path: &Path) -> Option<&str> {
-    path.to_str()?.strip_prefix("builtin:")
-}
-
-/// Reads a file the deck uses whole (font, back picture) within `limit`.
-fn file(path: &Path, limit: u64) -> Result<File, Error> {
-    let read = NamedBytes::read(path, limit)?;
-    let bytes = std::sync::Arc::try_unwrap(read.bytes).unwrap_or_else(|shared| (*shared).clone());
-    Ok(File { name: read.name, bytes })
-}
-
-// Flags become a [`Request`], the library's plain options in the CLI's vocabulary, which the
-// web page sends too; the library checks every value there. Only reading the files the flags
-// name happens here.
-
-impl DeckArgs {
-    fn fill(&self, request: &mut Request) -> Result<(), Error> {
-        // Parsed here for the library's own message about impossible sizes ("7", "seven").
-        request.symbols = fanodeck::plane::parse_symbols_per_card(&self.symbols)? as u32;
-        request.deck = match self.deck {
-            DeckArg::Projective => "projective",
-            DeckArg::Affine => "affine",
-        }
-        .to_string();
-        request.cards = self.cards;
-        request.dual = self.dual;
-        request.preset = self.preset.clone();
-        request.seed = self.seed;
-        Ok(())
-    }
-}
-
-impl SymbolArgs {
-    /// The folder stays a path (the library reads it one picture at a time); the words file
-    /// and the font are read now, within their limits.
-    fn fill(&self, request: &mut Request) -> Result<(), Error> {
-        request.icons_folder = self.icons.clone();
-        if let Some(path) = &self.words {
-            request.words_file = Some(match builtin(path) {
-                Some(name) => fanodeck::assets::find(fanodeck::assets::WORDS, "words", name)?,
-                None => NamedBytes::read(path, fanodeck::symbols::MAX_WORDS_BYTES)?,
-            });
-        }
-        if let Some(path) = &self.font {
-            request.font = match builtin(path) {
-                // The bundled font, by name, as other built-ins are named.
-                Some("andika") => None,
-                Some(other) => {
-                    return Err(Error::InvalidOption {
-                        name: "font",
-                        value: format!("builtin:{other}"),
-                        reason: "no such built-in (there is andika)".to_string(),
-                    });
-                }
-                None => Some(file(path, fanodeck::guard::MAX_FILE_BYTES)?),
-            };
-        }
-        request.skip_unreadable = self.skip_unreadable;
-        request.key_white = self.key_white;
-        request.theme = self.theme.clone();
-        request.palette = self.palette.clone();
-        request.icons = self.only.as_deref().map(names).transpose()?;
-        request.exclude = self.exclude.as_deref().map(names).transpose()?;
-        Ok(())
-    }
-}
-
-/// Icon names from `--only`/`--exclude`: a file with one name a line (blank lines and `#`
-/// comments skipped) if one exists by that path, else names separated by commas.
-fn names(value: &str) -> Result<Vec<String>, Error> {
-    let path = Path::new(value);
-    let text = if path.is_file() {
-        let read = NamedBytes::read(path, fanodeck::render::MAX_TEMPLATE_BYTES)?;
-        String::from_utf8_lossy(&read.bytes).into_owned()
-    } else {
-        value.replace(',', "\n")
-    };
-    Ok(text
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(String::from)
-        .collect())
-}
-
-impl LayoutArgs {
-    fn fill(&self, request: &mut Request) {
-        request.gap = self.gap;
-        request.margin = self.margin;
-        request.rotation = self.rotation.clone();
-        request.size_ratio = self.size_ratio;
-    }
-}
-
-/// Parses "X,Y" (mm) for --back-offset; the range is checked with the other values.
-fn parse_offset(text: &str) -> Result<[f32; 2], Error> {
-    let bad = || invalid("back offset", text, "expected X,Y in mm, e.g. 1.5,-0.5");
-    let (x, y) = text.split_once(',').ok_or_else(bad)?;
-    let x: f32 = x.trim().parse().map_err(|_| bad())?;
-    let y: f32 = y.trim().parse().map_err(|_| bad())?;
-    Ok([x, y])
-}
-
-impl PageArgs {
-    fn fill(&self, request: &mut Request) -> Result<(), Error> {
-        if let Some(name) = &self.template {
-            let name = name.strip_prefix("builtin:").unwrap_or(name);
-            request.template = Some(name.to_string());
-            // A builtin name wins over a file of the same name in the current folder.
-            if !fanodeck::render::builtin_names().contains(&name) {
-                let read = NamedBytes::read(Path::new(name), fanodeck::render::MAX_TEMPLATE_BYTES)
-                    .map_err(|e| Error::Template {
-                        name: name.to_string(),
-                        reason: template_unreadable(&e),
-                    })?;
-                let text = String::from_utf8(read.bytes.to_vec()).map_err(|_| Error::Template {
-                    name: name.to_string(),
-                    reason: "not UTF-8 text".to_string(),
-                })?;
-                request.template_text = Some(text);
+/// Parses the flags, runs the command and reports its error: exit status 2 for an error, 1
+/// for a deck that `verify` finds broken.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    logger::init(cli.verbose, cli.quiet);
+    quiet_guarded_panics();
+    let result = run(cli.command);
+    report_peak_memory();
+    match result {
+        Ok(code) => code,
+        Err(error) => {
+            // A closed pipe (e.g. `fanodeck cards | head`) is not a failure.
+            if let Some(io) = error.downcast_ref::<std::io::Error>()
+                && io.kind() == std::io::ErrorKind::BrokenPipe
+            {
+                return ExitCode::SUCCESS;
             }
+            print_error(&error);
+            ExitCode::from(2)
         }
-        request.paper = self.paper.clone();
-        request.per_sheet = self.per_sheet;
-        request.diameter = self.diameter;
-        request.bleed = self.bleed;
-        request.card_color = self.card_color.clone();
-        request.guide_width = self.guide_width;
-        request.crop_marks = self.crop_marks;
-        request.no_guides = self.no_guides;
-        if let Some(path) = &self.back {
-            request.back = Some(match builtin(path) {
-                Some(name) => {
-                    let read = fanodeck::assets::find(fanodeck::assets::BACKS, "back", name)?;
-                    File { name: read.name, bytes: read.bytes.to_vec() }
-                }
-                None => file(path, fanodeck::guard::MAX_FILE_BYTES)?,
-            });
-        }
-        if let Some(offset) = &self.back_offset {
-            request.back_offset = Some(parse_offset(offset)?);
-        }
-        request.duplex = self.duplex.clone();
-        request.legend = self.legend;
-        Ok(())
     }
 }
 
-/// Why a template file could not be read, as the template error's reason.
-fn template_unreadable(error: &Error) -> String {
-    match error {
-        Error::Io { path, source } if source.kind() == std::io::ErrorKind::NotFound => format!(
-            "no builtin template of that name (builtin: {}) and no file '{}'",
-            fanodeck::render::builtin_names().join(", "),
-            path.display()
-        ),
-        Error::Io { source, .. } => format!("cannot read the file: {source}"),
-        other => other.to_string(),
+/// Runs one subcommand; `Ok` carries the exit status.
+fn run(command: Command) -> anyhow::Result<ExitCode> {
+    match command {
+        Command::Render(args) => render::run(&args),
+        Command::Cards(args) => cards::run(&args),
+        Command::Sizes => sizes::run(),
+        Command::Verify(args) => verify::run(&args),
+        Command::Icons => list::icons(),
+        Command::List(args) => list::run(args.what),
+        Command::DuplexTest(args) => duplex_sheet::run(&args),
+        Command::Play(args) => play::run(&args),
+        Command::Dominoes(args) => dominoes::run(&args),
+        Command::Set(args) => set::run(args),
     }
 }
 
-impl TryFrom<&RenderArgs> for Request {
-    type Error = Error;
-
-    fn try_from(args: &RenderArgs) -> Result<Self, Error> {
-        let mut request = Request::default();
-        args.deck.fill(&mut request)?;
-        args.symbols.fill(&mut request)?;
-        args.layout.fill(&mut request);
-        args.page.fill(&mut request)?;
-        Ok(request)
-    }
-}
-
-impl TryFrom<&RenderArgs> for Options {
-    type Error = Error;
-
-    fn try_from(args: &RenderArgs) -> Result<Self, Error> {
-        if !(args.png_dpi.is_finite() && (10.0..=1200.0).contains(&args.png_dpi)) {
-            return Err(invalid("PNG resolution", args.png_dpi, "must be between 10 and 1200 dpi"));
+/// A panic inside the library's guard becomes a picture's error, which names the file; the
+/// default hook would first print the dependency's source line, which helps nobody.
+fn quiet_guarded_panics() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        if fanodeck::guard::is_guarded() {
+            log::debug!("caught: {info}");
+        } else {
+            default(info);
         }
-        Request::try_from(args)?.to_options()
+    }));
+}
+
+/// With -v, the most memory the run held at once (Linux reports it; elsewhere nothing), so
+/// that limits on hostile files can be checked from outside.
+fn report_peak_memory() {
+    let Ok(status) = std::fs::read_to_string("/proc/self/status") else { return };
+    let peak = status.lines().find_map(|line| line.strip_prefix("VmHWM:"));
+    if let Some(kb) = peak.and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<u64>().ok())
+    {
+        log::debug!("peak memory {} MB", kb.div_ceil(1024));
     }
 }
 
-impl TryFrom<&CardsArgs> for Options {
-    type Error = Error;
-
-    /// `cards` uses the deck and, for names, the pictures; the rest stays at its defaults.
-    fn try_from(args: &CardsArgs) -> Result<Self, Error> {
-        let mut request = Request::default();
-        args.deck.fill(&mut request)?;
-        args.symbols.fill(&mut request)?;
-        request.to_options()
+/// Prints the error first and the hint (the outermost context, if it is one) after it.
+fn print_error(error: &anyhow::Error) {
+    let mut chain: Vec<String> = Vec::new();
+    for cause in error.chain().map(|e| e.to_string()) {
+        // Library errors quote their cause in their own message; don't say it twice.
+        if !chain.last().is_some_and(|last| last.ends_with(&cause)) {
+            chain.push(cause);
+        }
+    }
+    let hint = match chain.first() {
+        Some(first) if first.starts_with("hint: ") => Some(chain.remove(0)),
+        _ => None,
+    };
+    eprintln!("error: {}", chain.join(": "));
+    if let Some(hint) = hint {
+        eprintln!("{hint}");
     }
 }

@@ -9,9 +9,9 @@
 //!
 //! A card's wealth is judged before packing: its pictures' ink over the room their convex
 //! outlines take, both weighted by the size ladder, the densest picture in the largest slot
-//! (what [`super::sizes`] moves a poor card towards). A ring takes the room of a disc and a
+//! (what [`super::ranks`] moves a poor card towards). A ring takes the room of a disc and a
 //! star little more than its spikes, so two pictures of the same ink can make very
-//! different cards ([`super::sizes::Room`]).
+//! different cards ([`super::outline::Room`]).
 //! Plain sums would not do: in a projective plane their spread is the same for every
 //! handing (every two symbols share exactly one card, so the sum of their squares cannot
 //! change); only which pictures meet on a card can.
@@ -22,7 +22,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::outline::Room;
-use super::sizes::ladder_density;
+use super::ranks::ladder_density;
 use crate::geom::Mask;
 use crate::plane::{Deck, SymbolId};
 

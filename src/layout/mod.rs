@@ -11,7 +11,7 @@
 //! below, judge a picture by its ink over the room its convex outline takes (`outline.rs`):
 //! nothing else can enter a ring's inside.
 //!
-//! How: the size ranks are dealt over the whole deck first (`sizes.rs`; a card poor in ink
+//! How: the size ranks are dealt over the whole deck first (`ranks.rs`; a card poor in ink
 //! then gives its larger slots to its denser pictures), then every card is
 //! packed on its own (`pack.rs`), in parallel: spread out on a coarse lattice of bitsets
 //! (`sprite.rs`), then grown by the symbols' distance fields (`shape.rs`). Each card's
@@ -22,8 +22,8 @@ mod balance;
 mod edt;
 mod outline;
 mod pack;
+mod ranks;
 mod shape;
-mod sizes;
 mod sprite;
 mod stats;
 
@@ -80,11 +80,7 @@ impl std::str::FromStr for Rotation {
 
     /// `free`, `none`, or a limit in degrees: `±15`, `+-15`, `15`.
     fn from_str(text: &str) -> crate::Result<Rotation> {
-        let bad = |reason: &str| crate::Error::InvalidOption {
-            name: "rotation",
-            value: text.to_string(),
-            reason: reason.to_string(),
-        };
+        let bad = |reason: &str| crate::Error::invalid("rotation", text, reason);
         match text.trim().to_ascii_lowercase().as_str() {
             "free" | "any" => Ok(Rotation::Free),
             "none" | "0" | "upright" => Ok(Rotation::None),
@@ -181,32 +177,36 @@ pub use crate::symbols::MASK_PX;
 /// Mask coverage from which a pixel counts as ink (the packer and [`card_stats`] agree).
 pub(crate) const INK_ALPHA: u8 = 64;
 
+/// The largest symbol's longest side as a share of the card's diameter: what pictures are
+/// loaded for (300 dpi at that size), since no symbol is printed larger.
+pub const MAX_SYMBOL_SHARE: f32 = 0.7;
+
 /// Starts tried per batch (a poor card gets more batches); the one with the most ink is kept.
 const RESTARTS: usize = 1;
 
-fn invalid(name: &'static str, value: impl ToString, reason: &str) -> Error {
-    Error::InvalidOption { name, value: value.to_string(), reason: reason.to_string() }
-}
-
 fn check(diameter_mm: f32, options: &LayoutOptions) -> Result<()> {
     if !(diameter_mm.is_finite() && diameter_mm > 0.0) {
-        return Err(invalid("card diameter", diameter_mm, "must be a positive number of mm"));
+        return Err(Error::invalid(
+            "card diameter",
+            diameter_mm,
+            "must be a positive number of mm",
+        ));
     }
     if !(options.gap_mm.is_finite() && options.gap_mm >= 0.0) {
-        return Err(invalid("gap", options.gap_mm, "must be 0 mm or more"));
+        return Err(Error::invalid("gap", options.gap_mm, "must be 0 mm or more"));
     }
     if !(options.margin_mm.is_finite() && options.margin_mm >= 0.0) {
-        return Err(invalid("margin", options.margin_mm, "must be 0 mm or more"));
+        return Err(Error::invalid("margin", options.margin_mm, "must be 0 mm or more"));
     }
     if !(options.size_ratio.is_finite() && (1.0..=20.0).contains(&options.size_ratio)) {
-        return Err(invalid("size ratio", options.size_ratio, "must be between 1 and 20"));
+        return Err(Error::invalid("size ratio", options.size_ratio, "must be between 1 and 20"));
     }
     let rules = std::iter::once(&options.rotation).chain(&options.word_rotation);
     for rotation in rules.chain(&options.symbol_rotation) {
         if let Rotation::Limit(d) = *rotation
             && !(d.is_finite() && (0.0..=180.0).contains(&d))
         {
-            return Err(invalid("rotation limit", d, "must be between 0 and 180 degrees"));
+            return Err(Error::invalid("rotation limit", d, "must be between 0 and 180 degrees"));
         }
     }
     Ok(())
@@ -254,10 +254,10 @@ pub fn layout_deck_with_progress(
     }
     let shapes: Vec<Option<Shape>> =
         masks.par_iter().zip(used.par_iter()).map(|(m, &u)| u.then(|| Shape::new(m))).collect();
-    let mut ranks = sizes::size_ranks(deck, options.seed);
+    let mut ranks = ranks::size_ranks(deck, options.seed);
     let rooms: Vec<outline::Room> =
         shapes.iter().map(|s| s.as_ref().map_or(outline::Room::SOLID, |s| s.room)).collect();
-    sizes::lift_poor_cards(deck, &mut ranks, &rooms, options.size_ratio);
+    ranks::lift_poor_cards(deck, &mut ranks, &rooms, options.size_ratio);
     // About 180 cells across the card; the spread uses a lattice half as fine.
     let lattice = Lattice { cell: (diameter_mm / 180.0).clamp(0.15, 0.6) };
     let setup = pack::Setup {
@@ -334,7 +334,7 @@ fn layout_card(
     for &i in &order {
         // Every used symbol got a shape above.
         let Some(shape) = &shapes[card.symbols[i].0 as usize] else { continue };
-        let rel = sizes::relative_size(ranks[i], n, options.size_ratio);
+        let rel = ranks::relative_size(ranks[i], n, options.size_ratio);
         let rotation = options.rotation_of(card.symbols[i]);
         items.push(pack::Item { shape, rel, rotation });
     }

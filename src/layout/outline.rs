@@ -5,8 +5,20 @@
 //! packing, a card's wealth is its pictures' ink over their outlines ([`Room`]).
 
 use super::INK_ALPHA;
-use super::shape::ink_share;
 use crate::geom::Mask;
+
+/// A mask's ink share: its ink pixels over its longer side squared, the ink area of the
+/// symbol at size 1 (how much of the room it takes on a card it fills, turned any way). A
+/// mask without ink counts as a solid block, as the packer treats it.
+pub(crate) fn ink_share(mask: &Mask) -> f32 {
+    let (w, h) = (mask.width.max(1), mask.height.max(1));
+    let count = match mask.alpha.iter().filter(|&&a| a >= INK_ALPHA).count() {
+        0 => (w * h) as usize,
+        n => n,
+    };
+    let long = w.max(h) as f32;
+    count as f32 / (long * long)
+}
 
 /// A picture's ink, and the room it takes on a card: the area of its convex outline, both
 /// as shares of its longer side squared. A neighbour cannot enter a ring, and barely the bays

@@ -113,19 +113,6 @@ impl Outline {
 /// Side, in mask pixels, of the squares in which one contour point is kept.
 const CONTOUR_STEP: usize = 9;
 
-/// A mask's ink share: its ink pixels over its longer side squared, the ink area of the
-/// symbol at size 1 (how much of the room it takes on a card it fills, turned any way). A
-/// mask without ink counts as a solid block, as the packer treats it.
-pub(crate) fn ink_share(mask: &Mask) -> f32 {
-    let (w, h) = (mask.width.max(1), mask.height.max(1));
-    let count = match mask.alpha.iter().filter(|&&a| a >= INK_ALPHA).count() {
-        0 => (w * h) as usize,
-        n => n,
-    };
-    let long = w.max(h) as f32;
-    count as f32 / (long * long)
-}
-
 impl Shape {
     /// Prepares `mask`. A mask without ink is treated as a solid block so it still gets room.
     pub fn new(mask: &Mask) -> Shape {

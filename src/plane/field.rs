@@ -10,26 +10,7 @@
 //! lexicographic order of its coefficients from x^(n-1) down to x^0, so the same q always
 //! gives the same field (and therefore the same deck).
 
-/// If `q` is a prime power p^n with n ≥ 1, returns `(p, n)`.
-pub fn prime_power(q: u64) -> Option<(u64, u32)> {
-    if q < 2 {
-        return None;
-    }
-    // The smallest divisor above 1 is the only prime that can divide a prime power.
-    let mut p = 2;
-    while p * p <= q && !q.is_multiple_of(p) {
-        p += 1;
-    }
-    if !q.is_multiple_of(p) {
-        p = q;
-    }
-    let (mut rest, mut n) = (q, 0);
-    while rest.is_multiple_of(p) {
-        rest /= p;
-        n += 1;
-    }
-    (rest == 1).then_some((p, n))
-}
+pub use super::sizes::prime_power;
 
 /// The finite field GF(q) with addition, multiplication, negation and inverse tables.
 #[derive(Debug, Clone)]

@@ -19,13 +19,26 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::error::{Error, Result};
 pub use projective::Plane;
-pub use sizes::{
-    Existence, MAX_ORDER, Order, Size, SizeError, SizeErrorKind, SizeRow, parse_symbols_per_card,
-    size_table,
-};
+pub use sizes::{Existence, MAX_ORDER, Order, Size, SizeError, SizeErrorKind, SizeRow, size_table};
 pub use verify::{
     KEPT_PROBLEMS, Problem, Verification, check_cards, parse_deck_json, read_deck_file,
 };
+
+/// The seed used when none is given: fixed, so two runs give the same deck (and the same
+/// board or table in the games).
+pub const DEFAULT_SEED: u64 = 1;
+
+/// Reads the user's text for symbols per card ("8", " 12 "); every refusal ("abc", "-3", "0",
+/// "7", "200") is an [`Error::ImpossibleSize`] that explains why and names the nearest sizes
+/// that work.
+pub fn parse_symbols_per_card(text: &str) -> Result<u32> {
+    Ok(sizes::parse_symbols_per_card(text)?)
+}
+
+/// A number of symbols per card checked as [`parse_symbols_per_card`] checks text.
+pub fn check_symbols_per_card(k: u32) -> Result<usize> {
+    Ok(Order::from_symbols_per_card(k as usize)?.symbols_per_card())
+}
 
 /// A symbol's number in the deck, 0-based; symbol `i` is drawn with the i-th loaded picture.
 #[derive(
@@ -59,11 +72,7 @@ impl std::str::FromStr for DeckKind {
         match text.trim().to_ascii_lowercase().as_str() {
             "projective" => Ok(DeckKind::Projective),
             "affine" => Ok(DeckKind::Affine),
-            _ => Err(Error::InvalidOption {
-                name: "deck kind",
-                value: text.to_string(),
-                reason: "expected 'projective' or 'affine'".to_string(),
-            }),
+            _ => Err(Error::invalid("deck kind", text, "expected 'projective' or 'affine'")),
         }
     }
 }

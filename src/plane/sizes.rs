@@ -9,8 +9,26 @@
 
 use std::fmt;
 
-use super::field::prime_power;
-use crate::error::{Error, Result};
+/// If `q` is a prime power p^n with n ≥ 1, returns `(p, n)`.
+pub fn prime_power(q: u64) -> Option<(u64, u32)> {
+    if q < 2 {
+        return None;
+    }
+    // The smallest divisor above 1 is the only prime that can divide a prime power.
+    let mut p = 2;
+    while p * p <= q && !q.is_multiple_of(p) {
+        p += 1;
+    }
+    if !q.is_multiple_of(p) {
+        p = q;
+    }
+    let (mut rest, mut n) = (q, 0);
+    while rest.is_multiple_of(p) {
+        rest /= p;
+        n += 1;
+    }
+    (rest == 1).then_some((p, n))
+}
 
 /// The largest plane order built (129 symbols per card, 16 513 cards).
 pub const MAX_ORDER: u32 = 128;
@@ -26,32 +44,32 @@ pub struct Order {
 }
 
 impl Order {
-    /// Accepts prime powers 2..=[`MAX_ORDER`]; anything else is [`Error::ImpossibleSize`]
-    /// explained for the q+1 symbols per card it would give.
-    pub fn new(q: u32) -> Result<Order> {
+    /// Accepts prime powers 2..=[`MAX_ORDER`]; anything else is a [`SizeError`] explained for
+    /// the q+1 symbols per card it would give.
+    pub fn new(q: u32) -> Result<Order, SizeError> {
         Order::check(i64::from(q) + 1, (i64::from(q) + 1).to_string())
     }
 
     /// The order for a number of symbols per card (q = k − 1).
-    pub fn from_symbols_per_card(k: usize) -> Result<Order> {
+    pub fn from_symbols_per_card(k: usize) -> Result<Order, SizeError> {
         let k = i64::try_from(k).unwrap_or(i64::MAX);
         Order::check(k, k.to_string())
     }
 
-    fn check(k: i64, given: String) -> Result<Order> {
+    fn check(k: i64, given: String) -> Result<Order, SizeError> {
         let q = k.saturating_sub(1);
         if k < 3 {
-            return Err(SizeError::new(given, SizeErrorKind::TooFew).into());
+            return Err(SizeError::new(given, SizeErrorKind::TooFew));
         }
         let q_u64 = q as u64;
         if q_u64 > u64::from(MAX_ORDER) {
-            return Err(SizeError::new(given, SizeErrorKind::TooLarge { order: q_u64 }).into());
+            return Err(SizeError::new(given, SizeErrorKind::TooLarge { order: q_u64 }));
         }
         match prime_power(q_u64) {
             Some((p, n)) => Ok(Order { q: q as u32, p: p as u32, n }),
             None => {
                 let why = existence(q_u64);
-                Err(SizeError::new(given, SizeErrorKind::NoPlane { order: q_u64, why }).into())
+                Err(SizeError::new(given, SizeErrorKind::NoPlane { order: q_u64, why }))
             }
         }
     }
@@ -250,26 +268,19 @@ impl fmt::Display for SizeError {
     }
 }
 
-impl From<SizeError> for Error {
-    fn from(error: SizeError) -> Error {
-        Error::ImpossibleSize(error)
-    }
-}
-
-/// Reads the user's text for symbols per card ("8", " 12 "); every refusal
-/// ("abc", "-3", "0", "7", "200") is an [`Error::ImpossibleSize`] that explains why and names
-/// the nearest sizes that work.
-pub fn parse_symbols_per_card(text: &str) -> Result<usize> {
+/// Reads the user's text for symbols per card ("8", " 12 "); every refusal ("abc", "-3", "0",
+/// "7", "200") is a [`SizeError`] that explains why and names the nearest sizes that work.
+pub fn parse_symbols_per_card(text: &str) -> Result<u32, SizeError> {
     let given = text.trim();
     match given.parse::<i64>() {
-        Ok(k) => Order::check(k, given.to_string()).map(Order::symbols_per_card),
+        Ok(k) => Order::check(k, given.to_string()).map(|order| order.get() + 1),
         Err(error) => {
             let kind = match error.kind() {
                 std::num::IntErrorKind::PosOverflow => SizeErrorKind::TooLarge { order: u64::MAX },
                 std::num::IntErrorKind::NegOverflow => SizeErrorKind::TooFew,
                 _ => SizeErrorKind::NotANumber,
             };
-            Err(SizeError::new(given.to_string(), kind).into())
+            Err(SizeError::new(given.to_string(), kind))
         }
     }
 }
@@ -340,7 +351,7 @@ mod tests {
             assert_eq!(order.prime().pow(order.degree()), q);
         }
         for q in [0, 1, 6, 10, 12, 131] {
-            assert!(matches!(Order::new(q), Err(Error::ImpossibleSize(_))), "{q}");
+            assert!(Order::new(q).is_err(), "{q}");
         }
     }
 

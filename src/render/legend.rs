@@ -7,7 +7,7 @@ use printpdf::{Op, PdfPage};
 use ab_glyph::{Font, GlyphId};
 
 use crate::error::{Error, Result};
-use crate::render::draw::{self, Art};
+use crate::print::draw::{self, Art};
 use crate::render::{PageOptions, Sheet};
 use crate::symbols::{Symbol, bundled_font, normalise, plain_symbol};
 

@@ -1,23 +1,20 @@
-//! Stage 3: sheets, PDF, manifest and PNG previews.
+//! Stage 4: the deck on paper: sheets, PDF, manifest and PNG previews, drawn with the print
+//! kit ([`crate::print`]).
 //!
 //! [`Sheet`] resolves the geometry (paper, grid, diameter) from [`PageOptions`], which can
 //! come from a TOML template ([`PageOptions::from_template`]); [`pdf::write_pdf`] draws the
 //! cards, [`manifest::Manifest`] records where everything went and [`png::card_png`] renders
-//! a single card for previews.
+//! a single card for previews. [`duplex_sheet_pdf`] is the sheet that measures a printer's
+//! duplex shift.
 
-pub(crate) mod draw;
-mod duplex_test;
-pub(crate) mod finish;
-mod image;
+mod duplex_sheet;
 mod legend;
 pub mod manifest;
 pub mod pdf;
 pub mod png;
 pub mod sheet;
-mod svg;
 mod template;
 
-pub use duplex_test::duplex_test_pdf;
-pub(crate) use image::goes_to_jpeg;
+pub use duplex_sheet::duplex_sheet_pdf;
 pub use sheet::{CardsPerSheet, Duplex, Guides, PageOptions, Paper, Rgb, Sheet};
 pub use template::{MAX_TEMPLATE_BYTES, builtin_names};

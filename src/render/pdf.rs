@@ -8,15 +8,17 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use printpdf::{Op, PdfDocument, PdfPage, XObject, XObjectId};
-use rayon::prelude::*;
+use printpdf::{Op, PdfDocument, PdfPage};
 
 use crate::error::{Error, Result};
 use crate::layout::CardLayout;
-use crate::render::draw::{self, Art};
-use crate::render::sheet::{Guides, Rgb};
-use crate::render::{PageOptions, Sheet, finish, image, legend, svg};
-use crate::symbols::{Symbol, SymbolKind};
+use crate::print::Rgb;
+use crate::print::art::add_arts;
+use crate::print::draw::{self, Art};
+use crate::print::finish;
+use crate::render::sheet::Guides;
+use crate::render::{PageOptions, Sheet, legend};
+use crate::symbols::Symbol;
 
 /// Writes the whole deck as PDF bytes: fronts (and backs, legend as the options ask).
 pub fn write_pdf(
@@ -155,44 +157,6 @@ fn legend_pictures(
     Ok((0..symbols.len())
         .filter_map(|i| art_of.get(&i).map(|&art| art.clone()).or_else(|| extra.next()))
         .collect())
-}
-
-/// Converts `symbols` into XObjects named as given, in parallel (svg2pdf is the slow part),
-/// and registers them with the document.
-pub(crate) fn add_arts(
-    doc: &mut PdfDocument,
-    symbols: &[(String, &Symbol)],
-    compress: bool,
-) -> Result<Vec<Art>> {
-    let converted: Vec<(XObject, Art)> = symbols
-        .par_iter()
-        .map(|(name, symbol)| {
-            let id = XObjectId(name.clone());
-            // Loading converted every picture from outside once as a trial; should a
-            // converter still fail here, the message names the picture rather than crash.
-            let converted = crate::guard::catch_panic(|| match &symbol.kind {
-                SymbolKind::Vector(tree) => {
-                    let form = svg::vector_form(tree, &symbol.name, compress)?;
-                    Ok((XObject::External(form.xobject), Art::form(id, form.width, form.height)))
-                }
-                SymbolKind::Raster(raster) => {
-                    let x = image::image_xobject(raster, &symbol.name)?;
-                    // The pixel size gives the aspect: fitting a back or a legend picture
-                    // to a unit square would squash it.
-                    let (w, h) = raster.dimensions();
-                    Ok((XObject::External(x), Art::image(id, w as f32, h as f32)))
-                }
-            });
-            let bad = |reason| Error::BadSymbol { path: symbol.source.clone().into(), reason };
-            converted.map_err(bad)?
-        })
-        .collect::<Result<_>>()?;
-    let mut arts = Vec::with_capacity(symbols.len());
-    for (xobject, art) in converted {
-        doc.resources.xobjects.map.insert(art.id.clone(), xobject);
-        arts.push(art);
-    }
-    Ok(arts)
 }
 
 /// The back sheet behind a sheet of `count` fronts: each back behind its front once the

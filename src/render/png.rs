@@ -11,7 +11,7 @@ use resvg::usvg::Tree;
 
 use crate::error::{Error, Result};
 use crate::layout::CardLayout;
-use crate::render::draw::crop_mark_corners;
+use crate::print::draw::crop_mark_corners;
 use crate::render::sheet::{Guides, PageOptions, Rgb};
 use crate::symbols::raster::premultiplied;
 use crate::symbols::{Raster, Symbol, SymbolKind};
@@ -61,13 +61,11 @@ impl<'a> Previews<'a> {
         let half_mm = (r + bleed).max(r + line);
         let side = (2.0 * half_mm * px_per_mm).ceil() + 2.0;
         if !(side.is_finite() && diameter_mm > 0.0 && px_per_mm > 0.0 && side <= MAX_SIDE_PX) {
-            return Err(Error::InvalidOption {
-                name: "preview resolution",
-                value: format!("{px_per_mm} px/mm"),
-                reason: format!(
-                    "a {diameter_mm} mm card must give 1 to {MAX_SIDE_PX} pixels across"
-                ),
-            });
+            return Err(Error::invalid(
+                "preview resolution",
+                format!("{px_per_mm} px/mm"),
+                format!("a {diameter_mm} mm card must give 1 to {MAX_SIDE_PX} pixels across"),
+            ));
         }
         let side = side as u32;
         let mut pixmap = Pixmap::new(side, side)
@@ -98,7 +96,7 @@ impl<'a> Previews<'a> {
             let (w, h) = symbol.size();
             let t = to_px
                 .pre_translate(p.x_mm, p.y_mm)
-                .pre_concat(crate::render::draw::rotation(p.rotation_deg))
+                .pre_concat(crate::print::draw::rotation(p.rotation_deg))
                 .pre_scale(p.width_mm / w, p.height_mm / h)
                 .pre_translate(-w / 2.0, -h / 2.0);
             // The picture drew once already, for its mask, but at another scale: a panic in

@@ -6,42 +6,8 @@
 use std::str::FromStr;
 
 use crate::error::{Error, Result};
+pub use crate::print::{Orientation, Paper, Rgb};
 use crate::symbols::Symbol;
-
-/// Paper size (always used landscape).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Paper {
-    /// 297 × 210 mm.
-    #[default]
-    A4,
-    /// 11 × 8.5 in.
-    Letter,
-}
-
-impl Paper {
-    /// Landscape width and height, mm.
-    pub fn size_mm(self) -> (f32, f32) {
-        match self {
-            Paper::A4 => (297.0, 210.0),
-            Paper::Letter => (279.4, 215.9),
-        }
-    }
-}
-
-impl FromStr for Paper {
-    type Err = Error;
-    fn from_str(s: &str) -> Result<Paper> {
-        match s.to_ascii_lowercase().as_str() {
-            "a4" => Ok(Paper::A4),
-            "letter" => Ok(Paper::Letter),
-            _ => Err(Error::InvalidOption {
-                name: "paper",
-                value: s.to_string(),
-                reason: "expected 'a4' or 'letter'".to_string(),
-            }),
-        }
-    }
-}
 
 /// How a duplex printer turns a landscape sheet over, which decides where each back goes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -61,12 +27,11 @@ impl FromStr for Duplex {
         match s.trim().to_ascii_lowercase().as_str() {
             "long" | "long-edge" => Ok(Duplex::Long),
             "short" | "short-edge" => Ok(Duplex::Short),
-            _ => Err(Error::InvalidOption {
-                name: "duplex",
-                value: s.to_string(),
-                reason: "expected 'long' or 'short' (the edge the printer flips the sheet on)"
-                    .to_string(),
-            }),
+            _ => Err(Error::invalid(
+                "duplex",
+                s,
+                "expected 'long' or 'short' (the edge the printer flips the sheet on)",
+            )),
         }
     }
 }
@@ -97,17 +62,24 @@ impl CardsPerSheet {
     }
 }
 
+impl CardsPerSheet {
+    /// 4 or 6 as a number (the page's request and the CLI's `--per-sheet`).
+    pub fn from_count(n: u32) -> Result<CardsPerSheet> {
+        match n {
+            4 => Ok(CardsPerSheet::Four),
+            6 => Ok(CardsPerSheet::Six),
+            _ => Err(Error::invalid("cards per sheet", n, "expected 4 or 6")),
+        }
+    }
+}
+
 impl FromStr for CardsPerSheet {
     type Err = Error;
     fn from_str(s: &str) -> Result<CardsPerSheet> {
         match s.trim() {
             "4" => Ok(CardsPerSheet::Four),
             "6" => Ok(CardsPerSheet::Six),
-            _ => Err(Error::InvalidOption {
-                name: "cards per sheet",
-                value: s.to_string(),
-                reason: "expected 4 or 6".to_string(),
-            }),
+            _ => Err(Error::invalid("cards per sheet", s, "expected 4 or 6")),
         }
     }
 }
@@ -132,42 +104,7 @@ impl FromStr for Guides {
             "circle" => Ok(Guides::Circle),
             "crop-marks" | "crop" | "marks" => Ok(Guides::CropMarks),
             "none" | "off" => Ok(Guides::None),
-            _ => Err(Error::InvalidOption {
-                name: "guides",
-                value: s.to_string(),
-                reason: "expected 'circle', 'crop-marks' or 'none'".to_string(),
-            }),
-        }
-    }
-}
-
-/// An sRGB colour, 8 bits a channel.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Rgb(pub u8, pub u8, pub u8);
-
-impl Rgb {
-    /// White.
-    pub const WHITE: Rgb = Rgb(255, 255, 255);
-
-    /// Channels as 0..=1 floats, as PDF colour operators want them.
-    pub fn to_unit(self) -> [f32; 3] {
-        [self.0 as f32 / 255.0, self.1 as f32 / 255.0, self.2 as f32 / 255.0]
-    }
-}
-
-impl FromStr for Rgb {
-    type Err = Error;
-    /// Parses `#rrggbb` (the `#` is optional).
-    fn from_str(s: &str) -> Result<Rgb> {
-        let hex = s.trim().trim_start_matches('#');
-        let channel = |i: usize| hex.get(i..i + 2).and_then(|h| u8::from_str_radix(h, 16).ok());
-        match (hex.len(), channel(0), channel(2), channel(4)) {
-            (6, Some(r), Some(g), Some(b)) => Ok(Rgb(r, g, b)),
-            _ => Err(Error::InvalidOption {
-                name: "colour",
-                value: s.to_string(),
-                reason: "expected '#rrggbb'".to_string(),
-            }),
+            _ => Err(Error::invalid("guides", s, "expected 'circle', 'crop-marks' or 'none'")),
         }
     }
 }
@@ -259,7 +196,7 @@ pub struct Sheet {
 impl Sheet {
     /// Resolves the geometry, or says why it does not fit.
     pub fn new(options: &PageOptions) -> Result<Sheet> {
-        let (width_mm, height_mm) = options.paper.size_mm();
+        let (width_mm, height_mm) = options.paper.size_mm(Orientation::Landscape);
         let (cols, rows) = options.per_sheet.grid();
         for (name, value) in [
             ("margin", options.margin_mm),
@@ -268,11 +205,11 @@ impl Sheet {
             ("guide width", options.guide_width_mm),
         ] {
             if !value.is_finite() || value < 0.0 {
-                return Err(Error::InvalidOption {
-                    name: "sheet setting",
-                    value: value.to_string(),
-                    reason: format!("{name} must be a finite number of mm, 0 or more"),
-                });
+                return Err(Error::invalid(
+                    "sheet setting",
+                    value,
+                    format!("{name} must be a finite number of mm, 0 or more"),
+                ));
             }
         }
         // Neighbouring bleeds must not overlap, so the gap is at least two bleeds.
@@ -285,21 +222,17 @@ impl Sheet {
         }
         let (dx, dy) = options.back_offset_mm;
         if !(dx.is_finite() && dy.is_finite()) {
-            return Err(Error::InvalidOption {
-                name: "back offset",
-                value: format!("{dx},{dy}"),
-                reason: "must be two numbers of mm".to_string(),
-            });
+            return Err(Error::invalid(
+                "back offset",
+                format!("{dx},{dy}"),
+                "must be two numbers of mm",
+            ));
         }
         let diameter_mm = match options.diameter_mm {
             None => max_mm,
             Some(d) if d.is_finite() && d > 0.0 && d <= max_mm + 1e-3 => d,
             Some(d) if !(d.is_finite() && d > 0.0) => {
-                return Err(Error::InvalidOption {
-                    name: "diameter",
-                    value: d.to_string(),
-                    reason: "must be a positive number of mm".to_string(),
-                });
+                return Err(Error::invalid("diameter", d, "must be a positive number of mm"));
             }
             Some(d) => {
                 return Err(Error::DiameterTooLarge {
@@ -377,7 +310,7 @@ impl Sheet {
 /// The error for a sheet with no room for cards, naming the setting at fault: the margin if
 /// it alone fills the sheet, else the bleed if it widened the gap, else the gap.
 fn no_room(options: &PageOptions, gap: f32, cols: usize, rows: usize) -> Error {
-    let (width_mm, height_mm) = options.paper.size_mm();
+    let (width_mm, height_mm) = options.paper.size_mm(Orientation::Landscape);
     let margin = options.margin_mm;
     let paper = format!("{:?}", options.paper);
     let fit_without_gap = (width_mm - 2.0 * margin).min(height_mm - 2.0 * margin);
@@ -395,7 +328,7 @@ fn no_room(options: &PageOptions, gap: f32, cols: usize, rows: usize) -> Error {
         );
         ("gap", gap, reason)
     };
-    Error::InvalidOption { name, value: format!("{value} mm"), reason }
+    Error::invalid(name, format!("{value} mm"), reason)
 }
 
 #[cfg(test)]

@@ -126,7 +126,7 @@ fn parse_template(name: &str, text: &str) -> Result<PageOptions> {
         other => bad(other.to_string()),
     };
     if let Some(paper) = &file.paper {
-        options.paper = paper.parse::<Paper>().map_err(option_error)?;
+        options.paper = Paper::parse_among(paper, &Paper::SHEETS).map_err(option_error)?;
     }
     if let Some(n) = file.cards_per_sheet {
         options.per_sheet = n.to_string().parse::<CardsPerSheet>().map_err(option_error)?;

@@ -62,11 +62,8 @@ pub fn select_icons(
         list.iter().map(|t| t.trim().to_lowercase()).filter(|t| !t.is_empty()).collect()
     });
     if let Some(unknown) = themes.iter().flatten().find(|t| !known.contains(&t.as_str())) {
-        return Err(Error::InvalidOption {
-            name: "theme",
-            value: unknown.clone(),
-            reason: format!("no such theme (the themes are {})", known.join(", ")),
-        });
+        let reason = format!("no such theme (the themes are {})", known.join(", "));
+        return Err(Error::invalid("theme", unknown.clone(), reason));
     }
     let in_theme =
         |i: usize| themes.as_ref().is_none_or(|t| t.iter().any(|t| t == BUILTIN_ICONS[i].2));
@@ -98,11 +95,7 @@ pub(crate) fn chosen(names: &[String]) -> Result<Vec<usize>> {
                 || file.to_lowercase() == wanted
                 || file.trim_end_matches(".svg") == wanted
         });
-        let bad = |reason: &str| Error::InvalidOption {
-            name: "icon",
-            value: name.clone(),
-            reason: reason.to_string(),
-        };
+        let bad = |reason: &str| Error::invalid("icon", name.clone(), reason);
         let index = found.ok_or_else(|| bad("no bundled icon has that name"))?;
         if indices.contains(&index) {
             return Err(bad("it is chosen twice"));

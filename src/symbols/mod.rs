@@ -94,7 +94,7 @@ impl Raster {
     pub(crate) fn packed_copy(&self) -> Option<Raster> {
         let Pixels::Plain(image) = &self.pixels else { return None };
         let (w, h) = image.dimensions();
-        if self.jpeg.is_some() || (self.opaque && crate::render::goes_to_jpeg(w, h)) {
+        if self.jpeg.is_some() || (self.opaque && packed::goes_to_jpeg(w, h)) {
             return None;
         }
         let packed = Packed::new(image, self.opaque).ok()?;
@@ -175,7 +175,7 @@ impl Symbol {
     /// This symbol with a bitmap no larger than 300 dpi at `mm` along its longer side
     /// (vectors and smaller bitmaps come back as they are).
     pub fn fit_to_print(self, mm: f32) -> Symbol {
-        let options = SymbolOptions { max_print_mm: mm, ..SymbolOptions::default() };
+        let options = SymbolOptions { max_print_mm: Some(mm), ..SymbolOptions::default() };
         match &self.kind {
             SymbolKind::Raster(r) if r.dimensions().0.max(r.dimensions().1) > options.max_px() => {
                 let Some(image) = r.image() else { return self };
@@ -256,17 +256,16 @@ pub struct SymbolOptions {
     /// Colours for words. _Default:_ bright.
     pub palette: Palette,
     /// Longest side, in mm, at which a symbol can be printed; bitmaps are downsampled to
-    /// 300 dpi at this size. _Default:_ 0 = no downsampling.
-    pub max_print_mm: f32,
+    /// 300 dpi at this size. _Default:_ none: no downsampling.
+    pub max_print_mm: Option<f32>,
 }
 
 impl SymbolOptions {
     /// Longest side in pixels for bitmaps (300 dpi at `max_print_mm`); 0 = no limit.
     pub(crate) fn max_px(&self) -> u32 {
-        if self.max_print_mm.is_finite() && self.max_print_mm > 0.0 {
-            (self.max_print_mm / 25.4 * 300.0).ceil().max(1.0) as u32
-        } else {
-            0
+        match self.max_print_mm {
+            Some(mm) if mm.is_finite() && mm > 0.0 => (mm / 25.4 * 300.0).ceil().max(1.0) as u32,
+            _ => 0,
         }
     }
 }
@@ -501,11 +500,11 @@ mod tests {
 
     #[test]
     fn max_px_is_300_dpi_of_max_print_mm() {
-        let mut options = SymbolOptions { max_print_mm: 25.4, ..Default::default() };
+        let mut options = SymbolOptions { max_print_mm: Some(25.4), ..Default::default() };
         assert_eq!(options.max_px(), 300);
-        options.max_print_mm = 0.0;
+        options.max_print_mm = None;
         assert_eq!(options.max_px(), 0);
-        options.max_print_mm = f32::NAN;
+        options.max_print_mm = Some(f32::NAN);
         assert_eq!(options.max_px(), 0);
     }
 }

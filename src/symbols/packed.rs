@@ -16,6 +16,16 @@ use std::io::{Read, Write};
 /// predictor has already flattened them, and the slow level costs much time for little.
 const FAST_FROM_PIXELS: usize = 300 * 300;
 
+/// Opaque pictures with at least this many pixels are taken to be photos, which the PDF may
+/// store as JPEG; smaller ones (icons, pixel art) stay lossless.
+pub(crate) const JPEG_MIN_PIXELS: u64 = 300 * 300;
+
+/// Whether an opaque picture of this size is a candidate for JPEG (then it is not packed at
+/// load: the writer decides between JPEG and Flate by their sizes).
+pub(crate) fn goes_to_jpeg(width: u32, height: u32) -> bool {
+    u64::from(width) * u64::from(height) >= JPEG_MIN_PIXELS
+}
+
 /// The compressed form of a bitmap: its colour and (if it has any) alpha rows.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Packed {

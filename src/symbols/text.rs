@@ -55,11 +55,11 @@ impl std::str::FromStr for Palette {
         match text.trim().to_ascii_lowercase().as_str() {
             "bright" | "default" => Ok(Palette::Bright),
             "cb" | "colour-blind" | "color-blind" => Ok(Palette::ColourBlind),
-            _ => Err(Error::InvalidOption {
-                name: "palette",
-                value: text.to_string(),
-                reason: "expected 'bright' or 'cb' (colour-blind safe)".to_string(),
-            }),
+            _ => Err(Error::invalid(
+                "palette",
+                text,
+                "expected 'bright' or 'cb' (colour-blind safe)",
+            )),
         }
     }
 }

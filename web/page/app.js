@@ -180,7 +180,7 @@
     /**
      * `await fanodeck.generate(options)`: options as the CLI's flags, camel-cased (`symbols`,
      * `deck`, `cards`, `seed`, `paper`, `perSheet`, `words`, `pictures: [{name, bytes}]`,
-     * `icons: [names]`, `skipUnreadable`, …; `{}` is the default deck). Resolves to
+     * `only: [icon names]`, `skipUnreadable`, …; `{}` is the default deck). Resolves to
      * `{pdf: Uint8Array, manifest: object, warnings: [string]}`.
      */
     async generate(options) {
@@ -196,6 +196,7 @@
     icons: [], // from the engine: {file, name, theme, svg}
     chosen: new Set(), // icon names
     sizes: [],
+    limits: null, // from the engine: {defaults, symbols, ranges}
     pdfUrl: null,
     manifestUrl: null,
     previewUrls: [],
@@ -239,13 +240,13 @@
     const r = {
       symbols: Number($('symbols').value),
       deck: deckKind(),
-      seed: number('seed') ?? 1,
+      seed: number('seed') ?? state.limits.defaults.seed,
       paper: $('paper').value,
       perSheet: Number($('perSheet').value),
-      gap: number('gap') ?? 1.5,
-      margin: number('margin') ?? 3,
+      gap: number('gap') ?? state.limits.defaults.gap,
+      margin: number('margin') ?? state.limits.defaults.margin,
       rotation: $('rotation').value || undefined,
-      sizeRatio: number('sizeRatio') ?? 2.5,
+      sizeRatio: number('sizeRatio') ?? state.limits.defaults.sizeRatio,
       skipUnreadable: $('skipUnreadable').checked,
       keyWhite: $('keyWhite').checked,
       legend: $('legend').checked,
@@ -264,9 +265,9 @@
       if ($('palette').value !== 'bright') r.palette = $('palette').value;
     }
     const allIcons = state.chosen.size === state.icons.length;
-    if (!$('use-icons').checked) r.icons = [];
+    if (!$('use-icons').checked) r.only = [];
     else if (!(allIcons && !pictures.length && !wordsList().length)) {
-      r.icons = state.icons.filter((i) => state.chosen.has(i.name)).map((i) => i.name);
+      r.only = state.icons.filter((i) => state.chosen.has(i.name)).map((i) => i.name);
     }
     if (state.back) {
       r.back = { name: state.back.name, bytes: state.back.bytes };
@@ -314,7 +315,20 @@
       option.disabled = row.cards == null;
       select.append(option);
     }
-    select.value = '8';
+    select.value = String(state.limits.defaults.symbols);
+  }
+
+  /** The form's defaults, `min` and `max` from the engine: no number is copied into the page. */
+  function applyLimits(limits) {
+    for (const [id, range] of Object.entries(limits.ranges)) {
+      const input = $(id);
+      if (!input) continue;
+      input.min = String(range.min);
+      input.max = String(range.max);
+      const value = limits.defaults[id];
+      if (typeof value === 'number') input.value = String(value);
+    }
+    $('seed').value = String(limits.defaults.seed);
   }
 
   function updateIconCount() {
@@ -552,17 +566,19 @@
   }
 
   async function init() {
-    for (const id of FIELDS) DEFAULTS[id] = $(id).value;
-    for (const id of CHECKS) DEFAULTS[id] = $(id).checked;
     wire();
     try {
       const info = await ready;
       state.icons = info.icons;
       state.sizes = info.sizes;
+      state.limits = info.limits;
       state.chosen = new Set(info.icons.map((i) => i.name));
       $('version').textContent = info.version;
+      applyLimits(info.limits);
       fillSizes();
-      DEFAULTS.symbols = $('symbols').value;
+      for (const id of FIELDS) DEFAULTS[id] = $(id).value;
+      for (const id of CHECKS) DEFAULTS[id] = $(id).checked;
+      window.fanodeckSetDefaults?.(info.setDefaults);
       loadSettings();
       fillIcons();
       $('icons').classList.toggle('off', !$('use-icons').checked);

@@ -13,6 +13,14 @@
   let pdfUrl = null;
   let counting = 0;
 
+  // The SET form starts at the engine's defaults (the SetRequest that `{}` means); app.js
+  // calls this once the engine is ready.
+  window.fanodeckSetDefaults = (defaults) => {
+    $('set-paper').value = defaults.paper;
+    $('set-palette').value = defaults.palette;
+    $('set-attributes').value = String(defaults.attributes);
+  };
+
   function codes() {
     return $('set-codes').value.split(/[\s,;]+/).filter((c) => c.length > 0);
   }

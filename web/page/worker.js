@@ -49,7 +49,13 @@ self.onmessage = async (event) => {
       self.postMessage({
         id,
         type: 'done',
-        result: { icons: wasm_bindgen.icons(), sizes: wasm_bindgen.sizes(), version: wasm_bindgen.version() },
+        result: {
+          icons: wasm_bindgen.icons(),
+          sizes: wasm_bindgen.sizes(),
+          limits: wasm_bindgen.limits(),
+          setDefaults: wasm_bindgen.set_defaults(),
+          version: wasm_bindgen.version(),
+        },
       });
     } catch (error) {
       self.postMessage({ id, type: 'error', message: 'the engine did not start: ' + error });

@@ -217,7 +217,10 @@ pub fn symbol_name(file_name: &str) -> String {
 #[wasm_bindgen]
 pub fn check_picture(file_name: &str, bytes: Vec<u8>, key_white: bool) -> Result<JsValue, JsError> {
     WARNINGS.with(|w| w.borrow_mut().clear());
-    let options = fanodeck::SymbolOptions { key_white, max_print_mm: 70.0, ..Default::default() };
+    let largest = fanodeck::largest_symbol_mm(&fanodeck::PageOptions::default())
+        .map_err(|e| JsError::new(&e.to_string()))?;
+    let options =
+        fanodeck::SymbolOptions { key_white, max_print_mm: Some(largest), ..Default::default() };
     let symbol = fanodeck::symbols::load_picture(file_name, bytes, &options)
         .map_err(|e| JsError::new(&e.to_string()))?;
     #[derive(Serialize)]
@@ -270,6 +273,17 @@ pub fn sizes() -> Result<JsValue, JsError> {
         .collect();
     let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
     rows.serialize(&serializer).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// The deck form's defaults and ranges, from the library's [`fanodeck::request::Limits`]:
+/// `{defaults: Request, symbols: [3, 4, …], ranges: {gap: {min, max}, …}}`. The page sets
+/// its fields' values, `min` and `max` from it, so that no number is copied into the page.
+#[wasm_bindgen]
+pub fn limits() -> Result<JsValue, JsError> {
+    let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
+    fanodeck::request::Limits::new()
+        .serialize(&serializer)
+        .map_err(|e| JsError::new(&e.to_string()))
 }
 
 /// One bundled icon for the page's grid.
@@ -351,8 +365,9 @@ pub fn play(request: JsValue, progress: &js_sys::Function) -> Result<JsValue, Js
     let output = fanodeck::generate_with_progress(&options, &JsProgress)
         .map_err(|e| JsError::new(&e.to_string()))?;
     let names: Vec<String> = output.symbols.iter().map(|s| s.name.clone()).collect();
-    let mut game = fanodeck::play::Game::new(&output.deck, names.clone(), options.deck.seed, None)
-        .map_err(|e| JsError::new(&e.to_string()))?;
+    let mut game =
+        fanodeck::games::play::Game::new(&output.deck, names.clone(), options.deck.seed, None)
+            .map_err(|e| JsError::new(&e.to_string()))?;
     let rounds = std::iter::from_fn(|| game.deal())
         .map(|r| PlayRound { cards: r.cards, answer: r.answer.0 })
         .collect();

@@ -1,21 +1,10 @@
 //! The SET tab's entry points: the deck's PDF with the CLI's options, and the count of SETs
 //! among typed or clicked cards. Both call the library, as `fanodeck set` does.
 
-use fanodeck::set::print::{self, SetDeckOptions, parse_card_list, parse_card_size};
-use fanodeck::set::{self, count};
-use serde::{Deserialize, Serialize};
+use fanodeck::games::set::print::{self, parse_card_list};
+use fanodeck::games::set::{self, SetRequest, count};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
-
-/// The options of `fanodeck set -o`, camelCase; any left out keeps the CLI's default.
-#[derive(Debug, Default, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-struct SetRequest {
-    paper: Option<String>,
-    card_size: Option<String>,
-    palette: Option<String>,
-    attributes: Option<usize>,
-    cards: Option<String>,
-}
 
 #[derive(Serialize)]
 struct SetOut {
@@ -38,8 +27,8 @@ fn error(e: impl ToString) -> JsError {
     JsError::new(&e.to_string())
 }
 
-/// The SET deck: `{paper, cardSize, palette, attributes, cards}` as `fanodeck set` takes them
-/// (`{}` is the 81 cards on A4). Resolves to `{pdf, manifest, cards, pages}`; the PDF is the
+/// The SET deck: a [`SetRequest`] (`{paper, cardSize, palette, attributes, cards, back}` as
+/// `fanodeck set` takes them; `{}` is the 81 cards on A4). Resolves to `{pdf, manifest, cards, pages}`; the PDF is the
 /// CLI's, byte for byte.
 #[wasm_bindgen]
 pub fn set_deck(request: JsValue) -> Result<JsValue, JsError> {
@@ -49,27 +38,20 @@ pub fn set_deck(request: JsValue) -> Result<JsValue, JsError> {
         serde_wasm_bindgen::from_value(request)
             .map_err(|e| error(format!("invalid options: {e}")))?
     };
-    let mut options = SetDeckOptions::default();
-    if let Some(paper) = &request.paper {
-        options.paper = paper.parse().map_err(error)?;
-    }
-    if let Some(size) = &request.card_size {
-        options.card_mm = parse_card_size(size).map_err(error)?;
-    }
-    if let Some(palette) = &request.palette {
-        options.palette = palette.parse().map_err(error)?;
-    }
-    if let Some(attributes) = request.attributes {
-        options.attributes = attributes;
-    }
-    if let Some(cards) = &request.cards {
-        options.cards = Some(parse_card_list(cards).map_err(error)?);
-    }
+    let options = request.to_options().map_err(error)?;
     let deck = print::set_deck(&options).map_err(error)?;
     let manifest = serde_json::to_string_pretty(&deck.manifest(options.paper)).map_err(error)?;
     let out = SetOut { cards: deck.cards.len(), pages: deck.pages, pdf: deck.pdf, manifest };
     let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
     out.serialize(&serializer).map_err(error)
+}
+
+/// The SET tab's defaults: the [`SetRequest`] that `{}` means, so that the form shows the
+/// engine's values.
+#[wasm_bindgen]
+pub fn set_defaults() -> Result<JsValue, JsError> {
+    let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
+    SetRequest::default().serialize(&serializer).map_err(error)
 }
 
 #[derive(Serialize)]

@@ -15,11 +15,7 @@ const CHUNK: u64 = 1000;
 fn check_cards(cards: usize, attributes: usize) -> Result<()> {
     let deck = 3usize.pow(attributes as u32);
     if !(3..=deck).contains(&cards) {
-        return Err(Error::InvalidOption {
-            name: "cards",
-            value: cards.to_string(),
-            reason: format!("a table has 3 to {deck} cards"),
-        });
+        return Err(Error::invalid("cards", cards, format!("a table has 3 to {deck} cards")));
     }
     Ok(())
 }

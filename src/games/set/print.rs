@@ -12,8 +12,8 @@ use printpdf::{
 
 use super::{Code, full_deck};
 use crate::error::{Error, Result};
-use crate::render::draw::{self, Art};
-use crate::render::{Paper, Rgb, finish, pdf};
+use crate::print::draw::{self, Art};
+use crate::print::{Orientation, Paper, Rgb, finish};
 use crate::symbols::Symbol;
 
 /// Distance from the sheet's edge that cards keep, mm (what office printers can print).
@@ -51,17 +51,25 @@ impl SetPalette {
     }
 }
 
+impl SetPalette {
+    /// The name the options take (`classic`, `cb`).
+    pub fn name(self) -> &'static str {
+        match self {
+            SetPalette::Classic => "classic",
+            SetPalette::ColourBlind => "cb",
+        }
+    }
+}
+
 impl std::str::FromStr for SetPalette {
     type Err = Error;
     fn from_str(s: &str) -> Result<SetPalette> {
         match s.to_ascii_lowercase().as_str() {
             "classic" | "bright" => Ok(SetPalette::Classic),
             "cb" | "colour-blind" | "color-blind" => Ok(SetPalette::ColourBlind),
-            _ => Err(Error::InvalidOption {
-                name: "palette",
-                value: s.to_string(),
-                reason: "expected 'classic' or 'cb' (colour-blind safe)".into(),
-            }),
+            _ => {
+                Err(Error::invalid("palette", s, "expected 'classic' or 'cb' (colour-blind safe)"))
+            }
         }
     }
 }
@@ -136,7 +144,7 @@ impl SetDeck {
     /// The manifest as the CLI writes it and the web page offers it: the paper, the page
     /// count and every card.
     pub fn manifest(&self, paper: Paper) -> serde_json::Value {
-        let (width, height) = paper.size_mm();
+        let (width, height) = paper.size_mm(Orientation::Landscape);
         serde_json::json!({
             "paper": { "width_mm": width, "height_mm": height },
             "pages": self.pages,
@@ -149,11 +157,7 @@ impl SetDeck {
 pub fn parse_card_size(text: &str) -> Result<(f32, f32)> {
     text.split_once(['x', 'X', '×'])
         .and_then(|(w, h)| Some((w.trim().parse::<f32>().ok()?, h.trim().parse::<f32>().ok()?)))
-        .ok_or_else(|| Error::InvalidOption {
-            name: "card size",
-            value: text.to_string(),
-            reason: "expected WIDTHxHEIGHT in mm, e.g. 89x57".into(),
-        })
+        .ok_or_else(|| Error::invalid("card size", text, "expected WIDTHxHEIGHT in mm, e.g. 89x57"))
 }
 
 /// Card codes as typed: separated by commas, spaces or new lines.
@@ -167,26 +171,26 @@ pub fn parse_card_list(text: &str) -> Result<Vec<Code>> {
 /// hold their fixed values (number one, then shading solid).
 pub fn deck_cards(options: &SetDeckOptions) -> Result<Vec<Code>> {
     if !(2..=4).contains(&options.attributes) {
-        return Err(Error::InvalidOption {
-            name: "attributes",
-            value: options.attributes.to_string(),
-            reason: "2 (9 cards), 3 (27) or 4 (81)".into(),
-        });
+        return Err(Error::invalid(
+            "attributes",
+            options.attributes,
+            "2 (9 cards), 3 (27) or 4 (81)",
+        ));
     }
     if let Some(cards) = &options.cards {
         if let Some(c) = cards.iter().find(|c| c.len() != 4) {
-            return Err(Error::InvalidOption {
-                name: "card code",
-                value: c.to_string(),
-                reason: "a printed card has four digits: shape, shading, colour, number".into(),
-            });
+            return Err(Error::invalid(
+                "card code",
+                c,
+                "a printed card has four digits: shape, shading, colour, number",
+            ));
         }
         if cards.is_empty() {
-            return Err(Error::InvalidOption {
-                name: "cards",
-                value: String::new(),
-                reason: "list at least one card code to print".into(),
-            });
+            return Err(Error::invalid(
+                "cards",
+                String::new(),
+                "list at least one card code to print",
+            ));
         }
         return Ok(cards.clone());
     }
@@ -199,20 +203,20 @@ pub fn deck_cards(options: &SetDeckOptions) -> Result<Vec<Code>> {
 
 /// The grid of card centres on a sheet, mm, row by row; an error if not one card fits.
 fn grid(options: &SetDeckOptions) -> Result<Vec<(f32, f32)>> {
-    let (pw, ph) = options.paper.size_mm();
+    let (pw, ph) = options.paper.size_mm(Orientation::Landscape);
     let (w, h) = options.card_mm;
     let fit =
         |page: f32, card: f32| ((page - 2.0 * SAFE_MARGIN_MM + GAP_MM) / (card + GAP_MM)).floor();
     let (cols, rows) = (fit(pw, w), fit(ph, h));
     if !(w.is_finite() && h.is_finite() && w >= 20.0 && h >= 20.0) || cols < 1.0 || rows < 1.0 {
-        return Err(Error::InvalidOption {
-            name: "card size",
-            value: format!("{w}x{h}"),
-            reason: format!(
+        return Err(Error::invalid(
+            "card size",
+            format!("{w}x{h}"),
+            format!(
                 "a card must be at least 20 mm a side and fit on the {}×{} mm sheet within its {SAFE_MARGIN_MM} mm margin",
                 pw, ph
             ),
-        });
+        ));
     }
     let (cols, rows) = (cols as usize, rows as usize);
     // Centred on the sheet.
@@ -229,14 +233,15 @@ fn grid(options: &SetDeckOptions) -> Result<Vec<(f32, f32)>> {
 pub fn set_deck(options: &SetDeckOptions) -> Result<SetDeck> {
     let cards = deck_cards(options)?;
     let slots = grid(options)?;
-    let (pw, ph) = options.paper.size_mm();
+    let (pw, ph) = options.paper.size_mm(Orientation::Landscape);
     let (w, h) = options.card_mm;
     let inks = options.palette.inks();
     let mut doc = PdfDocument::new("fanodeck SET deck");
     let back = match &options.back {
         Some(symbol) => {
             let fitted = symbol.clone().fit_to_print(w.max(h));
-            pdf::add_arts(&mut doc, &[("B".to_string(), &fitted)], options.compress)?.pop()
+            crate::print::art::add_arts(&mut doc, &[("B".to_string(), &fitted)], options.compress)?
+                .pop()
         }
         None => None,
     };
@@ -272,7 +277,7 @@ pub fn set_deck(options: &SetDeckOptions) -> Result<SetDeck> {
 /// Backs behind a sheet's cards once a long-edge duplex printer has turned it: mirrored
 /// left to right, each card covered by the picture and clipped to its rounded outline.
 fn back_page(art: &Art, slots: &[(f32, f32)], options: &SetDeckOptions) -> printpdf::PdfPage {
-    let (pw, ph) = options.paper.size_mm();
+    let (pw, ph) = options.paper.size_mm(Orientation::Landscape);
     let (w, h) = options.card_mm;
     let scale = (w / art.width).max(h / art.height);
     let mut ops = vec![Op::SaveGraphicsState, draw::page_to_mm(ph)];

@@ -1,17 +1,146 @@
-//! `fanodeck set`: count SETs among typed cards, deal tables, estimate no-SET odds. The
-//! maths lives in the library (`fanodeck::set`); here is only reading codes and printing.
+//! `fanodeck set`: print the deck, count SETs among typed cards, deal tables, estimate no-SET
+//! odds. The maths lives in the library ([`fanodeck::games::set`]); here is only reading codes
+//! and printing.
 
 use std::io::{Read, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
 use anyhow::{Context, Result};
-use fanodeck::set::{self, Code, count};
+use clap::{Args, Subcommand};
+use fanodeck::Error;
+use fanodeck::games::set::{self, Code, SetRequest, count};
+use fanodeck::request::File;
 
-use crate::cli::{
-    SetAction, SetArgs, SetCountArgs, SetDealArgs, SetPrintArgs, SetPrintJob, SetStatsArgs,
-};
-use crate::staging;
+use super::args::{builtin, file};
+use super::{hints, staging};
+
+/// `fanodeck set`: print the deck, or one of the subcommands.
+#[derive(Debug, Args)]
+#[command(args_conflicts_with_subcommands = true)]
+pub struct SetArgs {
+    /// What to do with SET cards (without one: print the deck).
+    #[command(subcommand)]
+    pub action: Option<SetAction>,
+    #[command(flatten)]
+    pub print: SetPrintArgs,
+}
+
+/// `fanodeck set -o set.pdf`: the deck as a PDF.
+#[derive(Debug, Args)]
+pub struct SetPrintArgs {
+    /// The PDF to write.
+    #[arg(short, long, value_name = "FILE", default_value = "set.pdf")]
+    pub output: PathBuf,
+    /// Paper, used landscape: a4 or letter.
+    #[arg(long, value_name = "a4|letter", default_value_t = SetRequest::default().paper)]
+    pub paper: String,
+    /// Card size in mm, WIDTHxHEIGHT (playing-card size by default).
+    #[arg(long, value_name = "WxH", default_value_t = SetRequest::default().card_size)]
+    pub card_size: String,
+    /// Inks: classic (red, green, purple) or cb (orange, blue, reddish purple: colour-blind
+    /// safe).
+    #[arg(long, value_name = "classic|cb", default_value_t = SetRequest::default().palette)]
+    pub palette: String,
+    /// Attributes that vary: 4 (81 cards), 3 (27 cards, all number one) or 2 (9 cards, number
+    /// one and solid).
+    #[arg(long, value_name = "2|3|4", default_value_t = SetRequest::default().attributes)]
+    pub attributes: usize,
+    /// Print only these cards: four-digit codes separated by commas or spaces.
+    #[arg(long, value_name = "CODES")]
+    pub cards: Option<String>,
+    /// Card back picture (SVG or bitmap, or builtin:NAME): a mirrored sheet of backs after
+    /// each sheet, for a printer that flips on the long edge.
+    #[arg(long, value_name = "FILE")]
+    pub back: Option<PathBuf>,
+    /// Also write every card's code, attributes, page, centre and size as JSON.
+    #[arg(long, value_name = "FILE")]
+    pub manifest: Option<PathBuf>,
+}
+
+/// The `set` subcommands.
+#[derive(Debug, Subcommand)]
+pub enum SetAction {
+    /// Count the SETs among cards given as codes (four digits 0–2: shape, shading, colour,
+    /// number; 1212 is two solid green diamonds), as arguments or on standard input.
+    Count(SetCountArgs),
+    /// Deal a random table and list its SETs.
+    Deal(SetDealArgs),
+    /// Estimate how often a random table has no SET.
+    Stats(SetStatsArgs),
+}
+
+/// `fanodeck set count`.
+#[derive(Debug, Args)]
+pub struct SetCountArgs {
+    /// Card codes, all of one length (1 to 6 digits); read from standard input if none.
+    #[arg(value_name = "CODES")]
+    pub codes: Vec<String>,
+    /// Print every SET too.
+    #[arg(long)]
+    pub list: bool,
+    /// Print JSON: {"cards", "sets"} (and "list" with --list, "mod7" with --mod 7).
+    #[arg(long)]
+    pub json: bool,
+    /// Also count as a mod-7 calculator would, step by step (gives the number of SETs only
+    /// modulo 7): --mod 7.
+    #[arg(long = "mod", value_name = "7", value_parser = clap::value_parser!(u8).range(7..=7))]
+    pub modulus: Option<u8>,
+}
+
+/// `fanodeck set deal`.
+#[derive(Debug, Args)]
+pub struct SetDealArgs {
+    /// Cards on the table.
+    #[arg(long, value_name = "N", default_value_t = 12)]
+    pub cards: usize,
+    /// The same seed deals the same table.
+    #[arg(long, value_name = "N", default_value_t = fanodeck::request::DEFAULT_SEED)]
+    pub seed: u64,
+    /// Print JSON: {"cards": [code, …], "sets": l, "list": [[code, code, code], …]}.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `fanodeck set stats`.
+#[derive(Debug, Args)]
+pub struct SetStatsArgs {
+    /// Cards on the table.
+    #[arg(long, value_name = "N", default_value_t = 12)]
+    pub cards: usize,
+    /// Random tables dealt.
+    #[arg(long, value_name = "N", default_value_t = 100_000)]
+    pub trials: u64,
+    /// The same seed gives the same estimate.
+    #[arg(long, value_name = "N", default_value_t = fanodeck::request::DEFAULT_SEED)]
+    pub seed: u64,
+}
+impl TryFrom<&SetPrintArgs> for SetRequest {
+    type Error = Error;
+
+    /// The back is read (or found among the built-ins) here; the library checks the rest.
+    fn try_from(args: &SetPrintArgs) -> Result<Self, Error> {
+        let back = match &args.back {
+            Some(path) => Some(match builtin(path) {
+                Some(name) => {
+                    let found = fanodeck::assets::find(fanodeck::assets::BACKS, "back", name)?;
+                    File { name: found.name, bytes: found.bytes.to_vec() }
+                }
+                None => file(path, fanodeck::guard::MAX_FILE_BYTES)?,
+            }),
+            None => None,
+        };
+        Ok(SetRequest {
+            paper: args.paper.clone(),
+            card_size: args.card_size.clone(),
+            palette: args.palette.clone(),
+            attributes: args.attributes,
+            cards: args.cards.clone(),
+            back,
+        })
+    }
+}
 
 /// Most bytes of codes read from standard input (3⁶ codes of 6 digits fit many times).
 const MAX_STDIN: u64 = 1 << 20;
@@ -28,15 +157,15 @@ pub fn run(args: SetArgs) -> Result<ExitCode> {
 
 /// `fanodeck set -o set.pdf`: the deck, and its manifest when asked.
 fn print(args: &SetPrintArgs) -> Result<ExitCode> {
-    let job = SetPrintJob::try_from(args).map_err(crate::hints::explain)?;
+    let options = SetRequest::try_from(args)?.to_options().map_err(hints::explain)?;
     let inputs = staging::Inputs { files: args.back.iter().cloned().collect(), folder: None };
     staging::check_targets(&args.output, args.manifest.as_deref(), None, &inputs)?;
     staging::catch_interrupts();
-    let deck = fanodeck::set::print::set_deck(&job.options)?;
+    let deck = fanodeck::games::set::print::set_deck(&options)?;
     let mut files = staging::Staged::default();
     files.add(&args.output, &deck.pdf)?;
     if let Some(path) = &args.manifest {
-        let json = deck.manifest(job.options.paper);
+        let json = deck.manifest(options.paper);
         let mut text = serde_json::to_vec_pretty(&json)?;
         text.push(b'\n');
         files.add(path, &text)?;

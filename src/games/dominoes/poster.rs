@@ -7,7 +7,6 @@
 //! drawn as outlines of the bundled font, like the deck's words, so the PDF needs no font.
 
 use std::collections::BTreeMap;
-use std::str::FromStr;
 
 use ab_glyph::{Font, GlyphId};
 use printpdf::{
@@ -17,61 +16,23 @@ use printpdf::{
 use super::board::Board;
 use super::matching::Puzzle;
 use crate::error::{Error, Result};
-use crate::render::draw::{self, Art};
-use crate::render::{finish, pdf};
+use crate::print::draw::{self, Art};
+use crate::print::finish;
+use crate::print::{Orientation, Paper};
 use crate::symbols::{Symbol, bundled_font, text_symbol};
-
-/// Paper for the poster and the tiles.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum PosterPaper {
-    /// 210 × 297 mm.
-    #[default]
-    A4,
-    /// 8.5 × 11 in.
-    Letter,
-    /// 297 × 420 mm.
-    A3,
-}
-
-impl PosterPaper {
-    /// Portrait width and height, mm.
-    pub fn portrait_mm(self) -> (f32, f32) {
-        match self {
-            PosterPaper::A4 => (210.0, 297.0),
-            PosterPaper::Letter => (215.9, 279.4),
-            PosterPaper::A3 => (297.0, 420.0),
-        }
-    }
-}
-
-impl FromStr for PosterPaper {
-    type Err = Error;
-    fn from_str(s: &str) -> Result<PosterPaper> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "a4" => Ok(PosterPaper::A4),
-            "letter" => Ok(PosterPaper::Letter),
-            "a3" => Ok(PosterPaper::A3),
-            _ => Err(Error::InvalidOption {
-                name: "paper",
-                value: s.to_string(),
-                reason: "expected 'a4', 'letter' or 'a3'".to_string(),
-            }),
-        }
-    }
-}
 
 /// How the poster and tiles look.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PosterOptions {
     /// _Default:_ A4.
-    pub paper: PosterPaper,
+    pub paper: Paper,
     /// Deflate the page contents (off for tests that read them). _Default:_ `true`.
     pub compress: bool,
 }
 
 impl Default for PosterOptions {
     fn default() -> Self {
-        PosterOptions { paper: PosterPaper::A4, compress: true }
+        PosterOptions { paper: Paper::A4, compress: true }
     }
 }
 
@@ -101,7 +62,7 @@ pub fn poster_pdf(board: &Board, puzzle: &Puzzle, options: &PosterOptions) -> Re
         (x0, y0, x1, y1) = (0, 0, board.width.max(1) - 1, board.height.max(1) - 1);
     }
     let (cols, rows) = ((x1 - x0 + 1) as f32, (y1 - y0 + 1) as f32);
-    let (short, long) = options.paper.portrait_mm();
+    let (short, long) = options.paper.size_mm(Orientation::Portrait);
     let (page_w, page_h) = if cols > rows { (long, short) } else { (short, long) };
     let top = MARGIN_MM + TITLE_ROOM_MM;
     let cell = ((page_w - 2.0 * MARGIN_MM) / cols).min((page_h - top - MARGIN_MM) / rows);
@@ -137,7 +98,7 @@ pub fn poster_pdf(board: &Board, puzzle: &Puzzle, options: &PosterOptions) -> Re
 /// Every tile of `puzzle`, in the names file's order, as boxes to cut out: rows of tiles
 /// lying across, on as many portrait pages as they need.
 pub fn tiles_pdf(puzzle: &Puzzle, options: &PosterOptions) -> Result<Vec<u8>> {
-    let (page_w, page_h) = options.paper.portrait_mm();
+    let (page_w, page_h) = options.paper.size_mm(Orientation::Portrait);
     let mut doc = PdfDocument::new("fanodeck name dominoes: tiles");
     let texts = Texts::new(&mut doc, puzzle.tiles.iter().map(|t| &t.parts), "", options)?;
     let mut pages = Vec::new();
@@ -247,7 +208,7 @@ impl Texts {
         }
         let named: Vec<(String, &Symbol)> =
             symbols.iter().enumerate().map(|(i, (_, s))| (format!("N{i}"), s)).collect();
-        let arts = pdf::add_arts(doc, &named, options.compress)?;
+        let arts = crate::print::art::add_arts(doc, &named, options.compress)?;
         Ok(Texts { arts: symbols.into_iter().map(|(line, _)| line).zip(arts).collect() })
     }
 

@@ -10,9 +10,11 @@
 use printpdf::{Op, PdfDocument};
 
 use crate::error::Result;
-use crate::render::draw::{self, Art};
-use crate::render::sheet::{Duplex, Rgb};
-use crate::render::{PageOptions, Sheet, finish, pdf};
+use crate::print::Rgb;
+use crate::print::draw::{self, Art};
+use crate::print::finish;
+use crate::render::sheet::Duplex;
+use crate::render::{PageOptions, Sheet};
 use crate::symbols::{Symbol, bundled_font, text_symbol};
 
 /// Half the length of each scale, mm.
@@ -22,7 +24,7 @@ const INK: Rgb = Rgb(0x20, 0x20, 0x20);
 const RED: Rgb = Rgb(0xd0, 0x10, 0x10);
 
 /// The test sheet's PDF for the paper, grid and flip of `options`.
-pub fn duplex_test_pdf(options: &PageOptions) -> Result<Vec<u8>> {
+pub fn duplex_sheet_pdf(options: &PageOptions) -> Result<Vec<u8>> {
     let sheet = Sheet { back_offset_mm: (0.0, 0.0), ..Sheet::new(options)? };
     let flip = match sheet.duplex {
         Duplex::Long => "flip on long edge",
@@ -44,7 +46,7 @@ pub fn duplex_test_pdf(options: &PageOptions) -> Result<Vec<u8>> {
     let mut doc = PdfDocument::new("fanodeck duplex test");
     let named: Vec<(String, &Symbol)> =
         texts.iter().enumerate().map(|(i, t)| (format!("T{i}"), t)).collect();
-    let arts = pdf::add_arts(&mut doc, &named, options.compress)?;
+    let arts = crate::print::art::add_arts(&mut doc, &named, options.compress)?;
     let (line_arts, rest) = arts.split_at(lines.len());
     let (number_arts, back_label) = rest.split_at(numbers.len());
 

@@ -183,7 +183,7 @@ impl Puzzle {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dominoes::names::{read_names, read_synonyms};
+    use crate::games::dominoes::names::{read_names, read_synonyms};
     use crate::symbols::NamedBytes;
 
     fn names(text: &str) -> Vec<Name> {

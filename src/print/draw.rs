@@ -1,4 +1,4 @@
-//! printpdf operations for the few shapes a sheet needs, in page millimetres (y down).
+//! printpdf operations for the few shapes a page needs, in page millimetres (y down).
 //!
 //! Every page starts with one `cm` that maps millimetres from the top-left corner onto PDF
 //! points from the bottom-left, so everything else is written in the units of the sheet
@@ -6,43 +6,17 @@
 
 use printpdf::{
     Color, CurTransMat, Line, LinePoint, Op, PaintMode, PdfPage, Point, Polygon, PolygonRing, Pt,
-    Rect, WindingOrder, XObjectId, XObjectTransform,
+    Rect, WindingOrder, XObjectTransform,
 };
 use usvg::Transform;
 
+use super::Rgb;
+pub(crate) use super::art::Art;
 use crate::geom::MM_PER_PT;
 use crate::layout::Placement;
-use crate::render::sheet::Rgb;
 
 /// Bézier handle length of a quarter circle, as a fraction of the radius.
 const KAPPA: f32 = 0.552_284_8;
-
-/// A drawable stored once in the PDF: a form (box `[0 0 width height]`) or an image; both
-/// are y up.
-#[derive(Debug, Clone)]
-pub(crate) struct Art {
-    /// Resource name.
-    pub id: XObjectId,
-    /// Box width: form units, or pixels for an image.
-    pub width: f32,
-    /// Box height, likewise.
-    pub height: f32,
-    /// An image XObject, which PDF always draws on the unit square whatever its pixel size;
-    /// `width` × `height` then only give its aspect, which fitting code needs.
-    pub unit_square: bool,
-}
-
-impl Art {
-    /// A form XObject with box `[0 0 width height]`.
-    pub(crate) fn form(id: XObjectId, width: f32, height: f32) -> Art {
-        Art { id, width, height, unit_square: false }
-    }
-
-    /// An image XObject of `width` × `height` pixels.
-    pub(crate) fn image(id: XObjectId, width: f32, height: f32) -> Art {
-        Art { id, width, height, unit_square: true }
-    }
-}
 
 /// PDF points per millimetre, computed in f64: in f32 a Letter page came out 792.00009 pt wide.
 const PT_PER_MM: f64 = 72.0 / 25.4;
@@ -201,6 +175,7 @@ pub(crate) fn segments(ops: &mut Vec<Op>, lines: &[[(f32, f32); 2]], width_mm: f
 mod tests {
     use super::*;
     use crate::plane::SymbolId;
+    use printpdf::XObjectId;
     use usvg::tiny_skia_path::Point as P;
 
     #[test]

@@ -10,6 +10,9 @@
 pub mod count;
 pub mod deal;
 pub mod print;
+pub mod request;
+
+pub use request::SetRequest;
 
 use crate::error::{Error, Result};
 
@@ -32,7 +35,7 @@ pub struct Code {
 }
 
 fn bad(code: &str, reason: &str) -> Error {
-    Error::InvalidOption { name: "card code", value: code.to_string(), reason: reason.into() }
+    Error::invalid("card code", code, reason)
 }
 
 impl Code {
@@ -104,11 +107,11 @@ impl Code {
         let mut digits = Vec::with_capacity(names.len());
         for (name, (attribute, values)) in names.iter().zip(ATTRIBUTES) {
             let Some(d) = values.iter().position(|v| v.eq_ignore_ascii_case(name.trim())) else {
-                return Err(Error::InvalidOption {
-                    name: "attribute value",
-                    value: name.to_string(),
-                    reason: format!("the {attribute} is one of {}", values.join(", ")),
-                });
+                return Err(Error::invalid(
+                    "attribute value",
+                    name,
+                    format!("the {attribute} is one of {}", values.join(", ")),
+                ));
             };
             digits.push(d as u8);
         }

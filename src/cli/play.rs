@@ -1,81 +1,48 @@
-//! The game subcommands: `play` (a round loop on the terminal) and `dominoes` (a board
-//! written as a poster). The games themselves live in the library (`fanodeck::play`,
-//! `fanodeck::dominoes`); here is only terminal I/O and file writing.
+//! `fanodeck play`: deal rounds on the terminal until the deck, the rounds or the input run
+//! out. The game itself is the library's ([`fanodeck::games::play`]); here are the terminal's
+//! lines, colours and pictures.
 
 use std::io::{BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use anyhow::{Result, bail};
-use fanodeck::Options;
+use anyhow::Result;
+use clap::Args;
+use fanodeck::{Error, Options, Request};
 
-use crate::cli::{DominoJob, DominoesArgs, PlayArgs};
-use crate::staging;
+use super::args::{DeckArgs, SymbolArgs};
+use super::{hints, pictures};
 
-/// `fanodeck dominoes`: fill the board, report, print or write what was asked.
-pub fn dominoes(args: &DominoesArgs) -> Result<ExitCode> {
-    use fanodeck::dominoes::{self, BoardManifest, poster};
-    let job = DominoJob::try_from(args)?;
-    let output = match (&args.output, args.text) {
-        (Some(path), _) => Some(path.clone()),
-        (None, false) => Some("dominoes.pdf".into()),
-        (None, true) => None,
-    };
-    let inputs = staging::Inputs {
-        files: std::iter::once(args.names.clone()).chain(args.synonyms.clone()).collect(),
-        folder: None,
-    };
-    // Before the work: every target writable, none an input, no two the same.
-    let targets: Vec<&std::path::Path> =
-        [output.as_deref(), args.tiles.as_deref(), args.manifest.as_deref()]
-            .into_iter()
-            .flatten()
-            .collect();
-    for (i, target) in targets.iter().enumerate() {
-        staging::check_targets(target, None, None, &inputs)?;
-        if targets[..i].contains(target) {
-            bail!("two outputs would both be '{}'", target.display());
+/// `fanodeck play`.
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// Stop after N rounds (default: until fewer than two cards are left).
+    #[arg(long, value_name = "N")]
+    pub rounds: Option<usize>,
+    /// Draw the two cards instead of listing names, where the terminal shows pictures (kitty,
+    /// iTerm2 or sixel; names otherwise).
+    #[arg(long)]
+    pub pictures: bool,
+    #[command(flatten)]
+    pub deck: DeckArgs,
+    #[command(flatten)]
+    pub symbols: SymbolArgs,
+}
+
+impl TryFrom<&PlayArgs> for Options {
+    type Error = Error;
+
+    /// `play` uses the deck and the pictures, as `cards` does; layout and sheets stay at
+    /// their defaults (they only shape the pictures of --pictures).
+    fn try_from(args: &PlayArgs) -> Result<Self, Error> {
+        if args.rounds == Some(0) {
+            return Err(Error::invalid("rounds", 0, "play at least one round"));
         }
+        let mut request = Request::default();
+        args.deck.fill(&mut request)?;
+        args.symbols.fill(&mut request)?;
+        request.to_options()
     }
-    staging::catch_interrupts();
-    let puzzle = dominoes::puzzle(&job.names, job.synonyms.as_ref(), job.shape)?;
-    let start = Instant::now();
-    let solution = dominoes::solve(&puzzle, &job.options)?;
-    let time = start.elapsed();
-    let board = &solution.board;
-    log::info!(
-        "placed {} of {} tiles on {}x{} in {:.0} ms (best of {} restarts: restart {}, seed {})",
-        board.placed().len(),
-        puzzle.len(),
-        board.width,
-        board.height,
-        time.as_secs_f64() * 1000.0,
-        job.options.restarts,
-        solution.restart,
-        job.options.seed,
-    );
-    if args.text {
-        let mut out = std::io::stdout().lock();
-        out.write_all(board.text(&puzzle).as_bytes())?;
-        out.flush()?;
-    }
-    let mut files = staging::Staged::default();
-    if let Some(path) = &output {
-        files.add(path, &poster::poster_pdf(board, &puzzle, &job.poster)?)?;
-    }
-    if let Some(path) = &args.tiles {
-        files.add(path, &poster::tiles_pdf(&puzzle, &job.poster)?)?;
-    }
-    if let Some(path) = &args.manifest {
-        let mut json = serde_json::to_vec_pretty(&BoardManifest::new(board, &puzzle))?;
-        json.push(b'\n');
-        files.add(path, &json)?;
-    }
-    files.commit()?;
-    for path in targets {
-        log::info!("wrote '{}'", path.display());
-    }
-    Ok(ExitCode::SUCCESS)
 }
 
 /// The longest answer line kept; the rest of a longer line is read and dropped, so that a
@@ -124,9 +91,9 @@ impl Style {
 }
 
 /// `fanodeck play`: deal rounds until the deck, the rounds or the input run out.
-pub fn play(args: &PlayArgs) -> Result<ExitCode> {
-    use fanodeck::play::{Game, Verdict, pictures};
-    let options = Options::try_from(args).map_err(crate::hints::explain)?;
+pub fn run(args: &PlayArgs) -> Result<ExitCode> {
+    use fanodeck::games::play::{Game, Verdict};
+    let options = Options::try_from(args).map_err(hints::explain)?;
     let interactive = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
     let protocol = if args.pictures {
         let found = pictures::detect(|key| std::env::var(key).ok())?;
@@ -148,12 +115,12 @@ pub fn play(args: &PlayArgs) -> Result<ExitCode> {
     // only the deck and the symbols' names.
     let (deck, names, output) = if protocol.is_some() {
         log::info!("laying out the cards…");
-        let output = fanodeck::generate(&options).map_err(crate::hints::explain)?;
+        let output = fanodeck::generate(&options).map_err(hints::explain)?;
         let names = output.symbols.iter().map(|s| s.name.clone()).collect();
         (output.deck.clone(), names, Some(output))
     } else {
         // The same cards as the printed deck, without laying them out.
-        let (deck, symbols) = fanodeck::printed_deck(&options).map_err(crate::hints::explain)?;
+        let (deck, symbols) = fanodeck::printed_deck(&options).map_err(hints::explain)?;
         (deck, symbols.into_iter().map(|s| s.name).collect(), None)
     };
     let mut game = Game::new(&deck, names, options.deck.seed, args.rounds)?;

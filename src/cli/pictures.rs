@@ -11,7 +11,7 @@ use std::io::Cursor;
 use base64::Engine as _;
 use image::{Rgba, RgbaImage};
 
-use crate::error::{Error, Result};
+use fanodeck::{Error, Result};
 
 /// A terminal graphics protocol.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -32,11 +32,7 @@ impl std::str::FromStr for Protocol {
             "kitty" => Ok(Protocol::Kitty),
             "iterm" | "iterm2" => Ok(Protocol::Iterm),
             "sixel" => Ok(Protocol::Sixel),
-            _ => Err(Error::InvalidOption {
-                name: "picture protocol",
-                value: s.to_string(),
-                reason: "expected kitty, iterm, sixel or none".to_string(),
-            }),
+            _ => Err(Error::invalid("picture protocol", s, "expected kitty, iterm, sixel or none")),
         }
     }
 }

@@ -8,14 +8,14 @@
 //! the board never needs a PDF; [`board::check`] tells whether any board obeys the rule.
 //!
 //! ```
-//! use fanodeck::dominoes::{DominoOptions, Puzzle, Shape, names, solve};
+//! use fanodeck::games::dominoes::{DominoOptions, Puzzle, Shape, names, solve};
 //! use fanodeck::symbols::NamedBytes;
 //!
 //! let file = NamedBytes::new("names.txt", b"Tim Cook, Cookie Monster, Tim Burton".to_vec());
 //! let puzzle = Puzzle::new(&names::read_names(&file)?, &Default::default(), Shape::Pairs);
 //! let options = DominoOptions { width: 6, height: 6, restarts: 10, ..Default::default() };
 //! let solution = solve(&puzzle, &options)?;
-//! assert!(fanodeck::dominoes::board::check(&puzzle, 6, 6, solution.board.placed()).is_empty());
+//! assert!(fanodeck::games::dominoes::board::check(&puzzle, 6, 6, solution.board.placed()).is_empty());
 //! # Ok::<(), fanodeck::Error>(())
 //! ```
 
@@ -23,11 +23,13 @@ pub mod board;
 pub mod matching;
 pub mod names;
 pub mod poster;
+pub mod request;
 pub mod search;
 
 pub use board::{Board, Cell, Placed};
 pub use matching::{PartId, Puzzle, Shape, Tile};
 pub use names::{Name, Synonyms};
+pub use request::{DominoesJob, DominoesRequest};
 
 use crate::assets::Builtin;
 use crate::error::{Error, Result};
@@ -54,7 +56,7 @@ pub struct DominoOptions {
 
 impl Default for DominoOptions {
     fn default() -> Self {
-        DominoOptions { width: 16, height: 24, restarts: 100, seed: crate::request::DEFAULT_SEED }
+        DominoOptions { width: 16, height: 24, restarts: 100, seed: crate::plane::DEFAULT_SEED }
     }
 }
 
@@ -63,18 +65,18 @@ impl DominoOptions {
     pub fn check(&self) -> Result<()> {
         let size = format!("{}x{}", self.width, self.height);
         if !(1..=MAX_SIDE).contains(&self.width) || !(1..=MAX_SIDE).contains(&self.height) {
-            return Err(Error::InvalidOption {
-                name: "board size",
-                value: size,
-                reason: format!("each side must be 1 to {MAX_SIDE} cells"),
-            });
+            return Err(Error::invalid(
+                "board size",
+                size,
+                format!("each side must be 1 to {MAX_SIDE} cells"),
+            ));
         }
         if !(1..=MAX_RESTARTS).contains(&self.restarts) {
-            return Err(Error::InvalidOption {
-                name: "restarts",
-                value: self.restarts.to_string(),
-                reason: format!("must be 1 to {MAX_RESTARTS}"),
-            });
+            return Err(Error::invalid(
+                "restarts",
+                self.restarts,
+                format!("must be 1 to {MAX_RESTARTS}"),
+            ));
         }
         Ok(())
     }
@@ -82,11 +84,7 @@ impl DominoOptions {
 
 /// Parses a board size `WxH` (`16x24`, `16×24`).
 pub fn parse_size(text: &str) -> Result<(usize, usize)> {
-    let bad = || Error::InvalidOption {
-        name: "board size",
-        value: text.to_string(),
-        reason: "expected WIDTHxHEIGHT in cells, e.g. 16x24".to_string(),
-    };
+    let bad = || Error::invalid("board size", text, "expected WIDTHxHEIGHT in cells, e.g. 16x24");
     let lower = text.trim().to_ascii_lowercase().replace('×', "x");
     let (w, h) = lower.split_once('x').ok_or_else(bad)?;
     Ok((w.trim().parse().map_err(|_| bad())?, h.trim().parse().map_err(|_| bad())?))
@@ -116,7 +114,7 @@ pub const NAMES: &[Builtin] = &[Builtin {
     name: "xkcd",
     description: "the 270 names of xkcd 1970 \"Name Dominoes\" (its synonyms come along)",
     file: "names-xkcd-1970.txt",
-    bytes: include_bytes!("../../assets/names-xkcd-1970.txt"),
+    bytes: include_bytes!("../../../assets/names-xkcd-1970.txt"),
 }];
 
 /// The built-in synonym lists, named as the names list they belong to.
@@ -124,7 +122,7 @@ pub const SYNONYMS: &[Builtin] = &[Builtin {
     name: "xkcd",
     description: "the approximate matches of xkcd 1970 (COOK=COOKE=COOKIE=COKIE, …)",
     file: "synonyms-xkcd-1970.txt",
-    bytes: include_bytes!("../../assets/synonyms-xkcd-1970.txt"),
+    bytes: include_bytes!("../../../assets/synonyms-xkcd-1970.txt"),
 }];
 
 /// Reads a names file and, if given, a synonyms file into a puzzle of `shape`.

@@ -16,13 +16,9 @@ use image::codecs::jpeg::JpegEncoder;
 use printpdf::{DictItem, ExternalStream, ExternalXObject};
 
 use crate::error::{Error, Result};
-use crate::symbols::packed::deflate_rows;
+use crate::symbols::packed::{deflate_rows, goes_to_jpeg};
 use crate::symbols::raster::{JpegFrame, jpeg_header};
 use crate::symbols::{Packed, Raster};
-
-/// Opaque pictures with at least this many pixels are taken to be photos and stored as JPEG;
-/// smaller ones (icons, pixel art) stay lossless.
-pub(crate) const JPEG_MIN_PIXELS: u64 = 300 * 300;
 
 /// JPEG quality for re-encoded photos: no visible loss in print, about a tenth of Flate.
 pub(crate) const JPEG_QUALITY: u8 = 90;
@@ -92,12 +88,6 @@ fn lossless(packed: Packed) -> ExternalXObject {
 
 fn xobject(stream: ExternalStream) -> ExternalXObject {
     ExternalXObject { stream, width: None, height: None, dpi: None }
-}
-
-/// Whether an opaque picture of this size is a candidate for JPEG (then it is not packed at
-/// load: the writer decides between JPEG and Flate by their sizes).
-pub(crate) fn goes_to_jpeg(width: u32, height: u32) -> bool {
-    u64::from(width) * u64::from(height) >= JPEG_MIN_PIXELS
 }
 
 /// The soft mask holding `alpha`, rows compressed by [`deflate_rows`].

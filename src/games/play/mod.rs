@@ -4,13 +4,11 @@
 //! The game is a pure state machine: [`Game::deal`] gives the next [`Round`] (the rest of
 //! the deck shuffled, two cards taken, each card's symbols shuffled as if the cards lay at
 //! different angles) and [`Game::answer`] judges what the player typed. Reading the
-//! terminal, timing answers and drawing pictures ([`pictures`]) is the caller's business, so
+//! terminal, timing answers and drawing pictures is the caller's business, so
 //! the same seed and the same answers always give the same game.
 //!
 //! An answer is matched case-insensitively, spaces around it ignored; a prefix of at least
 //! three letters counts when exactly one name on the two cards starts with it.
-
-pub mod pictures;
 
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
@@ -81,11 +79,11 @@ impl Game {
     /// it ends after `rounds` rounds or when fewer than two cards are left.
     pub fn new(deck: &Deck, names: Vec<String>, seed: u64, rounds: Option<usize>) -> Result<Game> {
         if names.len() < deck.symbol_count {
-            return Err(Error::InvalidOption {
-                name: "symbol names",
-                value: names.len().to_string(),
-                reason: format!("the deck has {} symbols", deck.symbol_count),
-            });
+            return Err(Error::invalid(
+                "symbol names",
+                names.len(),
+                format!("the deck has {} symbols", deck.symbol_count),
+            ));
         }
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         rng.set_stream(GAME_STREAM);

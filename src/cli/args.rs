@@ -1,0 +1,308 @@
+//! The deck's flags, shared by `render`, `cards` and `play`: each fills the library's
+//! [`Request`], which owns every default and range (clap shows the request's defaults) and
+//! checks every value. Only reading the files the flags name happens here.
+
+use std::path::{Path, PathBuf};
+
+use clap::{Args, ValueEnum};
+use fanodeck::request::File;
+use fanodeck::symbols::NamedBytes;
+use fanodeck::{Error, Request};
+
+/// Which deck (shared by `render` and `cards`).
+#[derive(Debug, Clone, Args)]
+#[command(next_help_heading = "Deck")]
+pub struct DeckArgs {
+    /// Symbols per card: 3, 4, 5, 6, 8, 9, 10, 12, 14, 17, 18, 20, … (one more than a prime
+    /// power; see `fanodeck sizes`).
+    #[arg(short = 'n', long, value_name = "N", default_value_t = Request::default().symbols.to_string(), allow_hyphen_values = true)]
+    pub symbols: String,
+    /// Deck shape: projective (q²+q+1 cards, the default) or affine (q² cards, one picture
+    /// fewer).
+    #[arg(long, value_enum)]
+    pub deck: Option<DeckArg>,
+    /// Keep only N cards (e.g. 55 as in the commercial game); dropped so symbol use stays even.
+    #[arg(long, value_name = "N")]
+    pub cards: Option<usize>,
+    /// Cards = points and symbols = lines of the plane (PG(2,q) is self-dual: the same deck).
+    #[arg(long)]
+    pub dual: bool,
+    /// A preset for who will play: junior (6 a card, 4 larger cards a sheet, fewer sizes,
+    /// little tilt, thick cut guides); it changes only what you leave at the default.
+    #[arg(long, value_name = "junior")]
+    pub preset: Option<String>,
+    /// Shuffles card order, symbol order and layout: the same seed gives the same deck.
+    #[arg(long, value_name = "N", default_value_t = Request::default().seed)]
+    pub seed: u64,
+}
+
+/// Deck shape as spelled on the command line.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum DeckArg {
+    /// Every line of the projective plane: q²+q+1 cards.
+    Projective,
+    /// One point and its lines dropped: q² cards from q²+q pictures.
+    Affine,
+}
+
+/// Which pictures.
+#[derive(Debug, Clone, Args)]
+#[command(next_help_heading = "Pictures")]
+pub struct SymbolArgs {
+    /// Folder of pictures (SVG, PNG, JPEG, WebP, GIF, BMP), used in file-name order.
+    #[arg(long, value_name = "DIR")]
+    pub icons: Option<PathBuf>,
+    /// Words file: one word or short phrase a line (UTF-8); may be mixed with --icons.
+    #[arg(long, value_name = "FILE")]
+    pub words: Option<PathBuf>,
+    /// Colours for --words: bright, or cb (colour-blind safe). The words on a card always
+    /// differ in colour.
+    #[arg(long, value_name = "bright|cb", requires = "words")]
+    pub palette: Option<String>,
+    /// Font for --words (TTF/OTF); default: the bundled Andika Bold (builtin:andika).
+    #[arg(long, value_name = "FILE", requires = "words")]
+    pub font: Option<PathBuf>,
+    /// Only bundled icons of these themes, e.g. animals,food (see `fanodeck icons`).
+    #[arg(long, value_name = "THEMES", value_delimiter = ',')]
+    pub theme: Option<Vec<String>>,
+    /// Only these bundled icons: names separated by commas, or a file with one name a line.
+    #[arg(long, value_name = "NAMES|FILE")]
+    pub only: Option<String>,
+    /// Leave out these bundled icons: names separated by commas, or a file with one a line.
+    #[arg(long, value_name = "NAMES|FILE")]
+    pub exclude: Option<String>,
+    /// Warn about pictures that cannot be decoded and skip them, instead of stopping.
+    #[arg(long)]
+    pub skip_unreadable: bool,
+    /// Make a near-white background around bitmaps transparent (clip-art scans).
+    #[arg(long)]
+    pub key_white: bool,
+}
+
+/// How cards are laid out.
+#[derive(Debug, Clone, Args)]
+#[command(next_help_heading = "Layout")]
+pub struct LayoutArgs {
+    /// Smallest distance between two symbols, mm.
+    #[arg(long, value_name = "MM", default_value_t = Request::default().gap, allow_negative_numbers = true)]
+    pub gap: f32,
+    /// Smallest distance from a symbol to the card's edge, mm.
+    #[arg(long, value_name = "MM", default_value_t = Request::default().margin, allow_negative_numbers = true)]
+    pub margin: f32,
+    /// Symbol rotation: free (any angle), none (upright) or ±DEG (at most DEG either way).
+    /// Default: pictures free, words at most ±30° so that they stay readable.
+    #[arg(long, value_name = "free|none|±DEG", allow_hyphen_values = true)]
+    pub rotation: Option<String>,
+    /// Largest symbol on a card / smallest (linear size), 1 to 5.
+    #[arg(long, value_name = "R", default_value_t = Request::default().size_ratio, allow_negative_numbers = true)]
+    pub size_ratio: f32,
+}
+
+/// How sheets look; unset flags take the template's values.
+#[derive(Debug, Clone, Args)]
+#[command(next_help_heading = "Sheets")]
+pub struct PageArgs {
+    /// Sheet preset: a built-in name (a4-6, a4-4, letter-6, letter-4, …) or a TOML file.
+    #[arg(long, value_name = "NAME|FILE")]
+    pub template: Option<String>,
+    /// Paper, used in landscape: a4 or letter.
+    #[arg(long, value_name = "a4|letter")]
+    pub paper: Option<String>,
+    /// Cards per sheet: 6 (3×2) or 4 (2×2, larger cards).
+    #[arg(long, value_name = "4|6")]
+    pub per_sheet: Option<u32>,
+    /// Card diameter, mm (default: the largest that fits).
+    #[arg(long, value_name = "MM", allow_negative_numbers = true)]
+    pub diameter: Option<f32>,
+    /// Corner crop marks instead of a cut circle.
+    #[arg(long)]
+    pub crop_marks: bool,
+    /// Colour of the card face, e.g. "#fff3d6" (with or without --bleed).
+    #[arg(long, value_name = "COLOR")]
+    pub card_color: Option<String>,
+    /// Coloured card background running this far past the cut line, mm.
+    #[arg(long, value_name = "MM", allow_negative_numbers = true)]
+    pub bleed: Option<f32>,
+    /// Width of the cut guides, mm.
+    #[arg(long, value_name = "MM", allow_negative_numbers = true)]
+    pub guide_width: Option<f32>,
+    /// No cut guides at all.
+    #[arg(long, conflicts_with = "crop_marks")]
+    pub no_guides: bool,
+    /// Card back picture (SVG or bitmap): adds a mirrored sheet of backs after each sheet.
+    #[arg(long, value_name = "FILE")]
+    pub back: Option<PathBuf>,
+    /// How your printer turns the sheet for the backs: long (flip on long edge, the usual
+    /// setting) or short (flip on short edge).
+    #[arg(long, value_name = "long|short", requires = "back")]
+    pub duplex: Option<String>,
+    /// Shift of the backs to correct a printer, "X,Y" in mm as seen from the front (positive
+    /// X moves backs right); `fanodeck duplex-test` measures it.
+    #[arg(long, value_name = "X,Y", requires = "back", allow_hyphen_values = true)]
+    pub back_offset: Option<String>,
+    /// Add a sheet listing every symbol with its name.
+    #[arg(long)]
+    pub legend: bool,
+}
+
+/// The name after `builtin:` in a file argument (`--back builtin:stars`), if it is one.
+pub(super) fn builtin(path: &Path) -> Option<&str> {
+    path.to_str()?.strip_prefix("builtin:")
+}
+
+/// Reads a file the deck uses whole (font, back picture) within `limit`.
+pub(super) fn file(path: &Path, limit: u64) -> Result<File, Error> {
+    let read = NamedBytes::read(path, limit)?;
+    let bytes = std::sync::Arc::try_unwrap(read.bytes).unwrap_or_else(|shared| (*shared).clone());
+    Ok(File { name: read.name, bytes })
+}
+
+impl DeckArgs {
+    /// The symbols are parsed by the library, for its own message about impossible sizes
+    /// ("7", "seven").
+    pub(super) fn fill(&self, request: &mut Request) -> Result<(), Error> {
+        request.symbols = fanodeck::plane::parse_symbols_per_card(&self.symbols)?;
+        if let Some(deck) = self.deck {
+            request.deck = match deck {
+                DeckArg::Projective => "projective",
+                DeckArg::Affine => "affine",
+            }
+            .to_string();
+        }
+        request.cards = self.cards;
+        request.dual = self.dual;
+        request.preset = self.preset.clone();
+        request.seed = self.seed;
+        Ok(())
+    }
+}
+
+impl SymbolArgs {
+    /// The folder stays a path (the library reads it one picture at a time); the words file
+    /// and the font are read now, within their limits.
+    pub(super) fn fill(&self, request: &mut Request) -> Result<(), Error> {
+        request.icons = self.icons.clone();
+        if let Some(path) = &self.words {
+            request.words_file = Some(match builtin(path) {
+                Some(name) => fanodeck::assets::find(fanodeck::assets::WORDS, "words", name)?,
+                None => NamedBytes::read(path, fanodeck::symbols::MAX_WORDS_BYTES)?,
+            });
+        }
+        if let Some(path) = &self.font {
+            request.font = match builtin(path) {
+                // The bundled font, by name, as other built-ins are named.
+                Some("andika") => None,
+                Some(other) => {
+                    let value = format!("builtin:{other}");
+                    return Err(Error::invalid(
+                        "font",
+                        value,
+                        "no such built-in (there is andika)",
+                    ));
+                }
+                None => Some(file(path, fanodeck::guard::MAX_FILE_BYTES)?),
+            };
+        }
+        request.skip_unreadable = self.skip_unreadable;
+        request.key_white = self.key_white;
+        request.theme = self.theme.clone();
+        request.palette = self.palette.clone();
+        request.only = self.only.as_deref().map(names).transpose()?;
+        request.exclude = self.exclude.as_deref().map(names).transpose()?;
+        Ok(())
+    }
+}
+
+/// Icon names from `--only`/`--exclude`: a file with one name a line (blank lines and `#`
+/// comments skipped) if one exists by that path, else names separated by commas.
+fn names(value: &str) -> Result<Vec<String>, Error> {
+    let path = Path::new(value);
+    let text = if path.is_file() {
+        let read = NamedBytes::read(path, fanodeck::render::MAX_TEMPLATE_BYTES)?;
+        String::from_utf8_lossy(&read.bytes).into_owned()
+    } else {
+        value.replace(',', "\n")
+    };
+    Ok(text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(String::from)
+        .collect())
+}
+
+impl LayoutArgs {
+    pub(super) fn fill(&self, request: &mut Request) {
+        request.gap = self.gap;
+        request.margin = self.margin;
+        request.rotation = self.rotation.clone();
+        request.size_ratio = self.size_ratio;
+    }
+}
+
+/// Parses "X,Y" (mm) for --back-offset; the range is checked with the other values.
+fn parse_offset(text: &str) -> Result<[f32; 2], Error> {
+    let bad = || Error::invalid("back offset", text, "expected X,Y in mm, e.g. 1.5,-0.5");
+    let (x, y) = text.split_once(',').ok_or_else(bad)?;
+    let x: f32 = x.trim().parse().map_err(|_| bad())?;
+    let y: f32 = y.trim().parse().map_err(|_| bad())?;
+    Ok([x, y])
+}
+
+impl PageArgs {
+    pub(super) fn fill(&self, request: &mut Request) -> Result<(), Error> {
+        if let Some(name) = &self.template {
+            let name = name.strip_prefix("builtin:").unwrap_or(name);
+            request.template = Some(name.to_string());
+            // A builtin name wins over a file of the same name in the current folder.
+            if !fanodeck::render::builtin_names().contains(&name) {
+                let read = NamedBytes::read(Path::new(name), fanodeck::render::MAX_TEMPLATE_BYTES)
+                    .map_err(|e| Error::Template {
+                        name: name.to_string(),
+                        reason: template_unreadable(&e),
+                    })?;
+                let text = String::from_utf8(read.bytes.to_vec()).map_err(|_| Error::Template {
+                    name: name.to_string(),
+                    reason: "not UTF-8 text".to_string(),
+                })?;
+                request.template_text = Some(text);
+            }
+        }
+        request.paper = self.paper.clone();
+        request.per_sheet = self.per_sheet;
+        request.diameter = self.diameter;
+        request.bleed = self.bleed;
+        request.card_color = self.card_color.clone();
+        request.guide_width = self.guide_width;
+        request.crop_marks = self.crop_marks;
+        request.no_guides = self.no_guides;
+        if let Some(path) = &self.back {
+            request.back = Some(match builtin(path) {
+                Some(name) => {
+                    let read = fanodeck::assets::find(fanodeck::assets::BACKS, "back", name)?;
+                    File { name: read.name, bytes: read.bytes.to_vec() }
+                }
+                None => file(path, fanodeck::guard::MAX_FILE_BYTES)?,
+            });
+        }
+        if let Some(offset) = &self.back_offset {
+            request.back_offset = Some(parse_offset(offset)?);
+        }
+        request.duplex = self.duplex.clone();
+        request.legend = self.legend;
+        Ok(())
+    }
+}
+
+/// Why a template file could not be read, as the template error's reason.
+fn template_unreadable(error: &Error) -> String {
+    match error {
+        Error::Io { path, source } if source.kind() == std::io::ErrorKind::NotFound => format!(
+            "no builtin template of that name (builtin: {}) and no file '{}'",
+            fanodeck::render::builtin_names().join(", "),
+            path.display()
+        ),
+        Error::Io { source, .. } => format!("cannot read the file: {source}"),
+        other => other.to_string(),
+    }
+}

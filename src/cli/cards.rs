@@ -1,0 +1,73 @@
+//! `fanodeck cards`: the deck's cards as text or JSON, as render prints them.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use anyhow::Result;
+use clap::Args;
+use fanodeck::{Error, Options, Request};
+
+use super::args::{DeckArgs, SymbolArgs};
+use super::hints;
+
+/// `fanodeck cards`.
+#[derive(Debug, Args)]
+pub struct CardsArgs {
+    /// Print JSON: {"order", "symbols_per_card", "symbol_count", "cards": [[ids…], …]}. With
+    /// pictures (--icons, --words, --names) the deck as render prints it, ids numbering them.
+    #[arg(long)]
+    pub json: bool,
+    /// Print the bundled icons' names instead of numbers (implied by --icons/--words).
+    #[arg(long)]
+    pub names: bool,
+    #[command(flatten)]
+    pub deck: DeckArgs,
+    #[command(flatten)]
+    pub symbols: SymbolArgs,
+}
+
+impl TryFrom<&CardsArgs> for Options {
+    type Error = Error;
+
+    /// `cards` uses the deck and, for names, the pictures; the rest stays at its defaults.
+    fn try_from(args: &CardsArgs) -> Result<Self, Error> {
+        let mut request = Request::default();
+        args.deck.fill(&mut request)?;
+        args.symbols.fill(&mut request)?;
+        request.to_options()
+    }
+}
+
+pub fn run(args: &CardsArgs) -> Result<ExitCode> {
+    let options = Options::try_from(args).map_err(hints::explain)?;
+    let with_names = args.names || args.symbols.icons.is_some() || args.symbols.words.is_some();
+    // With pictures, the cards as `render` prints them (it hands the pictures to the plane's
+    // symbols by their ink), ids being the pictures' numbers; without, the plane's symbols.
+    let (deck, names) = if with_names {
+        let (deck, symbols) = fanodeck::printed_deck(&options).map_err(hints::explain)?;
+        (deck, Some(symbols.into_iter().map(|s| s.name).collect::<Vec<_>>()))
+    } else {
+        (fanodeck::plane::build_deck(&options.deck).map_err(hints::explain)?, None)
+    };
+    let mut out = std::io::stdout().lock();
+    if args.json {
+        let json = serde_json::to_string_pretty(&deck.to_file())?;
+        writeln!(out, "{json}")?;
+        log::info!("seed {} (--seed N for another shuffle)", options.deck.seed);
+        return Ok(ExitCode::SUCCESS);
+    }
+    for (i, card) in deck.cards.iter().enumerate() {
+        let line: Vec<String> = card
+            .symbols
+            .iter()
+            .map(|s| match &names {
+                Some(names) => names[s.0 as usize].clone(),
+                None => s.0.to_string(),
+            })
+            .collect();
+        let sep = if names.is_some() { ", " } else { " " };
+        writeln!(out, "Card {}: {}", i + 1, line.join(sep))?;
+    }
+    log::info!("seed {} (--seed N for another shuffle)", options.deck.seed);
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,209 @@
+//! `fanodeck render`: the deck's PDF, and its manifest and PNG previews when asked.
+//!
+//! Files are written only after everything is generated in memory, through [`staging`]: an
+//! error or Ctrl-C never leaves a half-written PDF or destroys the previous deck.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::{Context, Result};
+use clap::Args;
+use fanodeck::{Error, Options, Request};
+use rayon::prelude::*;
+
+use super::args::{DeckArgs, LayoutArgs, PageArgs, SymbolArgs};
+use super::progress::Bar;
+use super::{hints, staging};
+
+/// `fanodeck render`.
+#[derive(Debug, Clone, Args)]
+pub struct RenderArgs {
+    /// The PDF to write (replaced only once the new one is complete).
+    #[arg(short, long, value_name = "FILE", default_value = "deck.pdf")]
+    pub output: PathBuf,
+    /// Also write a JSON manifest: every card's symbols and placements.
+    #[arg(long, value_name = "FILE")]
+    pub manifest: Option<PathBuf>,
+    /// Also write one PNG preview per card into this folder.
+    #[arg(long, value_name = "DIR")]
+    pub png: Option<PathBuf>,
+    /// Resolution of the PNG previews, dots per inch.
+    #[arg(
+        long,
+        value_name = "DPI",
+        default_value_t = fanodeck::request::DEFAULT_PREVIEW_DPI,
+        requires = "png",
+        allow_negative_numbers = true
+    )]
+    pub png_dpi: f32,
+    #[command(flatten)]
+    pub deck: DeckArgs,
+    #[command(flatten)]
+    pub symbols: SymbolArgs,
+    #[command(flatten)]
+    pub layout: LayoutArgs,
+    #[command(flatten)]
+    pub page: PageArgs,
+}
+
+impl TryFrom<&RenderArgs> for Request {
+    type Error = Error;
+
+    fn try_from(args: &RenderArgs) -> Result<Self, Error> {
+        let mut request = Request::default();
+        args.deck.fill(&mut request)?;
+        args.symbols.fill(&mut request)?;
+        args.layout.fill(&mut request);
+        args.page.fill(&mut request)?;
+        Ok(request)
+    }
+}
+
+impl TryFrom<&RenderArgs> for Options {
+    type Error = Error;
+
+    fn try_from(args: &RenderArgs) -> Result<Self, Error> {
+        fanodeck::request::PREVIEW_DPI.check(args.png_dpi)?;
+        Request::try_from(args)?.to_options()
+    }
+}
+
+pub fn run(args: &RenderArgs) -> Result<ExitCode> {
+    let mut args = args.clone();
+    if args.output.extension().is_none() && !args.output.is_dir() {
+        // `-o mydeck` means mydeck.pdf: a file without extension opens in nothing.
+        args.output.set_extension("pdf");
+        log::info!("writing '{}' (the PDF needs its .pdf)", args.output.display());
+    }
+    let args = &args;
+    let options = Options::try_from(args).map_err(hints::explain)?;
+    // Before the work: a target that cannot be written, or that is one of the inputs, is
+    // found while nothing has been replaced.
+    let png_dir = args.png.as_deref();
+    staging::check_targets(&args.output, args.manifest.as_deref(), png_dir, &inputs(args))?;
+    staging::catch_interrupts();
+    let bar = Bar::new();
+    let output = fanodeck::generate_with_progress(&options, &bar).map_err(hints::explain)?;
+    let pngs = match &args.png {
+        Some(_) => output.card_pngs(args.png_dpi / 25.4)?,
+        None => Vec::new(),
+    };
+    bar.finish();
+    report_layout(&output, &options.layout);
+
+    // Stage every file first; only when all are complete do they replace the old ones, so a
+    // bad manifest path cannot leave a new PDF beside an old manifest.
+    let mut files = staging::Staged::default();
+    files.add(&args.output, &output.pdf)?;
+    if let Some(path) = &args.manifest {
+        let mut json = serde_json::to_vec_pretty(&output.manifest)?;
+        json.push(b'\n');
+        files.add(path, &json)?;
+    }
+    if let Some(dir) = &args.png {
+        std::fs::create_dir_all(dir)
+            .with_context(|| format!("could not create PNG folder '{}'", dir.display()))?;
+        for (i, png) in pngs.iter().enumerate() {
+            files.add(&dir.join(preview_name(i, pngs.len())), png)?;
+        }
+    }
+    files.commit()?;
+    if let Some(dir) = &args.png {
+        remove_stale_previews(dir, pngs.len());
+    }
+    log::info!(
+        "wrote '{}': {} cards of {} symbols ({} KB), seed {}",
+        args.output.display(),
+        output.deck.cards.len(),
+        output.deck.symbols_per_card,
+        output.pdf.len().div_ceil(1024),
+        options.deck.seed,
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// With -v, the deck's layout figures (the benchmark's); with -vv, each card's.
+fn report_layout(output: &fanodeck::Output, layout: &fanodeck::LayoutOptions) {
+    if !log::log_enabled!(log::Level::Debug) || output.cards.is_empty() {
+        return;
+    }
+    let masks: Vec<_> = output.symbols.iter().map(|s| s.mask(fanodeck::layout::MASK_PX)).collect();
+    let diameter = output.sheet.diameter_mm;
+    let stats: Vec<_> = output
+        .cards
+        .par_iter()
+        .map(|card| fanodeck::layout::card_stats(card, &masks, diameter, layout))
+        .collect();
+    for (i, s) in stats.iter().enumerate() {
+        log::trace!(
+            "card {}: coverage {:.1} %, size ratio {:.2}, smallest gap {:.2} mm, margin {:.2} mm, \
+             largest empty circle {:.2} R",
+            i + 1,
+            100.0 * s.coverage,
+            s.size_ratio,
+            s.min_gap_mm,
+            s.min_margin_mm,
+            s.largest_empty
+        );
+    }
+    let median = |f: &dyn Fn(&fanodeck::layout::CardStats) -> f32| {
+        let mut v: Vec<f32> = stats.iter().map(f).collect();
+        v.sort_by(f32::total_cmp);
+        v[v.len() / 2]
+    };
+    // The cards to preview: the one with the least ink and the one with the largest hole
+    // (the first of equals).
+    let lowest = stats.iter().enumerate().min_by(|a, b| a.1.coverage.total_cmp(&b.1.coverage));
+    let holiest =
+        stats.iter().enumerate().min_by(|a, b| b.1.largest_empty.total_cmp(&a.1.largest_empty));
+    let (Some((low_card, low)), Some((hole_card, hole))) = (lowest, holiest) else {
+        return;
+    };
+    let (low_card, hole_card) = (low_card + 1, hole_card + 1);
+    let (low, hole) = (low.coverage, hole.largest_empty);
+    log::debug!(
+        "layout: coverage median {:.1} %, lowest {:.1} % (card {low_card}); size ratio median \
+         {:.2}; smallest gap {:.2} mm; largest empty circle {hole:.2} R (card {hole_card}; \
+         median {:.2} R)",
+        100.0 * median(&|s| s.coverage),
+        100.0 * low,
+        median(&|s| s.size_ratio),
+        stats.iter().map(|s| s.min_gap_mm).fold(f32::INFINITY, f32::min),
+        median(&|s| s.largest_empty),
+    );
+}
+
+/// The files a render reads, which no output may overwrite; the folder stands for every
+/// picture in it.
+fn inputs(args: &RenderArgs) -> staging::Inputs {
+    let files = [&args.symbols.words, &args.symbols.font, &args.page.back]
+        .into_iter()
+        .flatten()
+        .cloned()
+        .chain(args.page.template.iter().map(std::path::PathBuf::from))
+        .collect();
+    staging::Inputs { files, folder: args.symbols.icons.clone() }
+}
+
+/// `card-07.png`: numbered from 1, zero-padded so the files sort in deck order.
+fn preview_name(index: usize, count: usize) -> String {
+    let width = count.to_string().len().max(2);
+    format!("card-{:0width$}.png", index + 1)
+}
+
+/// Removes `card-N.png` previews left from an earlier, larger deck in the same folder.
+fn remove_stale_previews(dir: &Path, count: usize) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let current: std::collections::BTreeSet<String> =
+        (0..count).map(|i| preview_name(i, count)).collect();
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let numbered = name
+            .strip_prefix("card-")
+            .and_then(|rest| rest.strip_suffix(".png"))
+            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
+        if numbered && !current.contains(&name) && std::fs::remove_file(entry.path()).is_ok() {
+            log::info!("removed old preview '{}'", entry.path().display());
+        }
+    }
+}

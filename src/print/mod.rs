@@ -1,0 +1,120 @@
+//! The print kit every product draws with: paper, pictures stored once ([`art`]), page
+//! drawing in millimetres ([`draw`]), bitmaps ([`image`]) and vector forms ([`vector`]) as
+//! PDF objects, and the finished, reproducible bytes ([`finish`]). The deck (`render`), SET,
+//! the dominoes poster and the duplex sheet all print through it.
+
+pub(crate) mod art;
+pub(crate) mod draw;
+pub(crate) mod finish;
+pub(crate) mod image;
+pub(crate) mod vector;
+
+use std::str::FromStr;
+
+use crate::error::{Error, Result};
+
+/// A paper size; each product says which it takes and which way it turns it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Paper {
+    /// 210 × 297 mm.
+    #[default]
+    A4,
+    /// 8.5 × 11 in.
+    Letter,
+    /// 297 × 420 mm.
+    A3,
+}
+
+/// Which way a page is used.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Orientation {
+    /// Taller than wide.
+    Portrait,
+    /// Wider than tall.
+    Landscape,
+}
+
+impl Paper {
+    /// The sheets of card decks and SET: office printers' paper.
+    pub const SHEETS: [Paper; 2] = [Paper::A4, Paper::Letter];
+
+    /// Width and height used `orientation`'s way, mm.
+    pub fn size_mm(self, orientation: Orientation) -> (f32, f32) {
+        let (short, long) = match self {
+            Paper::A4 => (210.0, 297.0),
+            Paper::Letter => (215.9, 279.4),
+            Paper::A3 => (297.0, 420.0),
+        };
+        match orientation {
+            Orientation::Portrait => (short, long),
+            Orientation::Landscape => (long, short),
+        }
+    }
+
+    /// The name the options take (`a4`, `letter`, `a3`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Paper::A4 => "a4",
+            Paper::Letter => "letter",
+            Paper::A3 => "a3",
+        }
+    }
+
+    /// The name people know it by (`A4`, `US Letter`, `A3`).
+    pub fn title(self) -> &'static str {
+        match self {
+            Paper::A4 => "A4",
+            Paper::Letter => "US Letter",
+            Paper::A3 => "A3",
+        }
+    }
+
+    /// `text` as one of `allowed`, or an error that lists them.
+    pub fn parse_among(text: &str, allowed: &[Paper]) -> Result<Paper> {
+        let wanted = text.trim().to_ascii_lowercase();
+        allowed.iter().copied().find(|paper| paper.name() == wanted).ok_or_else(|| {
+            let names: Vec<String> = allowed.iter().map(|p| format!("'{}'", p.name())).collect();
+            let expected = match names.split_last() {
+                Some((last, [])) => last.clone(),
+                Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+                None => String::new(),
+            };
+            Error::invalid("paper", text, format!("expected {expected}"))
+        })
+    }
+}
+
+/// Any paper the kit knows; products that take fewer use [`Paper::parse_among`].
+impl FromStr for Paper {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<Paper> {
+        Paper::parse_among(s, &[Paper::A4, Paper::Letter, Paper::A3])
+    }
+}
+
+/// An sRGB colour, 8 bits a channel.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rgb(pub u8, pub u8, pub u8);
+
+impl Rgb {
+    /// White.
+    pub const WHITE: Rgb = Rgb(255, 255, 255);
+
+    /// Channels as 0..=1 floats, as PDF colour operators want them.
+    pub fn to_unit(self) -> [f32; 3] {
+        [self.0 as f32 / 255.0, self.1 as f32 / 255.0, self.2 as f32 / 255.0]
+    }
+}
+
+impl FromStr for Rgb {
+    type Err = Error;
+    /// Parses `#rrggbb` (the `#` is optional).
+    fn from_str(s: &str) -> Result<Rgb> {
+        let hex = s.trim().trim_start_matches('#');
+        let channel = |i: usize| hex.get(i..i + 2).and_then(|h| u8::from_str_radix(h, 16).ok());
+        match (hex.len(), channel(0), channel(2), channel(4)) {
+            (6, Some(r), Some(g), Some(b)) => Ok(Rgb(r, g, b)),
+            _ => Err(Error::invalid("colour", s, "expected '#rrggbb'")),
+        }
+    }
+}
