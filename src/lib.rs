@@ -42,7 +42,7 @@ pub mod symbols;
 pub use error::{Error, Result};
 pub use layout::{CardLayout, LayoutOptions, Placement, Rotation};
 pub use pipeline::{
-    NoProgress, Options, Output, Progress, Stage, generate, generate_with_progress,
+    Makeup, NoProgress, Options, Output, Progress, Stage, generate, generate_with_progress,
     largest_symbol_mm, printed_deck,
 };
 pub use plane::{Card, Deck, DeckKind, DeckOptions, SymbolId};

@@ -45,6 +45,11 @@ pub struct Output {
 }
 
 impl Output {
+    /// How many of the deck's symbols are the user's pictures, bundled icons and words.
+    pub fn makeup(&self) -> Makeup {
+        Makeup::of(&self.symbols)
+    }
+
     /// Card `index` (0-based) as PNG bytes at `px_per_mm`, as it prints: same placements,
     /// background, bleed and guides as the PDF.
     pub fn card_png(&self, index: usize, px_per_mm: f32) -> Result<Vec<u8>> {
@@ -64,6 +69,55 @@ impl Output {
         let previews =
             render::png::Previews::new(&self.symbols, self.sheet.diameter_mm, &self.page);
         self.cards.par_iter().map(|card| previews.card_png(card, px_per_mm)).collect()
+    }
+}
+
+/// Where a deck's symbols came from, so that a deck mixing the user's own pictures with
+/// bundled icons says so instead of passing one for the other.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize)]
+pub struct Makeup {
+    /// The user's own pictures (a folder, or files handed over).
+    pub pictures: usize,
+    /// Bundled icons.
+    pub icons: usize,
+    /// Words.
+    pub words: usize,
+}
+
+impl Makeup {
+    /// Counts `symbols` by their source (`builtin:…` icons, `text:…` words, the rest files).
+    pub fn of(symbols: &[Symbol]) -> Makeup {
+        let mut makeup = Makeup::default();
+        for symbol in symbols {
+            match symbol.source.split_once(':') {
+                Some(("builtin", _)) => makeup.icons += 1,
+                Some(("text", _)) => makeup.words += 1,
+                _ => makeup.pictures += 1,
+            }
+        }
+        makeup
+    }
+
+    /// "20 of your pictures and 37 bundled icons" when bundled icons stand beside the user's
+    /// own pictures or words; `None` for a deck of one kind.
+    pub fn mixed(&self) -> Option<String> {
+        if self.icons == 0 || self.pictures + self.words == 0 {
+            return None;
+        }
+        let count = |n: usize, one: &str, many: &str| match n {
+            1 => format!("1 {one}"),
+            n => format!("{n} {many}"),
+        };
+        let mut parts = Vec::new();
+        if self.pictures > 0 {
+            parts.push(count(self.pictures, "of your pictures", "of your pictures"));
+        }
+        if self.words > 0 {
+            parts.push(count(self.words, "word", "words"));
+        }
+        parts.push(count(self.icons, "bundled icon", "bundled icons"));
+        let last = parts.pop().unwrap_or_default();
+        Some(format!("{} and {last}", parts.join(", ")))
     }
 }
 

@@ -14,25 +14,28 @@ pub struct DuplexSheetArgs {
     /// The PDF to write.
     #[arg(short, long, value_name = "FILE", default_value = "duplex-test.pdf")]
     pub output: PathBuf,
-    /// Paper, used in landscape: a4 or letter.
-    #[arg(long, value_name = "a4|letter", default_value = "a4")]
-    pub paper: String,
-    /// Cards per sheet of the deck you will print: 6 or 4.
-    #[arg(long, value_name = "4|6", default_value_t = 6)]
-    pub per_sheet: u32,
-    /// How your printer turns the sheet: long (flip on long edge) or short.
-    #[arg(long, value_name = "long|short", default_value = "long")]
-    pub duplex: String,
+    /// Paper, used in landscape: a4 or letter (default: the deck's, a4).
+    #[arg(long, value_name = "a4|letter")]
+    pub paper: Option<String>,
+    /// Cards per sheet of the deck you will print: 6 or 4 (default: the deck's, 6).
+    #[arg(long, value_name = "4|6")]
+    pub per_sheet: Option<u32>,
+    /// How your printer turns the sheet: long (flip on long edge, the default) or short.
+    #[arg(long, value_name = "long|short")]
+    pub duplex: Option<String>,
 }
 
+/// Writes the sheet for the deck the flags describe; unset flags keep the deck's defaults.
 pub fn run(args: &DuplexSheetArgs) -> Result<ExitCode> {
     let request = fanodeck::Request {
-        paper: Some(args.paper.clone()),
-        per_sheet: Some(args.per_sheet),
+        paper: args.paper.clone(),
+        per_sheet: args.per_sheet,
         ..fanodeck::Request::default()
     };
     let mut page = request.to_options().map_err(hints::explain)?.page;
-    page.duplex = args.duplex.parse().map_err(hints::explain)?;
+    if let Some(duplex) = &args.duplex {
+        page.duplex = duplex.parse().map_err(hints::explain)?;
+    }
     let pdf = fanodeck::render::duplex_sheet_pdf(&page)?;
     staging::check_targets(
         &args.output,

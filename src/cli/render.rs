@@ -119,6 +119,9 @@ pub fn run(args: &RenderArgs) -> Result<ExitCode> {
         output.pdf.len().div_ceil(1024),
         options.deck.seed,
     );
+    if let Some(mixed) = output.makeup().mixed() {
+        log::info!("the deck is made of {mixed}");
+    }
     Ok(ExitCode::SUCCESS)
 }
 

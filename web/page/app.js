@@ -455,8 +455,11 @@
     let total = 1;
     let done = 0;
     const started = performance.now();
-    setStatus('Making the deck…');
     try {
+      // A deck made while own pictures are still being read or checked would leave them out:
+      // wait for them, and say so.
+      await ownPictures.settled((left) => setStatus(`Waiting for ${left} of your pictures to be checked…`));
+      setStatus('Making the deck…');
       const perSheet = Number($('perSheet').value);
       const out = await make(request(), {
         previews: perSheet,
@@ -508,7 +511,8 @@
       return url;
     });
     const kb = Math.ceil(out.pdf.length / 1024);
-    $('summary').textContent = `${out.cards} cards of ${out.symbolsPerCard} pictures on ${out.pages} pages (${kb} KB), made in ${seconds.toFixed(1)} s.`;
+    const mixed = out.mixed ? ` The deck is made of ${out.mixed}.` : '';
+    $('summary').textContent = `${out.cards} cards of ${out.symbolsPerCard} pictures on ${out.pages} pages (${kb} KB), made in ${seconds.toFixed(1)} s.${mixed}`;
     setStatus('Done. Download the PDF below.');
     for (const warning of out.warnings) {
       const li = document.createElement('li');

@@ -10,20 +10,54 @@ window.fanodeckPictures = (page) => {
   const $ = (id) => document.getElementById(id);
   const PICTURE = /\.(svg|svgz|png|jpe?g|jpe|jfif|webp|gif|bmp)$/i;
 
-  async function addFiles(files) {
-    const fresh = [];
-    for (const f of files) {
-      const file = f.name;
-      if (file.startsWith('.') || !PICTURE.test(file)) continue;
-      if (page.state.pictures.some((p) => p.file === file)) continue;
-      const picture = { file, name: file, bytes: new Uint8Array(await f.arrayBuffer()), url: URL.createObjectURL(f), status: 'checking' };
-      page.state.pictures.push(picture);
-      fresh.push(picture);
+  // Files being read or checked; `settled()` waits until there are none.
+  let pending = 0;
+  let waiters = [];
+
+  function busy(delta) {
+    pending += delta;
+    for (const waiter of waiters) waiter.update(pending);
+    if (pending === 0) {
+      for (const waiter of waiters) waiter.done();
+      waiters = [];
     }
-    // Folders and multiple choices come in any order; decks use pictures in name order.
-    page.state.pictures.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
-    showPictures();
-    for (const picture of fresh) await checkPicture(picture);
+  }
+
+  /** Resolves once every picture chosen so far is read and checked; `report(left)` meanwhile. */
+  function settled(report) {
+    if (pending === 0) return Promise.resolve();
+    report(pending);
+    return new Promise((done) => waiters.push({ update: report, done }));
+  }
+
+  async function addFiles(files) {
+    const chosen = [...files].filter((f) => !f.name.startsWith('.') && PICTURE.test(f.name));
+    // Each file counts as pending until it is read and checked (or passed over as a repeat).
+    let left = chosen.length;
+    const release = () => { left -= 1; busy(-1); };
+    busy(left);
+    try {
+      const fresh = [];
+      for (const f of chosen) {
+        const file = f.name;
+        if (page.state.pictures.some((p) => p.file === file)) {
+          release();
+          continue;
+        }
+        const picture = { file, name: file, bytes: new Uint8Array(await f.arrayBuffer()), url: URL.createObjectURL(f), status: 'checking' };
+        page.state.pictures.push(picture);
+        fresh.push(picture);
+      }
+      // Folders and multiple choices come in any order; decks use pictures in name order.
+      page.state.pictures.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+      showPictures();
+      for (const picture of fresh) {
+        await checkPicture(picture);
+        release();
+      }
+    } finally {
+      if (left > 0) busy(-left);
+    }
   }
 
   async function checkPicture(picture) {
@@ -108,7 +142,13 @@ window.fanodeckPictures = (page) => {
 
   function wire() {
     $('keyWhite').addEventListener('change', async () => {
-      for (const picture of page.state.pictures) await checkPicture(picture);
+      const pictures = [...page.state.pictures];
+      busy(pictures.length);
+      try {
+        for (const picture of pictures) await checkPicture(picture);
+      } finally {
+        busy(-pictures.length);
+      }
     });
     $('files').addEventListener('change', (e) => addFiles(e.target.files).then(() => { e.target.value = ''; }));
     $('folder').addEventListener('change', (e) => addFiles(e.target.files).then(() => { e.target.value = ''; }));
@@ -128,5 +168,5 @@ window.fanodeckPictures = (page) => {
     });
   }
 
-  return { show: showPictures, wire };
+  return { show: showPictures, wire, settled };
 };

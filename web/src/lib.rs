@@ -121,6 +121,10 @@ struct Generated {
     cards: usize,
     symbols_per_card: usize,
     pages: usize,
+    /// How many symbols are the user's pictures, bundled icons and words.
+    makeup: fanodeck::Makeup,
+    /// The makeup in words when bundled icons stand beside the user's own symbols.
+    mixed: Option<String>,
 }
 
 /// Byte vectors as `Uint8Array`s rather than arrays of numbers.
@@ -172,7 +176,10 @@ pub fn generate(
     let manifest = serde_json::to_string_pretty(&output.manifest)
         .map_err(|e| JsError::new(&format!("manifest: {e}")))?;
     let pages = output.manifest.cards.iter().map(|c| c.page).max().unwrap_or(0);
+    let makeup = output.makeup();
     let generated = Generated {
+        makeup,
+        mixed: makeup.mixed(),
         pdf: output.pdf,
         manifest,
         warnings: WARNINGS.with(|w| std::mem::take(&mut *w.borrow_mut())),

@@ -98,6 +98,11 @@ test('the page loads from the disk and asks no network for anything', async () =
   const outside = requests.filter((u) => !/^(file|blob|data):/.test(u));
   assert.deepEqual(outside, []);
   assert.match(await page.textContent('#private'), /never leave/);
+  // The form's numbers come from the engine's request (index.html carries none of them).
+  const gap = await page.evaluate(() => ['value', 'min', 'max'].map((k) => document.getElementById('gap')[k]));
+  assert.deepEqual(gap, ['1.5', '0', '20']);
+  assert.equal(await page.inputValue('#sizeRatio'), '2.5');
+  assert.equal(await page.getAttribute('#diameter', 'max'), '300');
 });
 
 test('the Make button makes the CLI\'s default deck, byte for byte', async () => {
@@ -181,6 +186,30 @@ test('a folder with broken pictures: errors beside them, skipped when asked', as
   await page.waitForSelector('#result:not([hidden])', { timeout: 120_000 });
   assert.match(await page.textContent('#summary'), /^7 cards of 3 pictures/);
   await page.screenshot({ path: path.join(shots, 'pictures-deck-desktop.png'), fullPage: true });
+});
+
+test('Make pressed right after choosing pictures waits for them, uses every one and says what else', async () => {
+  const folder = path.join(work, 'fresh');
+  fs.mkdirSync(folder);
+  const sizes = [[40, 12], [12, 40], [30, 30], [48, 20], [20, 48], [36, 16], [16, 36], [44, 30], [30, 44]];
+  sizes.forEach(([w, h], i) => fs.writeFileSync(path.join(folder, `pic-${i}.png`), png(w, h, [30 * i, 200 - 20 * i, 90])));
+  const fresh = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  fresh.on('pageerror', (e) => { throw e; });
+  await fresh.goto(pageUrl);
+  await fresh.waitForSelector('#generate:not([disabled])');
+  await fresh.selectOption('#symbols', '4');
+  // No wait between choosing the folder and pressing the button: the page must wait.
+  await fresh.setInputFiles('#folder', folder);
+  await fresh.click('#generate');
+  await fresh.waitForSelector('#result:not([hidden])', { timeout: 120_000 });
+  const summary = await fresh.textContent('#summary');
+  assert.match(summary, /^13 cards of 4 pictures/);
+  assert.match(summary, /made of 9 of your pictures and 4 bundled icons/);
+  const [json] = await Promise.all([fresh.waitForEvent('download'), fresh.click('#download-manifest')]);
+  const manifest = JSON.parse(fs.readFileSync(await json.path(), 'utf8'));
+  const sources = JSON.stringify(manifest);
+  for (let i = 0; i < sizes.length; i++) assert.ok(sources.includes(`pic-${i}.png`), `pic-${i}.png is not in the deck`);
+  await fresh.close();
 });
 
 test('settings live in the address and come back on reload; the phone layout works', async () => {
