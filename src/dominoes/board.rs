@@ -146,6 +146,28 @@ impl Board {
         self.used[tile] = false;
     }
 
+    /// Every placed tile can be reached from every other through tiles sharing a cell edge
+    /// (an empty board is connected): the comic's boards grow from one tile, so ours must
+    /// too. A flood over covered cells, since a tile's own cells are neighbours.
+    pub fn is_connected(&self) -> bool {
+        let covered = self.cells.iter().filter(|c| c.is_some()).count();
+        let Some(start) = self.placed.first().map(|p| p.cells[0]) else { return true };
+        let mut seen = vec![false; self.cells.len()];
+        seen[start.1 * self.width + start.0] = true;
+        let mut stack = vec![start];
+        let mut reached = 0;
+        while let Some(cell) = stack.pop() {
+            reached += 1;
+            for n in self.neighbours(cell) {
+                let i = n.1 * self.width + n.0;
+                if self.cells[i].is_some() && !std::mem::replace(&mut seen[i], true) {
+                    stack.push(n);
+                }
+            }
+        }
+        reached == covered
+    }
+
     /// The board as text, one row of cells a line: each cell its half (`.` when empty, `_`
     /// for an empty half), `=` between two cells of one tile side by side, and a line under
     /// each row with `|` under cells joined to the cell below. Halves longer than 9
@@ -205,9 +227,19 @@ impl Board {
 /// Every way the rule is broken on a board of `width` × `height` holding `placed`, as
 /// sentences; empty if the board is legal. Checked from scratch: each tile used once, its
 /// cells on the board, in a straight line of neighbours, one cell a part, no cell covered
-/// twice, and every two neighbouring cells of different tiles carrying matching halves.
+/// twice, every two neighbouring cells of different tiles carrying matching halves, and
+/// the tiles one group, each reachable from any other through tiles sharing a cell edge.
 pub fn check(puzzle: &Puzzle, width: usize, height: usize, placed: &[Placed]) -> Vec<String> {
     let mut problems = Vec::new();
+    // Tiles that touch share a root, as indices into `placed`.
+    let mut root: Vec<usize> = (0..placed.len()).collect();
+    fn find(root: &mut [usize], mut k: usize) -> usize {
+        while root[k] != k {
+            root[k] = root[root[k]];
+            k = root[k];
+        }
+        k
+    }
     let mut owner: Vec<Option<(usize, usize)>> = vec![None; width * height];
     let mut seen = vec![false; puzzle.len()];
     for (k, p) in placed.iter().enumerate() {
@@ -246,20 +278,23 @@ pub fn check(puzzle: &Puzzle, width: usize, height: usize, placed: &[Placed]) ->
             match &mut owner[y * width + x] {
                 Some((other, _)) => problems.push(format!(
                     "'{}' and '{}' overlap at ({x}, {y})",
-                    puzzle.tiles[*other].name, tile.name
+                    puzzle.tiles[placed[*other].tile].name, tile.name
                 )),
-                slot => *slot = Some((p.tile, i)),
+                slot => *slot = Some((k, i)),
             }
         }
     }
     for y in 0..height {
         for x in 0..width {
-            let Some((t, i)) = owner[y * width + x] else { continue };
+            let Some((k, i)) = owner[y * width + x] else { continue };
             for (nx, ny) in [(x + 1, y), (x, y + 1)] {
                 if nx >= width || ny >= height {
                     continue;
                 }
-                let Some((u, j)) = owner[ny * width + nx] else { continue };
+                let Some((l, j)) = owner[ny * width + nx] else { continue };
+                let (a, b) = (find(&mut root, k), find(&mut root, l));
+                root[a] = b;
+                let (t, u) = (placed[k].tile, placed[l].tile);
                 if t == u {
                     continue;
                 }
@@ -272,6 +307,23 @@ pub fn check(puzzle: &Puzzle, width: usize, height: usize, placed: &[Placed]) ->
                 }
             }
         }
+    }
+    // Tiles that lie off the board or on no cell of their own are reported above.
+    let mut sizes = vec![0usize; placed.len()];
+    for (k, p) in placed.iter().enumerate() {
+        if p.cells.iter().any(|&(x, y)| x < width && y < height && owner[y * width + x]
+            .is_some_and(|(o, _)| o == k))
+        {
+            sizes[find(&mut root, k)] += 1;
+        }
+    }
+    let mut groups: Vec<usize> = sizes.into_iter().filter(|&n| n > 0).collect();
+    if groups.len() > 1 {
+        groups.sort_unstable_by(|a, b| b.cmp(a));
+        problems.push(format!(
+            "the tiles lie in {} groups that do not touch, of {groups:?} tiles",
+            groups.len()
+        ));
     }
     problems
 }

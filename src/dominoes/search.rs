@@ -24,7 +24,7 @@ use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
 use rayon::prelude::*;
 
-use super::board::{Board, Cell, DIRECTIONS};
+use super::board::{Board, Cell, DIRECTIONS, Placed};
 use super::matching::Puzzle;
 
 /// The random generator of restart `index` of a run with `seed`: its own stream, so that
@@ -180,14 +180,14 @@ pub fn fill(puzzle: &Puzzle, width: usize, height: usize, rng: &mut ChaCha8Rng) 
 
 /// One round of repair (ruin and recreate): clear the tiles touching a small square around
 /// a random placed cell, grow the hole back greedily (with any unplaced tile, so others than
-/// before may fit), and keep the result unless it holds fewer tiles. Keeping equal boards
-/// lets the search drift across plateaus.
+/// before may fit), and keep the result unless it holds fewer tiles or is no longer one
+/// group. Keeping equal boards lets the search drift across plateaus; the hole may cut the
+/// board in two for a while, as long as the tiles grown back join it again.
 fn repair(board: &mut Board, puzzle: &Puzzle, rng: &mut ChaCha8Rng) {
     let count = board.placed().len();
     if count < 2 {
         return;
     }
-    let before = board.clone();
     let pick = &board.placed()[rng.random_range(0..count)];
     let (cx, cy) = pick.cells[rng.random_range(0..pick.cells.len())];
     let window = Region {
@@ -196,18 +196,19 @@ fn repair(board: &mut Board, puzzle: &Puzzle, rng: &mut ChaCha8Rng) {
         x1: (cx + WINDOW.div_ceil(2)).min(board.width),
         y1: (cy + WINDOW.div_ceil(2)).min(board.height),
     };
-    let doomed: Vec<usize> = board
+    let doomed: Vec<Placed> = board
         .placed()
         .iter()
         .filter(|p| p.cells.iter().any(|&c| window.contains(c)))
-        .map(|p| p.tile)
+        .cloned()
         .collect();
     if doomed.len() == count {
         return;
     }
-    for tile in doomed {
-        board.remove(tile);
+    for p in &doomed {
+        board.remove(p.tile);
     }
+    let kept = board.placed().len();
     // Tiles that grow back may reach past the window by their length.
     let reach = puzzle.longest();
     let region = Region {
@@ -217,8 +218,15 @@ fn repair(board: &mut Board, puzzle: &Puzzle, rng: &mut ChaCha8Rng) {
         y1: (window.y1 + reach).min(board.height),
     };
     grow(board, puzzle, region, rng);
-    if board.placed().len() < count {
-        *board = before;
+    if board.placed().len() < count || !board.is_connected() {
+        // Undo: the grown tiles come off and the cleared ones go back (at the end of the
+        // placement order, which nothing depends on).
+        while board.placed().len() > kept {
+            board.take_last();
+        }
+        for p in doomed {
+            board.place(puzzle, p.tile, p.cells);
+        }
     }
 }
 
