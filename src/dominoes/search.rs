@@ -235,6 +235,8 @@ fn repair(board: &mut Board, puzzle: &Puzzle, rng: &mut ChaCha8Rng) {
 fn grow(board: &mut Board, puzzle: &Puzzle, region: Region, rng: &mut ChaCha8Rng) {
     let width = board.width;
     let mut dead = vec![false; width * board.height];
+    // Each frontier cell's count of fits, kept until a placement could change it.
+    let mut known: Vec<Option<usize>> = vec![None; width * board.height];
     let mut in_frontier = vec![false; width * board.height];
     let mut frontier: Vec<Cell> = Vec::new();
     let mut add = |board: &Board, cell: Cell, frontier: &mut Vec<Cell>, dead: &[bool]| {
@@ -262,7 +264,8 @@ fn grow(board: &mut Board, puzzle: &Puzzle, region: Region, rng: &mut ChaCha8Rng
             }
             // Counting stops at COUNT_CAP: cells with that many fits are not constrained,
             // and a list of names that all match would otherwise cost a full scan each.
-            let fits = count_fits(board, puzzle, cell, COUNT_CAP);
+            let fits = *known[cell.1 * width + cell.0]
+                .get_or_insert_with(|| count_fits(board, puzzle, cell, COUNT_CAP));
             if fits == 0 {
                 dead[cell.1 * width + cell.0] = true;
                 return false;
@@ -281,10 +284,40 @@ fn grow(board: &mut Board, puzzle: &Puzzle, region: Region, rng: &mut ChaCha8Rng
             continue;
         };
         board.place(puzzle, tile, cells.clone());
+        forget(board, puzzle, &frontier, &mut known, tile, &cells);
         for c in cells {
             for n in board.neighbours(c).collect::<Vec<_>>() {
                 add(board, n, &mut frontier, &dead);
             }
+        }
+    }
+}
+
+/// Forgets the fit counts that placing `tile` on `cells` may have changed: those of cells
+/// near enough for a fit to reach the tile or its neighbours, and those where the tile
+/// itself was a candidate.
+fn forget(
+    board: &Board,
+    puzzle: &Puzzle,
+    frontier: &[Cell],
+    known: &mut [Option<usize>],
+    tile: usize,
+    cells: &[Cell],
+) {
+    // A fit on `c` covers cells up to `longest - 1` steps away and looks one step further.
+    let reach = puzzle.longest();
+    for &c in frontier {
+        let i = c.1 * board.width + c.0;
+        if known[i].is_none() {
+            continue;
+        }
+        let near = cells.iter().any(|&p| p.0.abs_diff(c.0) + p.1.abs_diff(c.1) <= reach);
+        let candidate = || {
+            let touching = board.neighbours(c).find_map(|n| board.get(n));
+            touching.is_some_and(|t| puzzle.parts[tile].iter().any(|&p| puzzle.matches(p, t.id)))
+        };
+        if near || candidate() {
+            known[i] = None;
         }
     }
 }
