@@ -14,6 +14,30 @@ pub type Cell = (usize, usize);
 /// The four directions, as (dx, dy).
 pub const DIRECTIONS: [(isize, isize); 4] = [(1, 0), (0, 1), (-1, 0), (0, -1)];
 
+/// The most cells a tile takes (a name of three words or more, with `--variable`).
+pub const MAX_PARTS: usize = 3;
+
+/// The cells of a tile lying in a line, in part order: kept on the stack, since a search
+/// tries thousands of lines a board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Line {
+    cells: [Cell; MAX_PARTS],
+    len: u8,
+}
+
+impl std::ops::Deref for Line {
+    type Target = [Cell];
+    fn deref(&self) -> &[Cell] {
+        &self.cells[..self.len as usize]
+    }
+}
+
+impl From<Line> for Vec<Cell> {
+    fn from(line: Line) -> Vec<Cell> {
+        line.to_vec()
+    }
+}
+
 /// A placed tile: which tile and the cell of each of its parts, in part order.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Placed {
@@ -87,15 +111,17 @@ impl Board {
     }
 
     /// The cells tile parts would take with part `part` of a `len`-cell tile on `cell`, lying
-    /// in direction `d` (part j at `cell + (j - part)·d`); `None` if some leave the board.
-    pub fn line(
-        &self,
-        cell: Cell,
-        len: usize,
-        part: usize,
-        d: (isize, isize),
-    ) -> Option<Vec<Cell>> {
-        (0..len).map(|j| self.step(cell, d, j as isize - part as isize)).collect()
+    /// in direction `d` (part j at `cell + (j - part)·d`); `None` if some leave the board or
+    /// `len` is more than [`MAX_PARTS`].
+    pub fn line(&self, cell: Cell, len: usize, part: usize, d: (isize, isize)) -> Option<Line> {
+        if len > MAX_PARTS {
+            return None;
+        }
+        let mut line = Line { cells: [(0, 0); MAX_PARTS], len: len as u8 };
+        for j in 0..len {
+            line.cells[j] = self.step(cell, d, j as isize - part as isize)?;
+        }
+        Some(line)
     }
 
     /// `tile` may lie on `cells` (its parts in order): all empty, and every neighbour outside
@@ -117,7 +143,8 @@ impl Board {
     }
 
     /// Puts `tile` on `cells` (which [`Board::fits`] has approved).
-    pub fn place(&mut self, puzzle: &Puzzle, tile: usize, cells: Vec<Cell>) {
+    pub fn place(&mut self, puzzle: &Puzzle, tile: usize, cells: impl Into<Vec<Cell>>) {
+        let cells = cells.into();
         for (i, &(x, y)) in cells.iter().enumerate() {
             let id = puzzle.parts[tile][i];
             self.cells[y * self.width + x] = Some(Cover { tile: tile as u32, part: i as u8, id });
@@ -311,9 +338,9 @@ pub fn check(puzzle: &Puzzle, width: usize, height: usize, placed: &[Placed]) ->
     // Tiles that lie off the board or on no cell of their own are reported above.
     let mut sizes = vec![0usize; placed.len()];
     for (k, p) in placed.iter().enumerate() {
-        if p.cells.iter().any(|&(x, y)| x < width && y < height && owner[y * width + x]
-            .is_some_and(|(o, _)| o == k))
-        {
+        if p.cells.iter().any(|&(x, y)| {
+            x < width && y < height && owner[y * width + x].is_some_and(|(o, _)| o == k)
+        }) {
             sizes[find(&mut root, k)] += 1;
         }
     }

@@ -24,7 +24,7 @@ use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
 use rayon::prelude::*;
 
-use super::board::{Board, Cell, DIRECTIONS, Placed};
+use super::board::{Board, Cell, DIRECTIONS, Line, Placed};
 use super::matching::Puzzle;
 
 /// The random generator of restart `index` of a run with `seed`: its own stream, so that
@@ -73,7 +73,7 @@ pub fn place_first(board: &mut Board, puzzle: &Puzzle, rng: &mut ChaCha8Rng) -> 
 }
 
 /// A tile and the cells it would take.
-pub type Fit = (usize, Vec<Cell>);
+pub type Fit = (usize, Line);
 
 /// Every way an unplaced tile fits with one of its parts on `cell` (which must touch a
 /// placed tile): the tile and its cells.
@@ -91,7 +91,7 @@ fn each_fit(
     board: &Board,
     puzzle: &Puzzle,
     cell: Cell,
-    mut f: impl FnMut(usize, Vec<Cell>) -> bool,
+    mut f: impl FnMut(usize, Line) -> bool,
 ) -> bool {
     // Whatever lies on `cell` must match this placed neighbour, so only its partners can.
     let Some(touching) = board.neighbours(cell).find_map(|n| board.get(n)) else {
@@ -283,10 +283,10 @@ fn grow(board: &mut Board, puzzle: &Puzzle, region: Region, rng: &mut ChaCha8Rng
             dead[cell.1 * width + cell.0] = true;
             continue;
         };
-        board.place(puzzle, tile, cells.clone());
+        board.place(puzzle, tile, cells);
         forget(board, puzzle, &frontier, &mut known, tile, &cells);
-        for c in cells {
-            for n in board.neighbours(c).collect::<Vec<_>>() {
+        for &c in cells.iter() {
+            for n in board.neighbours(c) {
                 add(board, n, &mut frontier, &dead);
             }
         }
@@ -338,7 +338,7 @@ fn choose(
     for (k, (tile, cells)) in fits.iter().enumerate() {
         let mut contacts = 0i64;
         let mut around: Vec<Cell> = Vec::with_capacity(8);
-        for &c in cells {
+        for &c in cells.iter() {
             for n in board.neighbours(c) {
                 if cells.contains(&n) {
                     continue;
@@ -350,7 +350,7 @@ fn choose(
                 }
             }
         }
-        board.place(puzzle, *tile, cells.clone());
+        board.place(puzzle, *tile, *cells);
         let kills = around.iter().filter(|&&n| !alive(board, puzzle, n)).count() as i64;
         board.take_last();
         let score = contacts - 3 * kills;
