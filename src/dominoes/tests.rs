@@ -48,6 +48,23 @@ fn every_board_the_search_makes_is_legal() {
 }
 
 #[test]
+fn boards_of_every_size_are_one_group_with_or_without_synonyms() {
+    let names = NamedBytes::new("xkcd", NAMES[0].bytes.to_vec());
+    let sizes = [(1, 1), (2, 1), (1, 3), (3, 3), (100, 1), (9, 40), (100, 100)];
+    for shape in [Shape::Pairs, Shape::Variable] {
+        for puzzle in [xkcd(shape), puzzle(&names, None, shape).unwrap()] {
+            for (seed, &(w, h)) in sizes.iter().enumerate() {
+                let options = DominoOptions { width: w, height: h, restarts: 2, seed: seed as u64 };
+                let board = solve(&puzzle, &options).unwrap().board;
+                let problems = check(&puzzle, w, h, board.placed());
+                assert_eq!(problems, Vec::<String>::new(), "{shape:?} {w}x{h}");
+                assert!(board.is_connected(), "{shape:?} {w}x{h}");
+            }
+        }
+    }
+}
+
+#[test]
 fn the_same_seed_gives_the_same_board_on_any_number_of_threads() {
     let puzzle = xkcd(Shape::Pairs);
     let options = DominoOptions { restarts: 8, seed: 42, ..Default::default() };
