@@ -16,7 +16,9 @@
 //!
 //! Then a local repair (ruin and recreate) runs many times: the tiles around a random
 //! placed cell are taken off and the hole is grown back the same way, possibly with tiles
-//! that were never placed; the board is kept unless it lost tiles.
+//! that were never placed; the board is kept unless it lost tiles or fell apart. Growing
+//! only from placed tiles and undoing a repair that splits the board keep every board one
+//! group, as in the comic.
 
 use rand::Rng;
 use rand::seq::SliceRandom;
