@@ -124,7 +124,7 @@ fn alive(board: &Board, puzzle: &Puzzle, cell: Cell) -> bool {
 }
 
 /// How many rounds of repair follow the greedy fill of each restart.
-pub const REPAIRS: usize = 150;
+pub const REPAIRS: usize = 120;
 
 /// The side of the square a repair clears, in cells.
 const WINDOW: usize = 6;
