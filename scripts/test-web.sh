@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The web page end to end in a real browser: builds the page (scripts/build-web.sh) and the
-# CLI, installs Debian's chromium when missing and playwright-core from the lockfile (no
-# browser download), then runs web/tests/e2e.test.mjs with node's test runner. Screenshots go
-# to target/web-screenshots/.
+# CLI (debug profile), installs Debian's chromium when missing and playwright-core from the
+# lockfile (no browser download), then runs web/tests/e2e.test.mjs with node's test runner.
+# Screenshots go to target/web-screenshots/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,7 +16,8 @@ if ! command -v node >/dev/null; then
 fi
 
 bash scripts/build-web.sh
-cargo build --release
+# The test profile's CLI, which `cargo test` has built (the PDF is the same in every profile).
+cargo build
 (cd web/tests && npm ci --no-audit --no-fund --loglevel=error)
 cd web/tests
 node --test e2e.test.mjs

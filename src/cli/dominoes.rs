@@ -136,6 +136,14 @@ pub fn run(args: &DominoesArgs) -> Result<ExitCode> {
         solution.restart,
         options.seed,
     );
+    let left = puzzle.len() - board.placed().len();
+    if left > 0 {
+        log::info!(
+            "{left} of the {} names are not on the board: no room was left where they match \
+             (a larger --size or more --restarts may place more)",
+            puzzle.len()
+        );
+    }
     if args.text {
         let mut out = std::io::stdout().lock();
         out.write_all(board.text(&puzzle).as_bytes())?;

@@ -2,8 +2,8 @@
 // disk (file://) with no network, decks made through the buttons and through the JS API and
 // compared with the CLI's byte for byte, a folder with broken pictures, and screenshots.
 //
-// Needs target/web/fanodeck.html (scripts/build-web.sh) and target/release/fanodeck (cargo
-// build --release); scripts/test-web.sh does all of it.
+// Needs target/web/fanodeck.html (scripts/build-web.sh) and target/debug/fanodeck (cargo
+// build); scripts/test-web.sh does all of it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -17,7 +17,7 @@ import { chromium } from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const pageUrl = pathToFileURL(path.join(root, 'target/web/fanodeck.html')).href;
-const cli = path.join(root, 'target/release/fanodeck');
+const cli = path.join(root, 'target/debug/fanodeck');
 const shots = path.join(root, 'target/web-screenshots');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'fanodeck-e2e-'));
 const sha = (bytes) => createHash('sha256').update(bytes).digest('hex');

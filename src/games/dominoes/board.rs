@@ -14,6 +14,30 @@ pub type Cell = (usize, usize);
 /// The four directions, as (dx, dy).
 pub const DIRECTIONS: [(isize, isize); 4] = [(1, 0), (0, 1), (-1, 0), (0, -1)];
 
+/// The most cells a tile takes (a name of three words or more, with `--variable`).
+pub const MAX_PARTS: usize = 3;
+
+/// The cells of a tile lying in a line, in part order: kept on the stack, since a search
+/// tries thousands of lines a board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Line {
+    cells: [Cell; MAX_PARTS],
+    len: u8,
+}
+
+impl std::ops::Deref for Line {
+    type Target = [Cell];
+    fn deref(&self) -> &[Cell] {
+        &self.cells[..self.len as usize]
+    }
+}
+
+impl From<Line> for Vec<Cell> {
+    fn from(line: Line) -> Vec<Cell> {
+        line.to_vec()
+    }
+}
+
 /// A placed tile: which tile and the cell of each of its parts, in part order.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Placed {
@@ -87,15 +111,17 @@ impl Board {
     }
 
     /// The cells tile parts would take with part `part` of a `len`-cell tile on `cell`, lying
-    /// in direction `d` (part j at `cell + (j - part)·d`); `None` if some leave the board.
-    pub fn line(
-        &self,
-        cell: Cell,
-        len: usize,
-        part: usize,
-        d: (isize, isize),
-    ) -> Option<Vec<Cell>> {
-        (0..len).map(|j| self.step(cell, d, j as isize - part as isize)).collect()
+    /// in direction `d` (part j at `cell + (j - part)·d`); `None` if some leave the board or
+    /// `len` is more than [`MAX_PARTS`].
+    pub fn line(&self, cell: Cell, len: usize, part: usize, d: (isize, isize)) -> Option<Line> {
+        if len > MAX_PARTS {
+            return None;
+        }
+        let mut line = Line { cells: [(0, 0); MAX_PARTS], len: len as u8 };
+        for j in 0..len {
+            line.cells[j] = self.step(cell, d, j as isize - part as isize)?;
+        }
+        Some(line)
     }
 
     /// `tile` may lie on `cells` (its parts in order): all empty, and every neighbour outside
@@ -117,7 +143,8 @@ impl Board {
     }
 
     /// Puts `tile` on `cells` (which [`Board::fits`] has approved).
-    pub fn place(&mut self, puzzle: &Puzzle, tile: usize, cells: Vec<Cell>) {
+    pub fn place(&mut self, puzzle: &Puzzle, tile: usize, cells: impl Into<Vec<Cell>>) {
+        let cells = cells.into();
         for (i, &(x, y)) in cells.iter().enumerate() {
             let id = puzzle.parts[tile][i];
             self.cells[y * self.width + x] = Some(Cover { tile: tile as u32, part: i as u8, id });
@@ -144,6 +171,28 @@ impl Board {
             self.cells[y * self.width + x] = None;
         }
         self.used[tile] = false;
+    }
+
+    /// Every placed tile can be reached from every other through tiles sharing a cell edge
+    /// (an empty board is connected): the comic's boards grow from one tile, so ours must
+    /// too. A flood over covered cells, since a tile's own cells are neighbours.
+    pub fn is_connected(&self) -> bool {
+        let covered = self.cells.iter().filter(|c| c.is_some()).count();
+        let Some(start) = self.placed.first().map(|p| p.cells[0]) else { return true };
+        let mut seen = vec![false; self.cells.len()];
+        seen[start.1 * self.width + start.0] = true;
+        let mut stack = vec![start];
+        let mut reached = 0;
+        while let Some(cell) = stack.pop() {
+            reached += 1;
+            for n in self.neighbours(cell) {
+                let i = n.1 * self.width + n.0;
+                if self.cells[i].is_some() && !std::mem::replace(&mut seen[i], true) {
+                    stack.push(n);
+                }
+            }
+        }
+        reached == covered
     }
 
     /// The board as text, one row of cells a line: each cell its half (`.` when empty, `_`
@@ -205,9 +254,19 @@ impl Board {
 /// Every way the rule is broken on a board of `width` × `height` holding `placed`, as
 /// sentences; empty if the board is legal. Checked from scratch: each tile used once, its
 /// cells on the board, in a straight line of neighbours, one cell a part, no cell covered
-/// twice, and every two neighbouring cells of different tiles carrying matching halves.
+/// twice, every two neighbouring cells of different tiles carrying matching halves, and
+/// the tiles one group, each reachable from any other through tiles sharing a cell edge.
 pub fn check(puzzle: &Puzzle, width: usize, height: usize, placed: &[Placed]) -> Vec<String> {
     let mut problems = Vec::new();
+    // Tiles that touch share a root, as indices into `placed`.
+    let mut root: Vec<usize> = (0..placed.len()).collect();
+    fn find(root: &mut [usize], mut k: usize) -> usize {
+        while root[k] != k {
+            root[k] = root[root[k]];
+            k = root[k];
+        }
+        k
+    }
     let mut owner: Vec<Option<(usize, usize)>> = vec![None; width * height];
     let mut seen = vec![false; puzzle.len()];
     for (k, p) in placed.iter().enumerate() {
@@ -246,20 +305,23 @@ pub fn check(puzzle: &Puzzle, width: usize, height: usize, placed: &[Placed]) ->
             match &mut owner[y * width + x] {
                 Some((other, _)) => problems.push(format!(
                     "'{}' and '{}' overlap at ({x}, {y})",
-                    puzzle.tiles[*other].name, tile.name
+                    puzzle.tiles[placed[*other].tile].name, tile.name
                 )),
-                slot => *slot = Some((p.tile, i)),
+                slot => *slot = Some((k, i)),
             }
         }
     }
     for y in 0..height {
         for x in 0..width {
-            let Some((t, i)) = owner[y * width + x] else { continue };
+            let Some((k, i)) = owner[y * width + x] else { continue };
             for (nx, ny) in [(x + 1, y), (x, y + 1)] {
                 if nx >= width || ny >= height {
                     continue;
                 }
-                let Some((u, j)) = owner[ny * width + nx] else { continue };
+                let Some((l, j)) = owner[ny * width + nx] else { continue };
+                let (a, b) = (find(&mut root, k), find(&mut root, l));
+                root[a] = b;
+                let (t, u) = (placed[k].tile, placed[l].tile);
                 if t == u {
                     continue;
                 }
@@ -272,6 +334,23 @@ pub fn check(puzzle: &Puzzle, width: usize, height: usize, placed: &[Placed]) ->
                 }
             }
         }
+    }
+    // Tiles that lie off the board or on no cell of their own are reported above.
+    let mut sizes = vec![0usize; placed.len()];
+    for (k, p) in placed.iter().enumerate() {
+        if p.cells.iter().any(|&(x, y)| {
+            x < width && y < height && owner[y * width + x].is_some_and(|(o, _)| o == k)
+        }) {
+            sizes[find(&mut root, k)] += 1;
+        }
+    }
+    let mut groups: Vec<usize> = sizes.into_iter().filter(|&n| n > 0).collect();
+    if groups.len() > 1 {
+        groups.sort_unstable_by(|a, b| b.cmp(a));
+        problems.push(format!(
+            "the tiles lie in {} groups that do not touch, of {groups:?} tiles",
+            groups.len()
+        ));
     }
     problems
 }

@@ -16,7 +16,9 @@
 //!
 //! Then a local repair (ruin and recreate) runs many times: the tiles around a random
 //! placed cell are taken off and the hole is grown back the same way, possibly with tiles
-//! that were never placed; the board is kept unless it lost tiles.
+//! that were never placed; the board is kept unless it lost tiles or fell apart. Growing
+//! only from placed tiles and undoing a repair that splits the board keep every board one
+//! group, as in the comic.
 
 use rand::Rng;
 use rand::seq::SliceRandom;
@@ -24,7 +26,7 @@ use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
 use rayon::prelude::*;
 
-use super::board::{Board, Cell, DIRECTIONS};
+use super::board::{Board, Cell, DIRECTIONS, Line, Placed};
 use super::matching::Puzzle;
 
 /// The random generator of restart `index` of a run with `seed`: its own stream, so that
@@ -73,7 +75,7 @@ pub fn place_first(board: &mut Board, puzzle: &Puzzle, rng: &mut ChaCha8Rng) -> 
 }
 
 /// A tile and the cells it would take.
-pub type Fit = (usize, Vec<Cell>);
+pub type Fit = (usize, Line);
 
 /// Every way an unplaced tile fits with one of its parts on `cell` (which must touch a
 /// placed tile): the tile and its cells.
@@ -91,7 +93,7 @@ fn each_fit(
     board: &Board,
     puzzle: &Puzzle,
     cell: Cell,
-    mut f: impl FnMut(usize, Vec<Cell>) -> bool,
+    mut f: impl FnMut(usize, Line) -> bool,
 ) -> bool {
     // Whatever lies on `cell` must match this placed neighbour, so only its partners can.
     let Some(touching) = board.neighbours(cell).find_map(|n| board.get(n)) else {
@@ -122,7 +124,7 @@ fn alive(board: &Board, puzzle: &Puzzle, cell: Cell) -> bool {
 }
 
 /// How many rounds of repair follow the greedy fill of each restart.
-pub const REPAIRS: usize = 150;
+pub const REPAIRS: usize = 120;
 
 /// The side of the square a repair clears, in cells.
 const WINDOW: usize = 6;
@@ -180,14 +182,14 @@ pub fn fill(puzzle: &Puzzle, width: usize, height: usize, rng: &mut ChaCha8Rng) 
 
 /// One round of repair (ruin and recreate): clear the tiles touching a small square around
 /// a random placed cell, grow the hole back greedily (with any unplaced tile, so others than
-/// before may fit), and keep the result unless it holds fewer tiles. Keeping equal boards
-/// lets the search drift across plateaus.
+/// before may fit), and keep the result unless it holds fewer tiles or is no longer one
+/// group. Keeping equal boards lets the search drift across plateaus; the hole may cut the
+/// board in two for a while, as long as the tiles grown back join it again.
 fn repair(board: &mut Board, puzzle: &Puzzle, rng: &mut ChaCha8Rng) {
     let count = board.placed().len();
     if count < 2 {
         return;
     }
-    let before = board.clone();
     let pick = &board.placed()[rng.random_range(0..count)];
     let (cx, cy) = pick.cells[rng.random_range(0..pick.cells.len())];
     let window = Region {
@@ -196,18 +198,19 @@ fn repair(board: &mut Board, puzzle: &Puzzle, rng: &mut ChaCha8Rng) {
         x1: (cx + WINDOW.div_ceil(2)).min(board.width),
         y1: (cy + WINDOW.div_ceil(2)).min(board.height),
     };
-    let doomed: Vec<usize> = board
+    let doomed: Vec<Placed> = board
         .placed()
         .iter()
         .filter(|p| p.cells.iter().any(|&c| window.contains(c)))
-        .map(|p| p.tile)
+        .cloned()
         .collect();
     if doomed.len() == count {
         return;
     }
-    for tile in doomed {
-        board.remove(tile);
+    for p in &doomed {
+        board.remove(p.tile);
     }
+    let kept = board.placed().len();
     // Tiles that grow back may reach past the window by their length.
     let reach = puzzle.longest();
     let region = Region {
@@ -217,8 +220,15 @@ fn repair(board: &mut Board, puzzle: &Puzzle, rng: &mut ChaCha8Rng) {
         y1: (window.y1 + reach).min(board.height),
     };
     grow(board, puzzle, region, rng);
-    if board.placed().len() < count {
-        *board = before;
+    if board.placed().len() < count || !board.is_connected() {
+        // Undo: the grown tiles come off and the cleared ones go back (at the end of the
+        // placement order, which nothing depends on).
+        while board.placed().len() > kept {
+            board.take_last();
+        }
+        for p in doomed {
+            board.place(puzzle, p.tile, p.cells);
+        }
     }
 }
 
@@ -227,6 +237,8 @@ fn repair(board: &mut Board, puzzle: &Puzzle, rng: &mut ChaCha8Rng) {
 fn grow(board: &mut Board, puzzle: &Puzzle, region: Region, rng: &mut ChaCha8Rng) {
     let width = board.width;
     let mut dead = vec![false; width * board.height];
+    // Each frontier cell's count of fits, kept until a placement could change it.
+    let mut known: Vec<Option<usize>> = vec![None; width * board.height];
     let mut in_frontier = vec![false; width * board.height];
     let mut frontier: Vec<Cell> = Vec::new();
     let mut add = |board: &Board, cell: Cell, frontier: &mut Vec<Cell>, dead: &[bool]| {
@@ -254,7 +266,8 @@ fn grow(board: &mut Board, puzzle: &Puzzle, region: Region, rng: &mut ChaCha8Rng
             }
             // Counting stops at COUNT_CAP: cells with that many fits are not constrained,
             // and a list of names that all match would otherwise cost a full scan each.
-            let fits = count_fits(board, puzzle, cell, COUNT_CAP);
+            let fits = *known[cell.1 * width + cell.0]
+                .get_or_insert_with(|| count_fits(board, puzzle, cell, COUNT_CAP));
             if fits == 0 {
                 dead[cell.1 * width + cell.0] = true;
                 return false;
@@ -272,11 +285,41 @@ fn grow(board: &mut Board, puzzle: &Puzzle, region: Region, rng: &mut ChaCha8Rng
             dead[cell.1 * width + cell.0] = true;
             continue;
         };
-        board.place(puzzle, tile, cells.clone());
-        for c in cells {
-            for n in board.neighbours(c).collect::<Vec<_>>() {
+        board.place(puzzle, tile, cells);
+        forget(board, puzzle, &frontier, &mut known, tile, &cells);
+        for &c in cells.iter() {
+            for n in board.neighbours(c) {
                 add(board, n, &mut frontier, &dead);
             }
+        }
+    }
+}
+
+/// Forgets the fit counts that placing `tile` on `cells` may have changed: those of cells
+/// near enough for a fit to reach the tile or its neighbours, and those where the tile
+/// itself was a candidate.
+fn forget(
+    board: &Board,
+    puzzle: &Puzzle,
+    frontier: &[Cell],
+    known: &mut [Option<usize>],
+    tile: usize,
+    cells: &[Cell],
+) {
+    // A fit on `c` covers cells up to `longest - 1` steps away and looks one step further.
+    let reach = puzzle.longest();
+    for &c in frontier {
+        let i = c.1 * board.width + c.0;
+        if known[i].is_none() {
+            continue;
+        }
+        let near = cells.iter().any(|&p| p.0.abs_diff(c.0) + p.1.abs_diff(c.1) <= reach);
+        let candidate = || {
+            let touching = board.neighbours(c).find_map(|n| board.get(n));
+            touching.is_some_and(|t| puzzle.parts[tile].iter().any(|&p| puzzle.matches(p, t.id)))
+        };
+        if near || candidate() {
+            known[i] = None;
         }
     }
 }
@@ -297,7 +340,7 @@ fn choose(
     for (k, (tile, cells)) in fits.iter().enumerate() {
         let mut contacts = 0i64;
         let mut around: Vec<Cell> = Vec::with_capacity(8);
-        for &c in cells {
+        for &c in cells.iter() {
             for n in board.neighbours(c) {
                 if cells.contains(&n) {
                     continue;
@@ -309,7 +352,7 @@ fn choose(
                 }
             }
         }
-        board.place(puzzle, *tile, cells.clone());
+        board.place(puzzle, *tile, *cells);
         let kills = around.iter().filter(|&&n| !alive(board, puzzle, n)).count() as i64;
         board.take_last();
         let score = contacts - 3 * kills;

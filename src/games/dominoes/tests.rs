@@ -48,6 +48,23 @@ fn every_board_the_search_makes_is_legal() {
 }
 
 #[test]
+fn boards_of_every_size_are_one_group_with_or_without_synonyms() {
+    let names = NamedBytes::new("xkcd", NAMES[0].bytes.to_vec());
+    let sizes = [(1, 1), (2, 1), (1, 3), (3, 3), (100, 1), (9, 40), (100, 100)];
+    for shape in [Shape::Pairs, Shape::Variable] {
+        for puzzle in [xkcd(shape), puzzle(&names, None, shape).unwrap()] {
+            for (seed, &(w, h)) in sizes.iter().enumerate() {
+                let options = DominoOptions { width: w, height: h, restarts: 2, seed: seed as u64 };
+                let board = solve(&puzzle, &options).unwrap().board;
+                let problems = check(&puzzle, w, h, board.placed());
+                assert_eq!(problems, Vec::<String>::new(), "{shape:?} {w}x{h}");
+                assert!(board.is_connected(), "{shape:?} {w}x{h}");
+            }
+        }
+    }
+}
+
+#[test]
 fn the_same_seed_gives_the_same_board_on_any_number_of_threads() {
     let puzzle = xkcd(Shape::Pairs);
     let options = DominoOptions { restarts: 8, seed: 42, ..Default::default() };
@@ -92,6 +109,41 @@ fn check_finds_each_kind_of_broken_board() {
             "'PRINCE' at (1, 0) touches 'DRAKE' at (1, 1), which does not match"
         ]
     );
+}
+
+#[test]
+fn check_rejects_a_board_of_two_islands() {
+    let puzzle = Puzzle::new(
+        &names("Tim Cook, Ann Lee, Lee Cook, Cook Ann"),
+        &Synonyms::default(),
+        Shape::Pairs,
+    );
+    let at = |tile: usize, cells: &[(usize, usize)]| Placed { tile, cells: cells.to_vec() };
+    // TIM COOK in the top left corner, ANN LEE lower right: each legal alone.
+    let islands = [at(0, &[(0, 0), (1, 0)]), at(1, &[(3, 3), (4, 3)])];
+    assert_eq!(
+        check(&puzzle, 5, 5, &islands),
+        ["the tiles lie in 2 groups that do not touch, of [1, 1] tiles"]
+    );
+    // LEE COOK between them touches each only corner to corner, which does not join.
+    let corners = [islands[0].clone(), at(2, &[(2, 1), (2, 2)]), islands[1].clone()];
+    assert_eq!(
+        check(&puzzle, 5, 5, &corners),
+        ["the tiles lie in 3 groups that do not touch, of [1, 1, 1] tiles"]
+    );
+    // COOK ANN down from TIM COOK's COOK, then ANN LEE to its right: one chain.
+    let chain = [islands[0].clone(), at(3, &[(1, 1), (1, 2)]), at(1, &[(2, 2), (3, 2)])];
+    assert_eq!(check(&puzzle, 5, 5, &chain), Vec::<String>::new());
+    let mut board = Board::new(5, 5, &puzzle);
+    for p in &chain {
+        assert!(board.fits(&puzzle, p.tile, &p.cells), "{p:?}");
+        board.place(&puzzle, p.tile, p.cells.clone());
+        assert!(board.is_connected());
+    }
+    // Without the middle tile the chain falls in two.
+    board.remove(3);
+    assert!(!board.is_connected());
+    assert!(Board::new(5, 5, &puzzle).is_connected(), "an empty board is one group of none");
 }
 
 #[test]
