@@ -88,6 +88,8 @@ pub struct Request {
     pub skip_unreadable: bool,
     /// Make a near-white bitmap background transparent (`--key-white`).
     pub key_white: bool,
+    /// Accept pictures that look almost the same (`--allow-similar`).
+    pub allow_similar: bool,
     /// Smallest distance between two symbols, mm (`--gap`). _Default:_ 1.5.
     pub gap: f32,
     /// Smallest distance from a symbol to the cut line, mm (`--margin`). _Default:_ 3.
@@ -149,6 +151,7 @@ impl Default for Request {
             font: None,
             skip_unreadable: false,
             key_white: false,
+            allow_similar: false,
             gap: 1.5,
             margin: 3.0,
             rotation: None,
@@ -249,6 +252,7 @@ impl Request {
             font: self.font.as_ref().map(NamedBytes::from),
             skip_unreadable: self.skip_unreadable,
             key_white: self.key_white,
+            allow_similar: self.allow_similar,
             palette: match &self.palette {
                 Some(palette) => palette.parse()?,
                 None => Default::default(),

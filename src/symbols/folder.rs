@@ -10,6 +10,7 @@ use std::sync::Arc;
 use image::ImageFormat;
 use rayon::prelude::*;
 
+use super::foreign::{self, Foreign};
 use super::picture::{self, Source};
 use super::{NamedBytes, Symbol, SymbolOptions};
 use crate::error::{Error, Result};
@@ -22,6 +23,9 @@ pub(crate) enum Format {
     Svg,
     /// A bitmap the image crate decodes.
     Bitmap(ImageFormat),
+    /// A picture we recognise but cannot read (HEIC, AVIF): an error naming it, or a warning
+    /// with `skip_unreadable`, never passed over in silence.
+    Foreign(Foreign),
 }
 
 /// The format a file name's extension (any case) promises, or None if it is not a picture.
@@ -148,12 +152,18 @@ fn check(source: &Source, data: Option<&Arc<Vec<u8>>>) -> Checked {
     hasher.write(&data);
     let fingerprint = (data.len() as u64, hasher.finish());
     let mut warnings = Vec::new();
-    let result = match source.format {
+    // What the bytes are wins over the extension: an iPhone photo renamed .jpg is still HEIC.
+    let format = match foreign::recognise(&data) {
+        Some(kind) => Format::Foreign(kind),
+        None => source.format,
+    };
+    let result = match format {
         Format::Svg => picture::parse_svg(source, data).map(|parsed| {
             warnings = parsed.warnings;
             Some(Arc::new(parsed.tree))
         }),
         Format::Bitmap(format) => picture::check_bitmap(format, data).map(|()| None),
+        Format::Foreign(kind) => Err(foreign::reason(kind, path)),
     };
     let result = result.map_err(|reason| Error::BadSymbol { path: path.to_path_buf(), reason });
     Checked { fingerprint, result, warnings }
@@ -221,13 +231,17 @@ fn scan(dir: &Path) -> Result<Vec<Unchecked>> {
         // metadata() follows symbolic links: a link to a picture inside is a picture.
         match std::fs::metadata(&path) {
             Ok(meta) if meta.is_dir() => skipped.push((name, format!("{shown}/"))),
-            Ok(meta) if meta.is_file() => match picture_format(&path) {
-                Some(format) => candidates.push((name, format)),
-                None => {
-                    surprising = true;
-                    skipped.push((name, shown));
+            Ok(meta) if meta.is_file() => {
+                // A HEIC or AVIF photo, whatever its extension, is reported like the others.
+                let foreign = || foreign::recognise(&foreign::head_of(&path)).map(Format::Foreign);
+                match picture_format(&path).or_else(foreign) {
+                    Some(format) => candidates.push((name, format)),
+                    None => {
+                        surprising = true;
+                        skipped.push((name, shown));
+                    }
                 }
-            },
+            }
             _ => {
                 surprising = true;
                 skipped.push((name, shown));
@@ -266,10 +280,13 @@ fn from_memory(list: &[NamedBytes], options: &SymbolOptions) -> Result<Vec<Unche
     let mut sources = Vec::with_capacity(list.len());
     for item in list {
         let path = PathBuf::from(&item.name);
-        let format = picture_format(&path).ok_or_else(|| Error::BadSymbol {
-            path: path.clone(),
-            reason: "not a picture (use SVG, PNG, JPEG, WebP, GIF or BMP)".into(),
-        });
+        let format = match foreign::recognise(&item.bytes) {
+            Some(kind) => Ok(Format::Foreign(kind)),
+            None => picture_format(&path).ok_or_else(|| Error::BadSymbol {
+                path: path.clone(),
+                reason: "not a picture (use SVG, PNG, JPEG, WebP, GIF or BMP)".into(),
+            }),
+        };
         match format {
             Ok(format) => {
                 sources.push((Source { path, format, dir: None }, Some(item.bytes.clone())))
@@ -339,8 +356,8 @@ fn report_skipped(dir: &Path, skipped: &[(OsString, String)], surprising: bool) 
     let Some(message) = skipped_summary(dir, skipped) else {
         return;
     };
-    // Hidden files and sub-folders are expected; a .txt or .heic among pictures may be a
-    // picture the user meant to use.
+    // Hidden files and sub-folders are expected; a .txt or .psd among pictures may be a
+    // picture the user meant to use (HEIC and AVIF photos are not skipped: see `foreign`).
     if surprising {
         log::warn!("{message}");
     } else {
