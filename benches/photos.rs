@@ -149,7 +149,7 @@ fn spread(values: &[f64]) -> String {
 /// threshold and both.
 fn pairs(name: &str, looks: &[Look]) {
     let (mut bits, mut closest) = (Vec::new(), (u32::MAX, 0.0f32));
-    let (mut near, mut alike) = (0, 0);
+    let (mut near, mut alike, mut near_colour) = (0, 0, f32::MAX);
     for (i, a) in looks.iter().enumerate() {
         for b in &looks[i + 1..] {
             let d = a.bit_distance(b);
@@ -157,12 +157,15 @@ fn pairs(name: &str, looks: &[Look]) {
             if d < closest.0 {
                 closest = (d, a.colour_distance(b));
             }
-            near += usize::from(d <= fanodeck::symbols::MAX_ALIKE_BITS);
+            if d <= fanodeck::symbols::MAX_ALIKE_BITS {
+                near += 1;
+                near_colour = near_colour.min(a.colour_distance(b));
+            }
             alike += usize::from(a.looks_like(b));
         }
     }
     println!(
-        "{name}: {} pairs, bits {}; closest pair {} bits, colour {:.1}; {near} pairs within the bits threshold, {alike} look-alikes",
+        "{name}: {} pairs, bits {}; closest pair {} bits, colour {:.1}; {near} pairs within the bits threshold (least colour distance among them {near_colour:.1}), {alike} look-alikes",
         bits.len(),
         spread(&bits),
         closest.0,

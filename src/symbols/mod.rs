@@ -24,9 +24,9 @@ mod limits;
 mod mask;
 pub mod packed;
 mod photo;
-mod similar;
 mod picture;
 pub(crate) mod raster;
+mod similar;
 mod svg;
 mod text;
 
@@ -41,7 +41,8 @@ pub use builtin::{BundledIcon, bundled_icons, select_icons, themes};
 pub use packed::Packed;
 pub use photo::FULL_DECODE_VAR;
 pub use similar::{
-    LOOK_BITS, Look, LookAlike, MAX_ALIKE_BITS, MAX_ALIKE_COLOUR, look_alikes, look_of, look_of_image,
+    LOOK_BITS, Look, LookAlike, MAX_ALIKE_BITS, MAX_ALIKE_COLOUR, look_alikes, look_of,
+    look_of_image,
 };
 pub use text::{Palette, bundled_font, load_words, text_symbol};
 pub(crate) use text::{normalise, plain_symbol};
