@@ -263,8 +263,8 @@ pub struct SymbolOptions {
     pub skip_unreadable: bool,
     /// Make a near-white background of bitmaps transparent. _Default:_ false.
     pub key_white: bool,
-    /// Accept pictures that look almost the same (see [`look_alikes`]); otherwise the first
-    /// such pair is refused, naming both. _Default:_ false.
+    /// Accept photos (opaque bitmaps) that look almost the same (see [`look_alikes`]);
+    /// otherwise the first such pair is refused, naming both. _Default:_ false.
     pub allow_similar: bool,
     /// Colours for words. _Default:_ bright.
     pub palette: Palette,

@@ -4,8 +4,8 @@
 //! Each picture gets a perceptual fingerprint, its [`Look`]: the signs of the lowest
 //! frequencies of a 32 × 32 grey thumbnail (a DCT "pHash", which resizing, JPEG noise and
 //! small crops hardly move), and the mean colours of a 4 × 4 grid (so that a red and a blue
-//! ball, alike in grey, stay apart). Pictures alike in both are refused. The thresholds were
-//! measured on generated copies and distinct sets (README, "Look-alike pictures").
+//! ball, alike in grey, stay apart). Photos alike in both are refused. The thresholds were
+//! measured on generated copies and distinct sets (README, "Family photos").
 //!
 //! Only arithmetic and `libm`'s cosine: the same fingerprint on every platform.
 
@@ -214,12 +214,19 @@ pub fn look_alikes(symbols: &[Symbol]) -> Vec<LookAlike> {
     pairs
 }
 
-/// Refuses the first pair of look-alike pictures, naming both files.
+/// Refuses the first pair of look-alike photos, naming both files. Only opaque bitmaps
+/// (photos, scans) are compared: sets of drawings (SVG, clip-art on transparency) often vary
+/// one shape or colour a little on purpose.
 pub(crate) fn check(symbols: &[Symbol]) -> Result<()> {
-    match look_alikes(symbols).first() {
+    let photos: Vec<Symbol> = symbols
+        .iter()
+        .filter(|s| matches!(&s.kind, SymbolKind::Raster(r) if r.opaque))
+        .cloned()
+        .collect();
+    match look_alikes(&photos).first() {
         Some(pair) => Err(Error::SimilarSymbols {
-            first: PathBuf::from(&symbols[pair.first].source),
-            second: PathBuf::from(&symbols[pair.second].source),
+            first: PathBuf::from(&photos[pair.first].source),
+            second: PathBuf::from(&photos[pair.second].source),
             alike: (100 * (LOOK_BITS - pair.bits) + LOOK_BITS / 2) / LOOK_BITS,
         }),
         None => Ok(()),
