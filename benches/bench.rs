@@ -6,8 +6,10 @@
 mod dominoes;
 mod fixtures;
 mod layout;
+mod photos;
 mod plane;
 mod render;
+mod scenes;
 mod symbols;
 
 fn main() {
@@ -23,13 +25,22 @@ fn main() {
         fixtures::write_clipart_from(std::path::Path::new(dir), first, count);
         return;
     }
+    // `photos-child WHAT DIR`: one measured run of the `photos` section, in its own process.
+    if let [cmd, what, dir] = args.as_slice()
+        && cmd == "photos-child"
+    {
+        photos::child(what, std::path::Path::new(dir));
+        return;
+    }
     let filter: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
-    let sections: [(&str, fn()); 5] = [
+    let sections: [(&str, fn()); 7] = [
         ("plane", plane::run),
         ("symbols", symbols::run),
         ("layout", layout::run),
         ("render", render::run),
         ("dominoes", dominoes::run),
+        ("photos", photos::run),
+        ("lookalike", photos::lookalike),
     ];
     for (name, run) in sections {
         if filter.is_empty() || filter.iter().any(|f| name.contains(f.as_str())) {

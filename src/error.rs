@@ -77,6 +77,18 @@ pub enum Error {
         second: PathBuf,
     },
 
+    /// Two pictures that look almost the same (a copy resized, saved again, cropped a little
+    /// or turned): players could not tell the two symbols apart.
+    #[error("icons '{}' and '{}' look almost the same ({alike} % alike): players could not tell them apart on a card, so use two different pictures (or allow look-alikes if they really differ)", first.display(), second.display())]
+    SimilarSymbols {
+        /// The picture seen first (by name order).
+        first: PathBuf,
+        /// The one that looks like it.
+        second: PathBuf,
+        /// How alike, in per cent of their fingerprints.
+        alike: u32,
+    },
+
     /// Two words that are the same.
     #[error("words file '{}': '{word}' appears twice (lines {first_line} and {second_line})", path.display())]
     DuplicateWord {

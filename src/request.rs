@@ -182,6 +182,8 @@ pub struct Request {
     pub skip_unreadable: bool,
     /// Make a near-white bitmap background transparent (`--key-white`).
     pub key_white: bool,
+    /// Accept pictures that look almost the same (`--allow-similar`).
+    pub allow_similar: bool,
     /// Smallest distance between two symbols, mm (`--gap`). _Default:_ 1.5.
     pub gap: f32,
     /// Smallest distance from a symbol to the cut line, mm (`--margin`). _Default:_ 3.
@@ -222,12 +224,15 @@ pub struct Request {
     pub legend: bool,
 }
 
+/// The stages' own defaults, in the CLI's vocabulary: the deck's size and kind, the layout's
+/// numbers (the seed is the request's: a fixed one, so two runs give the same deck).
 impl Default for Request {
     fn default() -> Self {
+        let (deck, layout) = (DeckOptions::default(), LayoutOptions::default());
         Request {
             preset: None,
-            symbols: 8,
-            deck: "projective".into(),
+            symbols: deck.symbols_per_card as u32,
+            deck: deck.kind.to_string(),
             cards: None,
             dual: false,
             seed: DEFAULT_SEED,
@@ -243,10 +248,11 @@ impl Default for Request {
             font: None,
             skip_unreadable: false,
             key_white: false,
-            gap: 1.5,
-            margin: 3.0,
+            allow_similar: false,
+            gap: layout.gap_mm,
+            margin: layout.margin_mm,
             rotation: None,
-            size_ratio: 2.5,
+            size_ratio: layout.size_ratio,
             template: None,
             template_text: None,
             paper: None,
@@ -332,6 +338,7 @@ impl Request {
             font: self.font.as_ref().map(NamedBytes::from),
             skip_unreadable: self.skip_unreadable,
             key_white: self.key_white,
+            allow_similar: self.allow_similar,
             palette: match &self.palette {
                 Some(palette) => palette.parse()?,
                 None => Default::default(),

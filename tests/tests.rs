@@ -7,6 +7,7 @@ mod golden;
 mod hostile;
 mod layout;
 mod output;
+mod photos;
 mod plane;
 mod play;
 mod render;

@@ -77,6 +77,9 @@ pub struct SymbolArgs {
     /// Make a near-white background around bitmaps transparent (clip-art scans).
     #[arg(long)]
     pub key_white: bool,
+    /// Accept pictures that look almost the same (e.g. two shots of one scene).
+    #[arg(long)]
+    pub allow_similar: bool,
 }
 
 /// How cards are laid out.
@@ -205,6 +208,7 @@ impl SymbolArgs {
         }
         request.skip_unreadable = self.skip_unreadable;
         request.key_white = self.key_white;
+        request.allow_similar = self.allow_similar;
         request.theme = self.theme.clone();
         request.palette = self.palette.clone();
         request.only = self.only.as_deref().map(names).transpose()?;

@@ -17,6 +17,9 @@ pub fn explain(error: Error) -> anyhow::Error {
         Error::BadSymbol { .. } => {
             Some("use --skip-unreadable to leave such files out with a warning".to_string())
         }
+        Error::SimilarSymbols { .. } => {
+            Some("use two different pictures, or --allow-similar if they really differ".to_string())
+        }
         Error::Layout { .. } => Some("try a smaller --gap or --margin, or fewer --symbols".into()),
         _ => None,
     };

@@ -7,36 +7,14 @@ use std::hash::Hasher as _;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use image::ImageFormat;
 use rayon::prelude::*;
 
+use super::foreign;
+use super::format::{Format, picture_format};
 use super::picture::{self, Source};
 use super::{NamedBytes, Symbol, SymbolOptions};
 use crate::error::{Error, Result};
 use crate::guard;
-
-/// How a picture file is read.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub(crate) enum Format {
-    /// SVG or gzip-compressed SVGZ.
-    Svg,
-    /// A bitmap the image crate decodes.
-    Bitmap(ImageFormat),
-}
-
-/// The format a file name's extension (any case) promises, or None if it is not a picture.
-pub(crate) fn picture_format(path: &Path) -> Option<Format> {
-    let ext = path.extension()?.to_str()?.to_ascii_lowercase();
-    Some(match ext.as_str() {
-        "svg" | "svgz" => Format::Svg,
-        "png" => Format::Bitmap(ImageFormat::Png),
-        "jpg" | "jpeg" | "jpe" | "jfif" => Format::Bitmap(ImageFormat::Jpeg),
-        "webp" => Format::Bitmap(ImageFormat::WebP),
-        "gif" => Format::Bitmap(ImageFormat::Gif),
-        "bmp" => Format::Bitmap(ImageFormat::Bmp),
-        _ => return None,
-    })
-}
 
 /// SVG source bytes whose parsed trees the folder check keeps for loading (see [`scan`]).
 const KEPT_SVG_BYTES: u64 = 64 * 1024 * 1024;
@@ -148,12 +126,18 @@ fn check(source: &Source, data: Option<&Arc<Vec<u8>>>) -> Checked {
     hasher.write(&data);
     let fingerprint = (data.len() as u64, hasher.finish());
     let mut warnings = Vec::new();
-    let result = match source.format {
+    // What the bytes are wins over the extension: an iPhone photo renamed .jpg is still HEIC.
+    let format = match foreign::recognise(&data) {
+        Some(kind) => Format::Foreign(kind),
+        None => source.format,
+    };
+    let result = match format {
         Format::Svg => picture::parse_svg(source, data).map(|parsed| {
             warnings = parsed.warnings;
             Some(Arc::new(parsed.tree))
         }),
         Format::Bitmap(format) => picture::check_bitmap(format, data).map(|()| None),
+        Format::Foreign(kind) => Err(foreign::reason(kind, path)),
     };
     let result = result.map_err(|reason| Error::BadSymbol { path: path.to_path_buf(), reason });
     Checked { fingerprint, result, warnings }
@@ -221,13 +205,17 @@ fn scan(dir: &Path) -> Result<Vec<Unchecked>> {
         // metadata() follows symbolic links: a link to a picture inside is a picture.
         match std::fs::metadata(&path) {
             Ok(meta) if meta.is_dir() => skipped.push((name, format!("{shown}/"))),
-            Ok(meta) if meta.is_file() => match picture_format(&path) {
-                Some(format) => candidates.push((name, format)),
-                None => {
-                    surprising = true;
-                    skipped.push((name, shown));
+            Ok(meta) if meta.is_file() => {
+                // A HEIC or AVIF photo, whatever its extension, is reported like the others.
+                let foreign = || foreign::recognise(&foreign::head_of(&path)).map(Format::Foreign);
+                match picture_format(&path).or_else(foreign) {
+                    Some(format) => candidates.push((name, format)),
+                    None => {
+                        surprising = true;
+                        skipped.push((name, shown));
+                    }
                 }
-            },
+            }
             _ => {
                 surprising = true;
                 skipped.push((name, shown));
@@ -266,10 +254,13 @@ fn from_memory(list: &[NamedBytes], options: &SymbolOptions) -> Result<Vec<Unche
     let mut sources = Vec::with_capacity(list.len());
     for item in list {
         let path = PathBuf::from(&item.name);
-        let format = picture_format(&path).ok_or_else(|| Error::BadSymbol {
-            path: path.clone(),
-            reason: "not a picture (use SVG, PNG, JPEG, WebP, GIF or BMP)".into(),
-        });
+        let format = match foreign::recognise(&item.bytes) {
+            Some(kind) => Ok(Format::Foreign(kind)),
+            None => picture_format(&path).ok_or_else(|| Error::BadSymbol {
+                path: path.clone(),
+                reason: "not a picture (use SVG, PNG, JPEG, WebP, GIF or BMP)".into(),
+            }),
+        };
         match format {
             Ok(format) => {
                 sources.push((Source { path, format, dir: None }, Some(item.bytes.clone())))
@@ -339,8 +330,8 @@ fn report_skipped(dir: &Path, skipped: &[(OsString, String)], surprising: bool) 
     let Some(message) = skipped_summary(dir, skipped) else {
         return;
     };
-    // Hidden files and sub-folders are expected; a .txt or .heic among pictures may be a
-    // picture the user meant to use.
+    // Hidden files and sub-folders are expected; a .txt or .psd among pictures may be a
+    // picture the user meant to use (HEIC and AVIF photos are not skipped: see `foreign`).
     if surprising {
         log::warn!("{message}");
     } else {
@@ -368,6 +359,7 @@ fn skipped_summary(dir: &Path, skipped: &[(OsString, String)]) -> Option<String>
 #[cfg(test)]
 mod tests {
     use super::*;
+    use image::ImageFormat;
 
     #[test]
     fn extensions_in_any_case() {

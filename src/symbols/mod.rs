@@ -8,20 +8,26 @@
 //! Sources, in the order they fill the deck:
 //! - the 320 bundled Noto Emoji icons (Apache-2.0), embedded in the binary, when no folder and
 //!   no words file is given;
-//! - a folder of SVG, PNG, JPEG, WebP, GIF and BMP files, taken in byte order of their names;
+//! - a folder of SVG, PNG, JPEG, WebP, GIF and BMP files, taken in byte order of their names
+//!   (HEIC and AVIF photos are recognised and refused with how to convert them);
 //! - a words file, one word or short phrase a line, each drawn as glyph outlines.
 //!
 //! A folder is checked whole (every picture is read, hashed and its header or SVG parsed) so
 //! that a broken or duplicated file is reported even when the deck would not use it; only the
-//! pictures the deck uses are fully decoded and downsampled.
+//! pictures the deck uses are fully decoded and downsampled (big JPEGs straight at print
+//! size), then compared for look-alikes.
 
 mod builtin;
 mod folder;
+mod foreign;
+mod format;
 mod limits;
 mod mask;
 pub mod packed;
+mod photo;
 mod picture;
 pub(crate) mod raster;
+mod similar;
 mod svg;
 mod text;
 
@@ -34,6 +40,11 @@ use crate::geom::Mask;
 
 pub use builtin::{BundledIcon, bundled_icons, select_icons, themes};
 pub use packed::Packed;
+pub use photo::FULL_DECODE_VAR;
+pub use similar::{
+    LOOK_BITS, Look, LookAlike, MAX_ALIKE_BITS, MAX_ALIKE_COLOUR, look_alikes, look_of,
+    look_of_image,
+};
 pub use text::{Palette, bundled_font, load_words, text_symbol};
 pub(crate) use text::{normalise, plain_symbol};
 
@@ -253,6 +264,9 @@ pub struct SymbolOptions {
     pub skip_unreadable: bool,
     /// Make a near-white background of bitmaps transparent. _Default:_ false.
     pub key_white: bool,
+    /// Accept photos (opaque bitmaps) that look almost the same (see [`look_alikes`]);
+    /// otherwise the first such pair is refused, naming both. _Default:_ false.
+    pub allow_similar: bool,
     /// Colours for words. _Default:_ bright.
     pub palette: Palette,
     /// Longest side, in mm, at which a symbol can be printed; bitmaps are downsampled to
@@ -338,6 +352,10 @@ pub fn load_symbols_reporting(
         Some(pictures) => pictures.decode(needed.min(picture_count), options, report)?,
         None => Vec::new(),
     };
+    if !options.allow_similar {
+        // Among the pictures the deck uses: two of them alike would be two symbols in one.
+        similar::check(&symbols)?;
+    }
     let icons = needed.saturating_sub(symbols.len()).min(chosen.len());
     symbols.extend(builtin::load_chosen(&chosen[..icons])?);
     if symbols.len() < needed {
@@ -416,7 +434,7 @@ pub const MASK_PX: u32 = 128;
 ///
 /// Bitmaps are downsampled to `options.max_print_mm` and keyed like the deck's pictures.
 pub fn load_file(path: &Path, options: &SymbolOptions) -> Result<Symbol> {
-    let format = format_of(path)?;
+    let format = format_of(path, &foreign::head_of(path))?;
     let data = crate::guard::read_limited(path).map_err(|e| Error::io(path, e))?;
     let dir = path.parent().map(|d| if d.as_os_str().is_empty() { Path::new(".") } else { d });
     let source =
@@ -431,7 +449,7 @@ pub fn load_file(path: &Path, options: &SymbolOptions) -> Result<Symbol> {
 /// This is the same path every picture of a folder takes: limits, isolation, mask, checks.
 pub fn load_picture(name: &str, data: Vec<u8>, options: &SymbolOptions) -> Result<Symbol> {
     let path = PathBuf::from(name);
-    let format = format_of(&path)?;
+    let format = format_of(&path, &data)?;
     let source = picture::Source { path, format, dir: None };
     if data.len() as u64 > crate::guard::MAX_FILE_BYTES {
         let reason = crate::guard::too_large_message();
@@ -442,11 +460,16 @@ pub fn load_picture(name: &str, data: Vec<u8>, options: &SymbolOptions) -> Resul
 
 /// Whether a file's extension is one a picture folder uses (SVG, PNG, JPEG, WebP, GIF, BMP).
 pub fn is_picture_file(path: &Path) -> bool {
-    folder::picture_format(path).is_some()
+    format::picture_format(path).is_some()
 }
 
-fn format_of(path: &Path) -> Result<folder::Format> {
-    folder::picture_format(path).ok_or_else(|| Error::BadSymbol {
+/// How to read `path`, whose first bytes are `head`: by what they say if they are a HEIC or
+/// AVIF picture (whose reason the loading then gives), else by its extension.
+fn format_of(path: &Path, head: &[u8]) -> Result<format::Format> {
+    if let Some(kind) = foreign::recognise(head) {
+        return Ok(format::Format::Foreign(kind));
+    }
+    format::picture_format(path).ok_or_else(|| Error::BadSymbol {
         path: path.to_path_buf(),
         reason: "not a picture (use SVG, PNG, JPEG, WebP, GIF or BMP)".into(),
     })

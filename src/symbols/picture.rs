@@ -9,7 +9,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use super::folder::Format;
+use super::format::Format;
 use super::{MASK_PX, Raster, Symbol, SymbolKind, SymbolOptions, display_name, raster, svg};
 use crate::guard;
 
@@ -75,6 +75,7 @@ fn load_here(
             let raster = raster::decode(data, format, options.max_px(), options.key_white)?;
             Ok(SymbolKind::Raster(Arc::new(raster)))
         }
+        (Format::Foreign(kind), _) => Err(super::foreign::reason(kind, &source.path)),
     }?;
     let keyed = options.key_white && matches!(source.format, Format::Bitmap(_));
     if let Some(warning) = visibility(&kind, keyed)? {

@@ -8,7 +8,7 @@ use image::imageops::{self, FilterType};
 use image::metadata::Orientation;
 use image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader, RgbaImage};
 
-use super::{Raster, limits};
+use super::{Raster, limits, photo};
 use crate::guard;
 
 /// A channel at least this bright counts as white paper for `key_white` (scans and JPEG
@@ -168,7 +168,24 @@ pub(crate) fn decode(
     max_px: u32,
     key_white: bool,
 ) -> Result<Raster, String> {
-    let (actual, markers, mut decoder) = open(&data, format)?;
+    let (actual, mut markers, mut decoder) = open(&data, format)?;
+    let (w, h) = decoder.dimensions();
+    // A JPEG larger than its print size is decoded at about that size (see `photo`); CMYK
+    // ones are left to the image crate, which knows Adobe's inverted CMYK.
+    if let Some((nw, nh)) = print_size(w, h, max_px)
+        && markers.as_ref().is_some_and(|m| matches!(m.components, Some(1 | 3)))
+        && !photo::full_decoding()
+    {
+        drop(decoder);
+        match decode_scaled(&data, (w, h), (nw, nh), key_white) {
+            Ok(Some(raster)) => return Ok(raster),
+            Ok(None) => {}
+            Err(why) => log::debug!("scaled decoding failed ({why}); decoding it whole"),
+        }
+        // A kind of JPEG only the image crate reads (12-bit), or one it reads more leniently:
+        // decoded whole after all, and its errors are the image crate's, as before.
+        (_, markers, decoder) = open(&data, format)?;
+    }
     // The decoded pixels, their RGBA copy and the file's bytes, reserved before allocating so
     // that parallel decodes of big pictures take turns instead of adding up.
     let (w, h) = decoder.dimensions();
@@ -189,14 +206,12 @@ pub(crate) fn decode(
     if w == 0 || h == 0 {
         return Err(format!("not a valid {}: the picture has no pixels", format_name(actual)));
     }
-    let mut rgba = if max_px > 0 && w.max(h) > max_px {
-        changed = true;
-        let scale = max_px as f64 / w.max(h) as f64;
-        let nw = ((w as f64 * scale).round() as u32).clamp(1, max_px);
-        let nh = ((h as f64 * scale).round() as u32).clamp(1, max_px);
-        downsample(image, nw, nh)
-    } else {
-        image.into_rgba8()
+    let mut rgba = match print_size(w, h, max_px) {
+        Some((nw, nh)) => {
+            changed = true;
+            downsample(image, nw, nh)
+        }
+        None => image.into_rgba8(),
     };
     if key_white {
         changed |= key_out_white(&mut rgba);
@@ -204,6 +219,40 @@ pub(crate) fn decode(
     let opaque = rgba.pixels().all(|p| p.0[3] == 255);
     let jpeg = (plain_jpeg && !changed).then(|| Arc::new(data));
     Ok(Raster::new(rgba, opaque, jpeg))
+}
+
+/// The size (before EXIF orientation, which only swaps the sides) at which a `w` × `h`
+/// bitmap is kept: its longer side `max_px`, or `None` when it is not larger than that.
+fn print_size(w: u32, h: u32, max_px: u32) -> Option<(u32, u32)> {
+    if max_px == 0 || w.max(h) <= max_px {
+        return None;
+    }
+    let scale = max_px as f64 / w.max(h) as f64;
+    let nw = ((w as f64 * scale).round() as u32).clamp(1, max_px);
+    let nh = ((h as f64 * scale).round() as u32).clamp(1, max_px);
+    Some((nw, nh))
+}
+
+/// A `w` × `h` JPEG decoded at print size `nw` × `nh` (see [`photo::decode_jpeg`]), keyed
+/// if asked; `None` when it is of a kind that must be decoded whole.
+fn decode_scaled(
+    data: &[u8],
+    (w, h): (u32, u32),
+    (nw, nh): (u32, u32),
+    key_white: bool,
+) -> Result<Option<Raster>, String> {
+    // Scaled pixels, the print-size RGB and RGBA, and the file's bytes.
+    let k = photo::dct_divisor(w, h, nw, nh);
+    let scaled = u64::from(w.div_ceil(k)) * u64::from(h.div_ceil(k)) * 3;
+    let estimate = scaled + u64::from(nw) * u64::from(nh) * 7 + data.len() as u64;
+    let _memory = guard::MemoryBudget::decodes().reserve(estimate);
+    let Some(image) = photo::decode_jpeg(data, nw, nh)? else { return Ok(None) };
+    let mut rgba = image.into_rgba8();
+    if key_white {
+        key_out_white(&mut rgba);
+    }
+    let opaque = rgba.pixels().all(|p| p.0[3] == 255);
+    Ok(Some(Raster::new(rgba, opaque, None)))
 }
 
 /// A straight-alpha picture from tiny-skia's premultiplied RGBA pixels (`w` × `h`).
@@ -230,9 +279,7 @@ pub(crate) fn premultiplied([r, g, b, a]: [u8; 4]) -> [u8; 4] {
 /// A copy of `image` whose longer side is `max_px` (`max_px` > 0, smaller than the image).
 pub(crate) fn shrink_to(image: &RgbaImage, max_px: u32) -> RgbaImage {
     let (w, h) = image.dimensions();
-    let scale = max_px as f64 / w.max(h) as f64;
-    let nw = ((w as f64 * scale).round() as u32).clamp(1, max_px);
-    let nh = ((h as f64 * scale).round() as u32).clamp(1, max_px);
+    let (nw, nh) = print_size(w, h, max_px).unwrap_or((w, h));
     downsample(DynamicImage::ImageRgba8(image.clone()), nw, nh)
 }
 
