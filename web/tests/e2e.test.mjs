@@ -212,6 +212,42 @@ test('Make pressed right after choosing pictures waits for them, uses every one 
   await fresh.close();
 });
 
+test('photos decoded at print size give the CLI\'s PDF, byte for byte', async () => {
+  // Seven 1600 × 1200 JPEG "photos" (gradients, discs and noise), made by the browser's own
+  // encoder: big enough that both front ends decode them at half size from the DCT.
+  const photos = await page.evaluate(async () => {
+    const out = [];
+    for (let i = 0; i < 7; i++) {
+      const canvas = new OffscreenCanvas(1600, 1200);
+      const c = canvas.getContext('2d');
+      const g = c.createLinearGradient(0, 0, 1600 * ((i % 3) + 1) / 3, 1200);
+      g.addColorStop(0, `hsl(${i * 51}, 70%, 45%)`);
+      g.addColorStop(1, `hsl(${i * 51 + 120}, 60%, 70%)`);
+      c.fillStyle = g;
+      c.fillRect(0, 0, 1600, 1200);
+      let seed = i + 1;
+      const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+      for (let k = 0; k < 40; k++) {
+        c.fillStyle = `hsla(${Math.floor(random() * 360)}, 80%, 50%, 0.8)`;
+        c.beginPath();
+        c.arc(random() * 1600, random() * 1200, 20 + random() * 200, 0, 2 * Math.PI);
+        c.fill();
+      }
+      const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
+      out.push(Array.from(new Uint8Array(await blob.arrayBuffer())));
+    }
+    return out;
+  });
+  const folder = path.join(work, 'photos');
+  fs.mkdirSync(folder);
+  photos.forEach((bytes, i) => fs.writeFileSync(path.join(folder, `photo-${i}.jpg`), Buffer.from(bytes)));
+  const made = await page.evaluate((p) => window.fanodeck.generate({
+    symbols: 3, allowSimilar: true, pictures: p.map((bytes, i) => ({ name: `photo-${i}.jpg`, bytes: new Uint8Array(bytes) })),
+  }).then((r) => Array.from(r.pdf)), photos);
+  const expected = render(['--symbols', '3', '--icons', folder, '--allow-similar']);
+  assert.equal(sha(Buffer.from(made)), sha(expected.pdf), 'the page\'s photo deck differs from the CLI\'s');
+});
+
 test('settings live in the address and come back on reload; the phone layout works', async () => {
   assert.match(page.url(), /symbols=3/);
   assert.match(page.url(), /skipUnreadable=1/);
