@@ -19,6 +19,7 @@ use fanodeck::symbols::{Look, SymbolOptions, load_picture, load_symbols, look_of
 use rayon::prelude::*;
 
 use crate::scenes::{copies, jpeg, scene};
+use crate::symbols::cpu_seconds;
 
 const PHOTOS: usize = 57;
 const PHONE_W: u32 = 4032;
@@ -48,16 +49,6 @@ fn peak_mib() -> f64 {
     let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
     let line = status.lines().find(|l| l.starts_with("VmHWM:")).unwrap_or("VmHWM: 0 kB");
     line.split_whitespace().nth(1).and_then(|v| v.parse::<f64>().ok()).unwrap_or(0.0) / 1024.0
-}
-
-/// CPU seconds of this process so far (user + system, all threads).
-fn cpu_seconds() -> f64 {
-    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
-    let rest = stat.rsplit_once(')').map_or("", |(_, rest)| rest);
-    let fields: Vec<&str> = rest.split_whitespace().collect();
-    let ticks: f64 =
-        fields.get(11..13).map_or(0.0, |f| f.iter().filter_map(|v| v.parse::<f64>().ok()).sum());
-    ticks / 100.0
 }
 
 /// In a child process: `what` ("load" or "generate") on the folder, then one line of

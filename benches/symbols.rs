@@ -28,7 +28,7 @@ fn show(peak: Option<f64>) -> String {
 
 /// CPU seconds used by this process so far (user + system, all threads), so that figures
 /// stay comparable when other work shares the machine.
-fn cpu_seconds() -> f64 {
+pub(crate) fn cpu_seconds() -> f64 {
     let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
     // Fields after the parenthesised command name; utime and stime are the 14th and 15th.
     let rest = stat.rsplit_once(')').map_or("", |(_, rest)| rest);
