@@ -110,7 +110,7 @@ impl Makeup {
         };
         let mut parts = Vec::new();
         if self.pictures > 0 {
-            parts.push(count(self.pictures, "of your pictures", "of your pictures"));
+            parts.push(format!("{} of your pictures", self.pictures));
         }
         if self.words > 0 {
             parts.push(count(self.words, "word", "words"));

@@ -274,8 +274,7 @@ impl Default for Request {
 impl Request {
     /// Reads a request from JSON (camelCase keys; unknown keys are refused by name).
     pub fn from_json(json: &str) -> Result<Request> {
-        serde_json::from_str(json)
-            .map_err(|e| Error::invalid("request", shorten(json), e.to_string()))
+        from_json("request", json)
     }
 
     /// The library's options: every value checked, with messages that quote it; the back
@@ -425,6 +424,15 @@ impl Request {
         page.legend = self.legend;
         Ok(page)
     }
+}
+
+/// A request of any product from JSON: a refusal quotes the start of the text and says why
+/// (an unknown key by name).
+pub(crate) fn from_json<T: serde::de::DeserializeOwned>(
+    what: &'static str,
+    json: &str,
+) -> Result<T> {
+    serde_json::from_str(json).map_err(|e| Error::invalid(what, shorten(json), e.to_string()))
 }
 
 /// The start of a long text, for quoting it in a message.

@@ -148,9 +148,41 @@ pub struct PageArgs {
     pub legend: bool,
 }
 
+/// The request of the flags every deck command shares (`render` adds its layout and sheets;
+/// `cards` and `play` keep the rest at its defaults).
+pub(super) fn deck_request(deck: &DeckArgs, symbols: &SymbolArgs) -> Result<Request, Error> {
+    let mut request = Request::default();
+    deck.fill(&mut request)?;
+    symbols.fill(&mut request)?;
+    Ok(request)
+}
+
 /// The name after `builtin:` in a file argument (`--back builtin:stars`), if it is one.
 pub(super) fn builtin(path: &Path) -> Option<&str> {
     path.to_str()?.strip_prefix("builtin:")
+}
+
+/// A file argument as a request's file: `builtin:NAME` from `list`, or the file read within
+/// `limit` (a back picture, a synonyms list).
+pub(super) fn file_or_builtin(
+    path: &Path,
+    list: &[fanodeck::assets::Builtin],
+    kind: &'static str,
+    limit: u64,
+) -> Result<File, Error> {
+    match builtin(path) {
+        Some(name) => {
+            let found = fanodeck::assets::find(list, kind, name)?;
+            Ok(File { name: found.name, bytes: found.bytes.to_vec() })
+        }
+        None => file(path, limit),
+    }
+}
+
+/// A card back: `builtin:NAME` or a picture file.
+pub(super) fn back_file(path: &Path) -> Result<File, Error> {
+    use fanodeck::{assets, guard};
+    file_or_builtin(path, assets::BACKS, "back", guard::MAX_FILE_BYTES)
 }
 
 /// Reads a file the deck uses whole (font, back picture) within `limit`.
@@ -280,15 +312,7 @@ impl PageArgs {
         request.guide_width = self.guide_width;
         request.crop_marks = self.crop_marks;
         request.no_guides = self.no_guides;
-        if let Some(path) = &self.back {
-            request.back = Some(match builtin(path) {
-                Some(name) => {
-                    let read = fanodeck::assets::find(fanodeck::assets::BACKS, "back", name)?;
-                    File { name: read.name, bytes: read.bytes.to_vec() }
-                }
-                None => file(path, fanodeck::guard::MAX_FILE_BYTES)?,
-            });
-        }
+        request.back = self.back.as_deref().map(back_file).transpose()?;
         if let Some(offset) = &self.back_offset {
             request.back_offset = Some(parse_offset(offset)?);
         }

@@ -5,9 +5,9 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 use clap::Args;
-use fanodeck::{Error, Options, Request};
+use fanodeck::{Error, Options};
 
-use super::args::{DeckArgs, SymbolArgs};
+use super::args::{DeckArgs, SymbolArgs, deck_request};
 use super::hints;
 
 /// `fanodeck cards`.
@@ -31,10 +31,7 @@ impl TryFrom<&CardsArgs> for Options {
 
     /// `cards` uses the deck and, for names, the pictures; the rest stays at its defaults.
     fn try_from(args: &CardsArgs) -> Result<Self, Error> {
-        let mut request = Request::default();
-        args.deck.fill(&mut request)?;
-        args.symbols.fill(&mut request)?;
-        request.to_options()
+        deck_request(&args.deck, &args.symbols)?.to_options()
     }
 }
 

@@ -2,7 +2,7 @@
 //! the library's ([`fanodeck::games::dominoes`]), from the same request the web page sends.
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -11,10 +11,8 @@ use clap::Args;
 use fanodeck::Error;
 use fanodeck::games::dominoes::names::MAX_NAMES_BYTES;
 use fanodeck::games::dominoes::{DominoesJob, DominoesRequest, SYNONYMS};
-use fanodeck::request::File;
-use fanodeck::symbols::NamedBytes;
 
-use super::args::builtin;
+use super::args::{builtin, file, file_or_builtin};
 use super::staging;
 
 /// `fanodeck dominoes`.
@@ -64,10 +62,6 @@ impl TryFrom<&DominoesArgs> for DominoesRequest {
     /// A `builtin:NAME` names file is the built-in list (with its synonyms); files are read
     /// within the names limit.
     fn try_from(args: &DominoesArgs) -> Result<Self, Error> {
-        let read = |path: &Path| -> Result<File, Error> {
-            let read = NamedBytes::read(path, MAX_NAMES_BYTES)?;
-            Ok(File { name: read.name, bytes: read.bytes.to_vec() })
-        };
         let mut request = DominoesRequest {
             size: args.size.clone(),
             restarts: args.restarts,
@@ -78,18 +72,13 @@ impl TryFrom<&DominoesArgs> for DominoesRequest {
         };
         match builtin(&args.names) {
             Some(name) => request.list = Some(name.to_string()),
-            None => request.names = Some(read(&args.names)?),
+            None => request.names = Some(file(&args.names, MAX_NAMES_BYTES)?),
         }
-        request.synonyms = match args.synonyms.as_deref() {
-            Some(path) => Some(match builtin(path) {
-                Some(name) => {
-                    let found = fanodeck::assets::find(SYNONYMS, "synonyms", name)?;
-                    File { name: found.name, bytes: found.bytes.to_vec() }
-                }
-                None => read(path)?,
-            }),
-            None => None,
-        };
+        request.synonyms = args
+            .synonyms
+            .as_deref()
+            .map(|path| file_or_builtin(path, SYNONYMS, "synonyms", MAX_NAMES_BYTES))
+            .transpose()?;
         Ok(request)
     }
 }

@@ -8,9 +8,9 @@ use std::time::Instant;
 
 use anyhow::Result;
 use clap::Args;
-use fanodeck::{Error, Options, Request};
+use fanodeck::{Error, Options};
 
-use super::args::{DeckArgs, SymbolArgs};
+use super::args::{DeckArgs, SymbolArgs, deck_request};
 use super::{hints, pictures};
 
 /// `fanodeck play`.
@@ -38,10 +38,7 @@ impl TryFrom<&PlayArgs> for Options {
         if args.rounds == Some(0) {
             return Err(Error::invalid("rounds", 0, "play at least one round"));
         }
-        let mut request = Request::default();
-        args.deck.fill(&mut request)?;
-        args.symbols.fill(&mut request)?;
-        request.to_options()
+        deck_request(&args.deck, &args.symbols)?.to_options()
     }
 }
 

@@ -11,7 +11,7 @@ use clap::Args;
 use fanodeck::{Error, Options, Request};
 use rayon::prelude::*;
 
-use super::args::{DeckArgs, LayoutArgs, PageArgs, SymbolArgs};
+use super::args::{DeckArgs, LayoutArgs, PageArgs, SymbolArgs, deck_request};
 use super::progress::Bar;
 use super::{hints, staging};
 
@@ -50,9 +50,7 @@ impl TryFrom<&RenderArgs> for Request {
     type Error = Error;
 
     fn try_from(args: &RenderArgs) -> Result<Self, Error> {
-        let mut request = Request::default();
-        args.deck.fill(&mut request)?;
-        args.symbols.fill(&mut request)?;
+        let mut request = deck_request(&args.deck, &args.symbols)?;
         args.layout.fill(&mut request);
         args.page.fill(&mut request)?;
         Ok(request)

@@ -11,9 +11,8 @@ use anyhow::{Context, Result};
 use clap::{Args, Subcommand};
 use fanodeck::Error;
 use fanodeck::games::set::{self, Code, SetRequest, count};
-use fanodeck::request::File;
 
-use super::args::{builtin, file};
+use super::args::back_file;
 use super::{hints, staging};
 
 /// `fanodeck set`: print the deck, or one of the subcommands.
@@ -121,16 +120,7 @@ impl TryFrom<&SetPrintArgs> for SetRequest {
 
     /// The back is read (or found among the built-ins) here; the library checks the rest.
     fn try_from(args: &SetPrintArgs) -> Result<Self, Error> {
-        let back = match &args.back {
-            Some(path) => Some(match builtin(path) {
-                Some(name) => {
-                    let found = fanodeck::assets::find(fanodeck::assets::BACKS, "back", name)?;
-                    File { name: found.name, bytes: found.bytes.to_vec() }
-                }
-                None => file(path, fanodeck::guard::MAX_FILE_BYTES)?,
-            }),
-            None => None,
-        };
+        let back = args.back.as_deref().map(back_file).transpose()?;
         Ok(SetRequest {
             paper: args.paper.clone(),
             card_size: args.card_size.clone(),

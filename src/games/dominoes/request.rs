@@ -90,8 +90,7 @@ impl DominoesRequest {
 
     /// Reads a request from JSON (unknown keys are refused by name).
     pub fn from_json(json: &str) -> Result<DominoesRequest> {
-        serde_json::from_str(json)
-            .map_err(|e| Error::invalid("dominoes request", json, e.to_string()))
+        crate::request::from_json("dominoes request", json)
     }
 }
 

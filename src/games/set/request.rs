@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::print::{SetDeckOptions, SetPalette, parse_card_list, parse_card_size};
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::print::Paper;
 use crate::request::File;
 
@@ -69,7 +69,7 @@ impl SetRequest {
 
     /// Reads a request from JSON (unknown keys are refused by name).
     pub fn from_json(json: &str) -> Result<SetRequest> {
-        serde_json::from_str(json).map_err(|e| Error::invalid("SET request", json, e.to_string()))
+        crate::request::from_json("SET request", json)
     }
 }
 
