@@ -43,7 +43,7 @@ pub use error::{Error, Result};
 pub use layout::{CardLayout, LayoutOptions, Placement, Rotation};
 pub use pipeline::{
     Makeup, NoProgress, Options, Output, Progress, Stage, generate, generate_with_progress,
-    largest_symbol_mm, printed_deck,
+    printed_deck, symbol_options,
 };
 pub use plane::{Card, Deck, DeckKind, DeckOptions, SymbolId};
 pub use print::Paper;

@@ -193,9 +193,7 @@ fn prepare(options: &Options, progress: &dyn Progress) -> Result<Prepared> {
     let deck = plane::build_deck(&options.deck)?;
     let sheet = Sheet::new(&options.page)?;
     progress.start(Stage::Symbols, deck.symbol_count as u64);
-    let mut symbol_options = options.symbols.clone();
-    // The largest symbol on a card is well under the card's diameter.
-    symbol_options.max_print_mm.get_or_insert(sheet.diameter_mm * layout::MAX_SYMBOL_SHARE);
+    let symbol_options = picture_options(options, &sheet);
     let report = |name: &str| progress.loading(name);
     let symbols = symbols::load_symbols_reporting(
         &symbol_options,
@@ -209,10 +207,17 @@ fn prepare(options: &Options, progress: &dyn Progress) -> Result<Prepared> {
     Ok(Prepared { deck, sheet, symbols, masks })
 }
 
-/// The longest side a picture is printed at on cards of `page`, mm: pictures are loaded for
-/// 300 dpi at this size (the web page checks them at it too).
-pub fn largest_symbol_mm(page: &PageOptions) -> Result<f32> {
-    Ok(Sheet::new(page)?.diameter_mm * layout::MAX_SYMBOL_SHARE)
+/// The options the deck's pictures are loaded with: `options.symbols` at the print size its
+/// cards give. The web page checks each picture with them, so that the deck can reuse it.
+pub fn symbol_options(options: &Options) -> Result<SymbolOptions> {
+    Ok(picture_options(options, &Sheet::new(&options.page)?))
+}
+
+fn picture_options(options: &Options, sheet: &Sheet) -> SymbolOptions {
+    let mut symbol_options = options.symbols.clone();
+    // The largest symbol on a card is well under the card's diameter.
+    symbol_options.max_print_mm.get_or_insert(sheet.diameter_mm * layout::MAX_SYMBOL_SHARE);
+    symbol_options
 }
 
 /// [`generate`], reporting progress as it goes.

@@ -129,11 +129,17 @@ pub struct File {
     /// The content.
     #[serde(with = "serde_bytes")]
     pub bytes: Vec<u8>,
+    /// A picture as the web page's check loaded it ([`crate::symbols::prepare_picture`]):
+    /// restored instead of decoded again when it matches these bytes and the deck's options.
+    #[serde(default, with = "serde_bytes", skip_serializing_if = "Option::is_none")]
+    pub prepared: Option<Vec<u8>>,
 }
 
 impl From<&File> for NamedBytes {
     fn from(file: &File) -> NamedBytes {
-        NamedBytes::new(file.name.clone(), file.bytes.clone())
+        let mut named = NamedBytes::new(file.name.clone(), file.bytes.clone());
+        named.prepared = file.prepared.clone().map(std::sync::Arc::new);
+        named
     }
 }
 

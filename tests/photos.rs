@@ -5,8 +5,8 @@ use std::path::Path;
 
 use fanodeck::error::Error;
 use fanodeck::symbols::{
-    MAX_ALIKE_BITS, MAX_ALIKE_COLOUR, Symbol, SymbolKind, SymbolOptions, load_picture,
-    load_symbols, look_alikes, look_of,
+    MAX_ALIKE_BITS, MAX_ALIKE_COLOUR, NamedBytes, Symbol, SymbolKind, SymbolOptions, load_picture,
+    load_symbols, look_alikes, look_of, prepare_picture,
 };
 use image::{DynamicImage, RgbImage, imageops};
 
@@ -243,4 +243,55 @@ fn heic_and_avif_are_named_with_how_to_convert_them() {
     std::fs::write(dir.path().join("a.png"), png(1)).unwrap();
     let options = SymbolOptions { icons: Some(dir.path().to_path_buf()), ..Default::default() };
     assert_eq!(load_symbols(&options, 2, 1).unwrap().len(), 1);
+}
+
+/// What to hand back beside picture `i` (its bytes given): a prepared form, or none.
+type PreparedFor<'a> = &'a dyn Fn(usize, &[u8]) -> Option<Vec<u8>>;
+
+#[test]
+fn a_deck_of_prepared_photos_is_the_deck_of_the_files_and_skips_their_decoding() {
+    // What the web page does: each photo checked (and prepared) once with the options the
+    // deck will load it with, then handed back beside its file when the deck is made.
+    let files: Vec<(String, Vec<u8>)> = (0..7)
+        .map(|i| (format!("photo-{i}.jpg"), jpeg(&scene(40 + i, 1600, 1200, 6), 85, None)))
+        .collect();
+    let options = |prepared: PreparedFor| {
+        let pictures = files
+            .iter()
+            .enumerate()
+            .map(|(i, (name, bytes))| {
+                let mut file = NamedBytes::new(name.clone(), bytes.clone());
+                file.prepared = prepared(i, bytes).map(std::sync::Arc::new);
+                file
+            })
+            .collect();
+        let symbols = SymbolOptions { pictures, ..Default::default() };
+        let deck = fanodeck::DeckOptions { symbols_per_card: 3, ..Default::default() };
+        fanodeck::Options { symbols, deck, ..Default::default() }
+    };
+    let plain = options(&|_, _| None);
+    let loading = fanodeck::symbol_options(&plain).unwrap();
+    let check = |i: usize, bytes: &[u8]| {
+        let check = prepare_picture(&files[i].0, bytes.to_vec(), &loading).unwrap();
+        assert_eq!(check.name, format!("photo-{i}"));
+        assert!(check.look.is_some(), "a photo has a fingerprint");
+        check.prepared
+    };
+    let expected = fanodeck::generate(&plain).unwrap().pdf;
+    assert_eq!(fanodeck::generate(&options(&check)).unwrap().pdf, expected);
+    // Proof that the prepared form is what the deck uses: its pixels changed, the PDF changes.
+    let altered = |i: usize, bytes: &[u8]| {
+        let mut prepared = check(i, bytes)?;
+        let end = prepared.len() - 1;
+        prepared[end - 1000..end].fill(0);
+        Some(prepared)
+    };
+    assert_ne!(fanodeck::generate(&options(&altered)).unwrap().pdf, expected);
+    // Prepared for another print size, they are decoded again: the same deck.
+    let larger =
+        SymbolOptions { max_print_mm: loading.max_print_mm.map(|mm| mm + 5.0), ..loading.clone() };
+    let other = |i: usize, bytes: &[u8]| {
+        prepare_picture(&files[i].0, bytes.to_vec(), &larger).unwrap().prepared
+    };
+    assert_eq!(fanodeck::generate(&options(&other)).unwrap().pdf, expected);
 }

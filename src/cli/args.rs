@@ -173,7 +173,7 @@ pub(super) fn file_or_builtin(
     match builtin(path) {
         Some(name) => {
             let found = fanodeck::assets::find(list, kind, name)?;
-            Ok(File { name: found.name, bytes: found.bytes.to_vec() })
+            Ok(File { name: found.name, bytes: found.bytes.to_vec(), prepared: None })
         }
         None => file(path, limit),
     }
@@ -189,7 +189,7 @@ pub(super) fn back_file(path: &Path) -> Result<File, Error> {
 pub(super) fn file(path: &Path, limit: u64) -> Result<File, Error> {
     let read = NamedBytes::read(path, limit)?;
     let bytes = std::sync::Arc::try_unwrap(read.bytes).unwrap_or_else(|shared| (*shared).clone());
-    Ok(File { name: read.name, bytes })
+    Ok(File { name: read.name, bytes, prepared: None })
 }
 
 impl DeckArgs {

@@ -23,8 +23,8 @@ const KEPT_SVG_BYTES: u64 = 64 * 1024 * 1024;
 #[derive(Debug)]
 struct Picture {
     source: Source,
-    /// The bytes of a picture handed over in memory (`None`: read from `source.path`).
-    data: Option<Arc<Vec<u8>>>,
+    /// A picture handed over in memory (`None`: read from `source.path`).
+    data: Option<NamedBytes>,
     /// SVGs are parsed while checking (that is the check); kept so they are parsed once.
     tree: Option<Arc<usvg::Tree>>,
 }
@@ -86,10 +86,17 @@ impl Pictures {
 }
 
 fn decode_one(picture: &Picture, options: &SymbolOptions) -> Result<picture::Loaded> {
+    if let Some(file) = &picture.data
+        && let Some(prepared) = &file.prepared
+        && let Some(loaded) =
+            super::prepared::restore(prepared, &file.bytes, &picture.source, options)
+    {
+        return Ok(loaded);
+    }
     let data = match &picture.tree {
         // Parsed by the check already: only the measuring and the trial conversion are left.
         Some(_) => Vec::new(),
-        None => bytes_of(&picture.source, picture.data.as_ref())?.into_owned(),
+        None => bytes_of(&picture.source, memory(&picture.data))?.into_owned(),
     };
     picture::load(&picture.source, data, picture.tree.clone(), options)
         .map_err(|reason| Error::BadSymbol { path: picture.source.path.clone(), reason })
@@ -146,8 +153,13 @@ fn check(source: &Source, data: Option<&Arc<Vec<u8>>>) -> Checked {
 /// Told the name of each picture before it is read (see [`crate::Progress::loading`]).
 pub(crate) type Report<'a> = &'a (dyn Fn(&str) + Sync);
 
-/// A source waiting to be checked, with its bytes when it came in memory.
-type Unchecked = (Source, Option<Arc<Vec<u8>>>);
+/// A source waiting to be checked, with its file when it came in memory.
+type Unchecked = (Source, Option<NamedBytes>);
+
+/// The bytes of a picture handed over in memory.
+fn memory(data: &Option<NamedBytes>) -> Option<&Arc<Vec<u8>>> {
+    data.as_ref().map(|file| &file.bytes)
+}
 
 /// The pictures of a folder (in byte order of their names), then those handed over in memory
 /// (in the order given), all checked together (readable, decodable header or SVG, no two
@@ -262,9 +274,7 @@ fn from_memory(list: &[NamedBytes], options: &SymbolOptions) -> Result<Vec<Unche
             }),
         };
         match format {
-            Ok(format) => {
-                sources.push((Source { path, format, dir: None }, Some(item.bytes.clone())))
-            }
+            Ok(format) => sources.push((Source { path, format, dir: None }, Some(item.clone()))),
             Err(error) if options.skip_unreadable => log::warn!("{error}; skipped"),
             Err(error) => return Err(error),
         }
@@ -279,7 +289,7 @@ fn check_all(sources: Vec<Unchecked>, options: &SymbolOptions, report: Report) -
         .par_iter()
         .map(|(source, data)| {
             report(&source.path.display().to_string());
-            check(source, data.as_ref())
+            check(source, memory(data))
         })
         .collect();
     let mut seen: BTreeMap<(u64, u64), Vec<usize>> = BTreeMap::new();
@@ -322,7 +332,7 @@ fn check_all(sources: Vec<Unchecked>, options: &SymbolOptions, report: Report) -
 
 /// Confirms a hash match byte for byte (a collision must not refuse a good folder).
 fn same_bytes(a: &Picture, b: &Picture) -> Result<bool> {
-    Ok(bytes_of(&a.source, a.data.as_ref())? == bytes_of(&b.source, b.data.as_ref())?)
+    Ok(bytes_of(&a.source, memory(&a.data))? == bytes_of(&b.source, memory(&b.data))?)
 }
 
 /// One line about everything that was left out, rather than one per file.

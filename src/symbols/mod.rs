@@ -26,6 +26,7 @@ mod mask;
 pub mod packed;
 mod photo;
 mod picture;
+mod prepared;
 pub(crate) mod raster;
 mod similar;
 mod svg;
@@ -41,9 +42,10 @@ use crate::geom::Mask;
 pub use builtin::{BundledIcon, bundled_icons, select_icons, themes};
 pub use packed::Packed;
 pub use photo::FULL_DECODE_VAR;
+pub use prepared::{PictureCheck, prepare_picture};
 pub use similar::{
-    LOOK_BITS, Look, LookAlike, MAX_ALIKE_BITS, MAX_ALIKE_COLOUR, look_alikes, look_of,
-    look_of_image,
+    LOOK_BITS, Look, LookAlike, MAX_ALIKE_BITS, MAX_ALIKE_COLOUR, alike_pairs, look_alikes,
+    look_of, look_of_image,
 };
 pub use text::{Palette, bundled_font, load_words, text_symbol};
 pub(crate) use text::{normalise, plain_symbol};
@@ -207,12 +209,15 @@ pub struct NamedBytes {
     pub name: String,
     /// The file's bytes (shared: options are cloned freely).
     pub bytes: Arc<Vec<u8>>,
+    /// The picture as [`prepare_picture`] loaded it, to restore instead of decoding it again
+    /// (ignored unless it was made from these bytes with the same options).
+    pub prepared: Option<Arc<Vec<u8>>>,
 }
 
 impl NamedBytes {
     /// Bytes with the name they are known by.
     pub fn new(name: impl Into<String>, bytes: Vec<u8>) -> NamedBytes {
-        NamedBytes { name: name.into(), bytes: Arc::new(bytes) }
+        NamedBytes { name: name.into(), bytes: Arc::new(bytes), prepared: None }
     }
 
     /// Reads a file of at most `limit` bytes (the CLI's loading code), refusing a larger one
@@ -448,14 +453,19 @@ pub fn load_file(path: &Path, options: &SymbolOptions) -> Result<Symbol> {
 ///
 /// This is the same path every picture of a folder takes: limits, isolation, mask, checks.
 pub fn load_picture(name: &str, data: Vec<u8>, options: &SymbolOptions) -> Result<Symbol> {
+    let source = memory_source(name, &data)?;
+    load_source(&source, data, options)
+}
+
+/// A picture handed over in memory as `name`: its format, within the size limit.
+fn memory_source(name: &str, data: &[u8]) -> Result<picture::Source> {
     let path = PathBuf::from(name);
-    let format = format_of(&path, &data)?;
-    let source = picture::Source { path, format, dir: None };
+    let format = format_of(&path, data)?;
     if data.len() as u64 > crate::guard::MAX_FILE_BYTES {
         let reason = crate::guard::too_large_message();
-        return Err(Error::BadSymbol { path: source.path, reason });
+        return Err(Error::BadSymbol { path, reason });
     }
-    load_source(&source, data, options)
+    Ok(picture::Source { path, format, dir: None })
 }
 
 /// Whether a file's extension is one a picture folder uses (SVG, PNG, JPEG, WebP, GIF, BMP).

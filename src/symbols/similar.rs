@@ -75,9 +75,35 @@ impl Look {
             && self.colour_distance(other) <= MAX_ALIKE_COLOUR
     }
 
-    /// How alike, in per cent of the fingerprint's bits (for messages).
-    pub fn alike_percent(&self, other: &Look) -> u32 {
-        (100 * (LOOK_BITS - self.bit_distance(other)) + LOOK_BITS / 2) / LOOK_BITS
+    /// The fingerprint as bytes (the web page keeps it beside each picture).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = self.bits.to_le_bytes().to_vec();
+        out.extend(self.colours.iter().flatten());
+        out
+    }
+
+    /// A fingerprint from [`Look::to_bytes`]; `None` for any other length.
+    pub fn from_bytes(bytes: &[u8]) -> Option<Look> {
+        let (bits, colours) = bytes.split_at_checked(8)?;
+        if colours.len() != 3 * GRID * GRID {
+            return None;
+        }
+        let mut look = Look {
+            bits: u64::from_le_bytes(bits.try_into().ok()?),
+            colours: [[0; 3]; GRID * GRID],
+        };
+        for (cell, rgb) in look.colours.iter_mut().zip(colours.chunks_exact(3)) {
+            cell.copy_from_slice(rgb);
+        }
+        Some(look)
+    }
+}
+
+/// The fingerprint the look-alike check compares: photos and scans (opaque bitmaps) only.
+pub fn photo_look(symbol: &Symbol) -> Option<Look> {
+    match &symbol.kind {
+        SymbolKind::Raster(r) if r.opaque => look_of(symbol),
+        _ => None,
     }
 }
 
@@ -197,10 +223,22 @@ pub struct LookAlike {
     pub colour: f32,
 }
 
+impl LookAlike {
+    /// How alike, in per cent of the fingerprint's bits (for messages).
+    pub fn percent(&self) -> u32 {
+        (100 * (LOOK_BITS - self.bits) + LOOK_BITS / 2) / LOOK_BITS
+    }
+}
+
 /// Every pair of `symbols` that look alike, in order (pictures without a fingerprint, such
 /// as an empty drawing, are never alike).
 pub fn look_alikes(symbols: &[Symbol]) -> Vec<LookAlike> {
     let looks: Vec<Option<Look>> = symbols.par_iter().map(look_of).collect();
+    alike_pairs(&looks)
+}
+
+/// Every pair of fingerprints that look alike, in order (`None` is never alike).
+pub fn alike_pairs(looks: &[Option<Look>]) -> Vec<LookAlike> {
     let mut pairs = Vec::new();
     for (first, a) in looks.iter().enumerate() {
         let Some(a) = a else { continue };
@@ -218,16 +256,12 @@ pub fn look_alikes(symbols: &[Symbol]) -> Vec<LookAlike> {
 /// (photos, scans) are compared: sets of drawings (SVG, clip-art on transparency) often vary
 /// one shape or colour a little on purpose.
 pub(crate) fn check(symbols: &[Symbol]) -> Result<()> {
-    let photos: Vec<Symbol> = symbols
-        .iter()
-        .filter(|s| matches!(&s.kind, SymbolKind::Raster(r) if r.opaque))
-        .cloned()
-        .collect();
-    match look_alikes(&photos).first() {
+    let looks: Vec<Option<Look>> = symbols.par_iter().map(photo_look).collect();
+    match alike_pairs(&looks).first() {
         Some(pair) => Err(Error::SimilarSymbols {
-            first: PathBuf::from(&photos[pair.first].source),
-            second: PathBuf::from(&photos[pair.second].source),
-            alike: (100 * (LOOK_BITS - pair.bits) + LOOK_BITS / 2) / LOOK_BITS,
+            first: PathBuf::from(&symbols[pair.first].source),
+            second: PathBuf::from(&symbols[pair.second].source),
+            alike: pair.percent(),
         }),
         None => Ok(()),
     }

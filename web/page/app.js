@@ -37,6 +37,7 @@
       this.nextId = 1;
       this.jobs = new Map();
       this.queue = Promise.resolve();
+      this.pending = 0;
       this.info = null;
       this.start();
     }
@@ -89,8 +90,9 @@
 
     /** Runs jobs one after another (the worker has one thread anyway). */
     run(type, payload, onProgress) {
+      this.pending += 1;
       const job = this.queue.then(() => this.ready).then(() => this.send(type, payload, onProgress));
-      this.queue = job.catch(() => {});
+      this.queue = job.catch(() => {}).then(() => { this.pending -= 1; });
       return job;
     }
   }
@@ -101,7 +103,11 @@
   /** The request the engine takes: the CLI's options, camel-cased; files as Uint8Arrays. */
   function normalise(options) {
     const request = { ...options };
-    if (request.pictures) request.pictures = request.pictures.map((p) => ({ name: p.name, bytes: bytesOf(p.bytes) }));
+    if (request.pictures) {
+      request.pictures = request.pictures.map((p) => (p.prepared
+        ? { name: p.name, bytes: bytesOf(p.bytes), prepared: bytesOf(p.prepared) }
+        : { name: p.name, bytes: bytesOf(p.bytes) }));
+    }
     for (const key of ['back', 'font']) {
       if (request[key]) request[key] = { name: request[key].name, bytes: bytesOf(request[key].bytes) };
     }
@@ -204,7 +210,7 @@
 
   const FIELDS = ['symbols', 'cards', 'seed', 'paper', 'perSheet', 'diameter', 'guides', 'bleed', 'cardColor', 'duplex', 'palette',
     'gap', 'margin', 'rotation', 'sizeRatio', 'words'];
-  const CHECKS = ['skipUnreadable', 'keyWhite', 'legend', 'use-icons'];
+  const CHECKS = ['skipUnreadable', 'keyWhite', 'allowSimilar', 'legend', 'use-icons'];
   const DEFAULTS = {};
 
   function number(id) {
@@ -249,6 +255,7 @@
       sizeRatio: number('sizeRatio') ?? state.limits.defaults.sizeRatio,
       skipUnreadable: $('skipUnreadable').checked,
       keyWhite: $('keyWhite').checked,
+      allowSimilar: $('allowSimilar').checked,
       legend: $('legend').checked,
     };
     if (number('cards') !== undefined) r.cards = number('cards');
@@ -258,7 +265,7 @@
     if ($('guides').value === 'crop-marks') r.cropMarks = true;
     if ($('guides').value === 'none') r.noGuides = true;
     const pictures = usablePictures();
-    if (pictures.length) r.pictures = pictures.map((p) => ({ name: p.file, bytes: p.bytes }));
+    if (pictures.length) r.pictures = pictures.map((p) => ({ name: p.file, bytes: p.bytes, prepared: p.prepared }));
     const words = $('words').value;
     if (wordsList().length) {
       r.words = words;
@@ -424,9 +431,36 @@
 
   // ---------------------------------------------------------------- own pictures
   // The list of the user's pictures lives in pictures.js.
+  // Pictures are checked in several engines at once, up to one a core; the first is the
+  // deck's own engine, and the others start as the pictures come.
+  const checkers = [];
+  function checker() {
+    if (!checkers.length) checkers.push(engine);
+    const cores = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 8));
+    let best = checkers.reduce((a, b) => (b.pending < a.pending ? b : a));
+    if (best.pending > 0 && checkers.length < cores) {
+      best = new Engine(engine.sources);
+      checkers.push(best);
+    }
+    return best;
+  }
+
+  /** The form's request without its files: what a picture's check needs to know. */
+  function checkRequest() {
+    const { pictures, back, font, words, ...rest } = request();
+    return rest;
+  }
+
   const ownPictures = window.fanodeckPictures({
     state,
-    check: (picture) => engine.run('check', { name: picture.file, bytes: picture.bytes, keyWhite: $('keyWhite').checked }),
+    check: async (picture) => {
+      await ready;
+      return checker().run('check', { name: picture.file, bytes: picture.bytes, request: checkRequest() });
+    },
+    lookAlikes: async (looks) => {
+      await ready;
+      return engine.run('lookAlikes', { looks });
+    },
     changed: () => changed(),
   });
 

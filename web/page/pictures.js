@@ -2,8 +2,12 @@
 // checked by the engine as it arrives (so a bad one shows its error beside it, before any deck
 // is made), and the list shows them with their names, warnings and a remove button.
 //
+// Pictures are checked several at once (app.js spreads them over its engines); a line says
+// how many are checked, and photos that look almost the same are marked on both.
+//
 // app.js creates the list with the page's state and its engine: `window.fanodeckPictures(page)`
-// with page = {state, check(picture), changed()}; this file is loaded before it.
+// with page = {state, check(picture), lookAlikes(looks), changed()}; this file is loaded
+// before it.
 'use strict';
 
 window.fanodeckPictures = (page) => {
@@ -14,13 +18,46 @@ window.fanodeckPictures = (page) => {
   let pending = 0;
   let waiters = [];
 
+  // How many of the files chosen since the list was last settled are checked, for the line.
+  let batch = 0;
+
   function busy(delta) {
     pending += delta;
+    if (delta > 0) batch += delta;
     for (const waiter of waiters) waiter.update(pending);
+    showProgress();
     if (pending === 0) {
-      for (const waiter of waiters) waiter.done();
-      waiters = [];
+      batch = 0;
+      findLookAlikes().finally(() => {
+        for (const waiter of waiters) waiter.done();
+        waiters = [];
+      });
     }
+  }
+
+  function showProgress() {
+    const line = $('pictures-status');
+    const count = page.state.pictures.length;
+    if (pending > 0) line.textContent = `Checking your pictures: ${batch - pending} of ${batch} checked…`;
+    else line.textContent = count ? `${count} picture${count === 1 ? '' : 's'} checked.` : '';
+  }
+
+  /** Marks photos that look almost the same, on both, as the deck would refuse them. */
+  async function findLookAlikes() {
+    const pictures = page.state.pictures;
+    for (const picture of pictures) picture.alike = [];
+    const looks = pictures.map((p) => (p.status === 'ok' && p.look) || null);
+    if (looks.filter(Boolean).length > 1) {
+      try {
+        for (const { first, second, alike } of await page.lookAlikes(looks)) {
+          pictures[first].alike.push({ file: pictures[second].file, alike });
+          pictures[second].alike.push({ file: pictures[first].file, alike });
+        }
+      } catch (error) {
+        // Only a hint: the deck itself refuses look-alikes with its own message.
+      }
+    }
+    showPictures();
   }
 
   /** Resolves once every picture chosen so far is read and checked; `report(left)` meanwhile. */
@@ -51,10 +88,7 @@ window.fanodeckPictures = (page) => {
       // Folders and multiple choices come in any order; decks use pictures in name order.
       page.state.pictures.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
       showPictures();
-      for (const picture of fresh) {
-        await checkPicture(picture);
-        release();
-      }
+      await Promise.all(fresh.map((picture) => checkPicture(picture).then(release)));
     } finally {
       if (left > 0) busy(-left);
     }
@@ -65,9 +99,13 @@ window.fanodeckPictures = (page) => {
       const checked = await page.check(picture);
       picture.name = checked.name;
       picture.warnings = checked.warnings;
+      picture.prepared = checked.prepared;
+      picture.look = checked.look;
       picture.status = 'ok';
     } catch (error) {
       picture.status = 'bad';
+      picture.prepared = null;
+      picture.look = null;
       picture.message = error.crash ? `cannot be drawn: the engine stopped while reading it (${error.message})` : error.message;
     }
     showPictures();
@@ -99,6 +137,12 @@ window.fanodeckPictures = (page) => {
         error.textContent = picture.message;
         li.append(error);
       }
+      for (const other of picture.alike || []) {
+        const note = document.createElement('span');
+        note.className = $('allowSimilar').checked ? 'note' : 'error';
+        note.textContent = `looks almost the same as ${other.file} (${other.alike} % alike): players could not tell them apart`;
+        li.append(note);
+      }
       for (const warning of picture.warnings || []) {
         const note = document.createElement('span');
         note.className = 'note';
@@ -113,7 +157,9 @@ window.fanodeckPictures = (page) => {
       remove.onclick = () => {
         URL.revokeObjectURL(picture.url);
         page.state.pictures = page.state.pictures.filter((p) => p !== picture);
-        showPictures();
+        if (picture.alike && picture.alike.length) findLookAlikes();
+        else showPictures();
+        showProgress();
       };
       li.append(remove);
       list.append(li);
@@ -144,18 +190,16 @@ window.fanodeckPictures = (page) => {
     $('keyWhite').addEventListener('change', async () => {
       const pictures = [...page.state.pictures];
       busy(pictures.length);
-      try {
-        for (const picture of pictures) await checkPicture(picture);
-      } finally {
-        busy(-pictures.length);
-      }
+      await Promise.all(pictures.map((picture) => checkPicture(picture).finally(() => busy(-1))));
     });
+    $('allowSimilar').addEventListener('change', showPictures);
     $('files').addEventListener('change', (e) => addFiles(e.target.files).then(() => { e.target.value = ''; }));
     $('folder').addEventListener('change', (e) => addFiles(e.target.files).then(() => { e.target.value = ''; }));
     $('clear-pictures').addEventListener('click', () => {
       for (const p of page.state.pictures) URL.revokeObjectURL(p.url);
       page.state.pictures = [];
       showPictures();
+      showProgress();
     });
     const drop = $('drop');
     drop.addEventListener('dragover', (e) => { e.preventDefault(); drop.classList.add('over'); });

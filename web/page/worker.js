@@ -78,11 +78,14 @@ self.onmessage = async (event) => {
       return { result: out, transfer };
     });
   } else if (type === 'check') {
-    const { name, bytes, keyWhite } = event.data;
+    const { name, bytes, request } = event.data;
     run(id, () => {
       lastFile = name;
-      return { result: wasm_bindgen.check_picture(name, bytes, keyWhite) };
+      const checked = wasm_bindgen.check_picture(name, bytes, request);
+      return { result: checked, transfer: checked.prepared ? [checked.prepared.buffer] : [] };
     });
+  } else if (type === 'lookAlikes') {
+    run(id, () => ({ result: wasm_bindgen.look_alikes(event.data.looks.map((l) => l || null)) }));
   } else if (type === 'name') {
     run(id, () => ({ result: wasm_bindgen.symbol_name(event.data.name) }));
   } else if (type === 'play') {

@@ -218,29 +218,69 @@ pub fn symbol_name(file_name: &str) -> String {
     fanodeck::symbols::symbol_name(file_name)
 }
 
-/// Checks one picture as the deck would load it (limits, decoding, visibility): resolves to
-/// `{name, warnings}`, or fails with the library's message naming the file. The page calls it
-/// as files are added, so that each problem shows beside its file.
+/// Checks one picture as the deck would load it (limits, decoding, visibility) with the
+/// page's current `request` (its files left out): resolves to `{name, warnings, prepared,
+/// look}`, or fails with the library's message naming the file. The page calls it as files
+/// are added, in several workers, so that each problem shows beside its file; `prepared` (the
+/// loaded bitmap) goes back with the file when the deck is made, which then skips decoding it,
+/// and `look` (a photo's fingerprint) goes to [`look_alikes`].
 #[wasm_bindgen]
-pub fn check_picture(file_name: &str, bytes: Vec<u8>, key_white: bool) -> Result<JsValue, JsError> {
+pub fn check_picture(
+    file_name: &str,
+    bytes: Vec<u8>,
+    request: JsValue,
+) -> Result<JsValue, JsError> {
     WARNINGS.with(|w| w.borrow_mut().clear());
-    let largest = fanodeck::largest_symbol_mm(&fanodeck::PageOptions::default())
-        .map_err(|e| JsError::new(&e.to_string()))?;
-    let options =
-        fanodeck::SymbolOptions { key_white, max_print_mm: Some(largest), ..Default::default() };
-    let symbol = fanodeck::symbols::load_picture(file_name, bytes, &options)
+    check_keys(&request)?;
+    let request: Request = serde_wasm_bindgen::from_value(request)
+        .map_err(|e| JsError::new(&format!("invalid options: {e}")))?;
+    let options = request.to_options().map_err(|e| JsError::new(&e.to_string()))?;
+    let options = fanodeck::symbol_options(&options).map_err(|e| JsError::new(&e.to_string()))?;
+    let check = fanodeck::symbols::prepare_picture(file_name, bytes, &options)
         .map_err(|e| JsError::new(&e.to_string()))?;
     #[derive(Serialize)]
     struct Checked {
         name: String,
         warnings: Vec<String>,
+        prepared: Option<serde_bytes_out::Bytes>,
+        look: Option<serde_bytes_out::Bytes>,
     }
+    let mut warnings = WARNINGS.with(|w| std::mem::take(&mut *w.borrow_mut()));
+    warnings.extend(check.warnings);
     let checked = Checked {
-        name: symbol.name,
-        warnings: WARNINGS.with(|w| std::mem::take(&mut *w.borrow_mut())),
+        name: check.name,
+        warnings,
+        prepared: check.prepared.map(serde_bytes_out::Bytes),
+        look: check.look.map(|look| serde_bytes_out::Bytes(look.to_bytes())),
     };
     let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
     checked.serialize(&serializer).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// The pictures that look almost the same, from the `look`s [`check_picture`] gave (an
+/// array, `null` where a picture has none): `[{first, second, alike}]`, indices into the
+/// array and how alike in per cent, as the deck would refuse them.
+#[wasm_bindgen]
+pub fn look_alikes(looks: js_sys::Array) -> Result<JsValue, JsError> {
+    let looks: Vec<Option<fanodeck::symbols::Look>> = looks
+        .iter()
+        .map(|look| {
+            look.dyn_ref::<js_sys::Uint8Array>()
+                .and_then(|bytes| fanodeck::symbols::Look::from_bytes(&bytes.to_vec()))
+        })
+        .collect();
+    #[derive(Serialize)]
+    struct Pair {
+        first: usize,
+        second: usize,
+        alike: u32,
+    }
+    let pairs: Vec<Pair> = fanodeck::symbols::alike_pairs(&looks)
+        .into_iter()
+        .map(|p| Pair { first: p.first, second: p.second, alike: p.percent() })
+        .collect();
+    let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
+    pairs.serialize(&serializer).map_err(|e| JsError::new(&e.to_string()))
 }
 
 /// One row of the table of deck sizes, as the page shows it.

@@ -1,7 +1,8 @@
 // Figures for the web page (not a test): time from pressing "Make the deck" to the finished
-// PDF in headless chromium, for the default deck and for 57 phone-sized photos, and the
-// page's weight. Run after scripts/build-web.sh: `node bench.mjs` in web/tests.
+// PDF in headless chromium, for the default deck and for 57 phone photos chosen in the form,
+// and the page's weight. Run after scripts/build-web.sh: `node bench.mjs` in web/tests.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -29,37 +30,46 @@ for (let run = 0; run < 5; run++) {
 }
 times.sort((a, b) => a - b);
 
-// 57 photos of 3000 × 2000 px, drawn and JPEG-encoded by the browser itself.
-const photo = await page.evaluate(async () => {
-  const pictures = [];
-  const canvas = new OffscreenCanvas(3000, 2000);
-  const ctx = canvas.getContext('2d');
-  for (let i = 0; i < 57; i++) {
-    const g = ctx.createLinearGradient(0, 0, 3000, 2000);
-    g.addColorStop(0, `hsl(${i * 37 % 360} 70% 55%)`);
-    g.addColorStop(1, `hsl(${(i * 37 + 120) % 360} 60% 35%)`);
-    ctx.fillStyle = g;
-    ctx.fillRect(0, 0, 3000, 2000);
-    for (let k = 0; k < 60; k++) {
-      ctx.fillStyle = `hsla(${(i * 13 + k * 29) % 360} 80% 60% / 0.7)`;
-      ctx.beginPath();
-      ctx.arc((k * 997 + i * 131) % 3000, (k * 613 + i * 71) % 2000, 60 + (k * 7) % 200, 0, 7);
-      ctx.fill();
-    }
-    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
-    pictures.push({ name: `photo-${String(i).padStart(2, '0')}.jpg`, bytes: new Uint8Array(await blob.arrayBuffer()) });
-  }
-  const mb = pictures.reduce((n, p) => n + p.bytes.length, 0) / 1e6;
-  const t = performance.now();
-  const out = await window.fanodeck.generate({ pictures });
-  return { seconds: (performance.now() - t) / 1000, mb, pdfMb: out.pdf.length / 1e6 };
-});
+// 57 phone photos (4032 × 3024 JPEG, the folder `cargo bench -- photos` makes), chosen in the
+// form and Make pressed at once: seconds until the PDF link shows, in this page and, when
+// FANODECK_WEB_BEFORE names another build's target/web, in that one, side by side.
+const photoDir = process.env.PHOTOS || path.join(os.tmpdir(), 'fanodeck-bench-photos-57-v1');
+const photoFiles = fs.existsSync(photoDir)
+  ? fs.readdirSync(photoDir).filter((f) => /\.jpe?g$/i.test(f)).sort().map((f) => path.join(photoDir, f))
+  : [];
+
+async function photoDeck(dir) {
+  const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await tab.goto(pathToFileURL(path.join(dir, 'fanodeck.html')).href);
+  await tab.waitForSelector('#generate:not([disabled])');
+  const t = Date.now();
+  await tab.setInputFiles('#files', photoFiles);
+  await tab.click('#generate');
+  await tab.waitForSelector('#result:not([hidden])', { timeout: 600_000 });
+  const seconds = (Date.now() - t) / 1000;
+  const summary = await tab.textContent('#summary');
+  await tab.close();
+  return { seconds, summary };
+}
+
+let photos = null;
+if (photoFiles.length) {
+  const before = process.env.FANODECK_WEB_BEFORE;
+  photos = { mb: photoFiles.reduce((n, f) => n + fs.statSync(f).size, 0) / 1e6, after: await photoDeck(web) };
+  if (before) photos.before = await photoDeck(before);
+}
 await browser.close();
 
 const size = (f) => fs.statSync(path.join(web, f)).size / 1e6;
 const median = times[Math.floor(times.length / 2)];
 console.log(`page ready after opening           ${startup.toFixed(2)} s`);
 console.log(`default deck, Make -> PDF           median ${median.toFixed(2)} s (runs ${times.map((t) => t.toFixed(2)).join(', ')})  [target <= 1.5 s]`);
-console.log(`57 photos (${photo.mb.toFixed(0)} MB of JPEG), -> PDF  ${photo.seconds.toFixed(1)} s, PDF ${photo.pdfMb.toFixed(1)} MB`);
+if (photos) {
+  const before = photos.before ? `; before (${process.env.FANODECK_WEB_BEFORE}) ${photos.before.seconds.toFixed(1)} s` : '';
+  console.log(`${photoFiles.length} photos (${photos.mb.toFixed(0)} MB of JPEG), choose -> PDF link  ${photos.after.seconds.toFixed(1)} s${before}  [target <= 10 s]`);
+  console.log(`  summary: ${photos.after.summary.trim().split('\n')[0]}`);
+} else {
+  console.log(`no phone photos in ${photoDir}: run \`cargo bench -- photos\` first (it makes them), or set PHOTOS`);
+}
 console.log(`fanodeck.html (single file)         ${size('fanodeck.html').toFixed(1)} MB  [budget <= 12 MB]`);
 console.log(`static host: wasm ${size('fanodeck_web_bg.wasm').toFixed(1)} MB + js/html/css ${(size('fanodeck_web.js') + size('app.js') + size('worker.js') + size('index.html') + size('style.css')).toFixed(2)} MB`);

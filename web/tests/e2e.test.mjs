@@ -162,7 +162,8 @@ test('a folder with broken pictures: errors beside them, skipped when asked', as
   const palette = page.locator('li[data-file="0-palette.png"] .error');
   await palette.waitFor({ timeout: 60_000 });
   assert.match(await palette.textContent(), /cannot be drawn/);
-  assert.equal(await page.textContent('li[data-file="00-colour 0.png"] .name'), 'colour 0');
+  // Pictures are checked several at once: the first may finish after the broken ones.
+  await page.locator('li[data-file="00-colour 0.png"] .name', { hasText: 'colour 0' }).waitFor({ timeout: 60_000 });
   await page.locator('#pictures').scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(shots, 'pictures-desktop.png'), fullPage: false });
 
@@ -246,6 +247,73 @@ test('photos decoded at print size give the CLI\'s PDF, byte for byte', async ()
   }).then((r) => Array.from(r.pdf)), photos);
   const expected = render(['--symbols', '3', '--icons', folder, '--allow-similar']);
   assert.equal(sha(Buffer.from(made)), sha(expected.pdf), 'the page\'s photo deck differs from the CLI\'s');
+
+  // Through the form: each photo is checked once, in several workers, and the deck made from
+  // what the checks prepared is still the CLI's, byte for byte.
+  const fresh = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  fresh.on('pageerror', (e) => { throw e; });
+  await fresh.goto(pageUrl);
+  await fresh.waitForSelector('#generate:not([disabled])');
+  await fresh.selectOption('#symbols', '3');
+  await fresh.check('#allowSimilar');
+  await fresh.setInputFiles('#files', photos.map((_, i) => path.join(folder, `photo-${i}.jpg`)));
+  await fresh.click('#generate');
+  await fresh.waitForSelector('#result:not([hidden])', { timeout: 120_000 });
+  assert.match(await fresh.textContent('#pictures-status'), /^7 pictures checked/);
+  const workers = await fresh.evaluate(() => navigator.hardwareConcurrency);
+  const [download] = await Promise.all([fresh.waitForEvent('download'), fresh.click('#download-pdf')]);
+  assert.equal(sha(fs.readFileSync(await download.path())), sha(expected.pdf), `the form's photo deck differs from the CLI's (${workers} cores)`);
+  await fresh.close();
+});
+
+test('photos that look almost the same are marked beside both, and the deck refuses them unless allowed', async () => {
+  // One scene at two sizes (a copy resized) and a different scene.
+  const files = await page.evaluate(async () => {
+    const scene = (hue, w, h) => {
+      const canvas = new OffscreenCanvas(w, h);
+      const c = canvas.getContext('2d');
+      c.scale(w / 1600, h / 1200);
+      const g = c.createLinearGradient(0, 0, 1600, 1200);
+      g.addColorStop(0, `hsl(${hue}, 70%, 45%)`);
+      g.addColorStop(1, `hsl(${hue + 150}, 60%, 70%)`);
+      c.fillStyle = g;
+      c.fillRect(0, 0, 1600, 1200);
+      for (let k = 0; k < 12; k++) {
+        c.fillStyle = `hsl(${(hue + k * 47) % 360}, 80%, 50%)`;
+        c.beginPath();
+        c.arc((k * 397 + hue * 3) % 1600, (k * 233 + hue) % 1200, 60 + k * 12, 0, 2 * Math.PI);
+        c.fill();
+      }
+      return canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 }).then((b) => b.arrayBuffer()).then((b) => Array.from(new Uint8Array(b)));
+    };
+    return [['beach.jpg', await scene(20, 1600, 1200)], ['beach-small.jpg', await scene(20, 800, 600)], ['garden.jpg', await scene(200, 1600, 1200)]];
+  });
+  const folder = path.join(work, 'alike');
+  fs.mkdirSync(folder);
+  for (const [name, bytes] of files) fs.writeFileSync(path.join(folder, name), Buffer.from(bytes));
+  const fresh = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  fresh.on('pageerror', (e) => { throw e; });
+  await fresh.goto(pageUrl);
+  await fresh.waitForSelector('#generate:not([disabled])');
+  await fresh.selectOption('#symbols', '3');
+  await fresh.setInputFiles('#folder', folder);
+  const mark = (file) => fresh.locator(`li[data-file="${file}"] .error`);
+  await mark('beach.jpg').waitFor({ timeout: 60_000 });
+  assert.match(await mark('beach.jpg').textContent(), /looks almost the same as beach-small\.jpg \(\d+ % alike\)/);
+  assert.match(await mark('beach-small.jpg').textContent(), /looks almost the same as beach\.jpg/);
+  assert.equal(await mark('garden.jpg').count(), 0);
+  await fresh.locator('#pictures').scrollIntoViewIfNeeded();
+  await fresh.screenshot({ path: path.join(shots, 'look-alikes.png') });
+  // The deck refuses them, naming both, as the CLI does.
+  await fresh.click('#generate');
+  await fresh.waitForSelector('#status.bad', { timeout: 60_000 });
+  assert.match(await fresh.textContent('#status'), /beach\.jpg.*beach-small\.jpg|beach-small\.jpg.*beach\.jpg/);
+  // Allowed: the marks turn into notes and the deck is made.
+  await fresh.check('#allowSimilar');
+  assert.equal(await fresh.locator('li[data-file="beach.jpg"] .note').count(), 1);
+  await fresh.click('#generate');
+  await fresh.waitForSelector('#result:not([hidden])', { timeout: 60_000 });
+  await fresh.close();
 });
 
 test('settings live in the address and come back on reload; the phone layout works', async () => {

@@ -1,0 +1,235 @@
+//! Pictures loaded once. The web page checks each picture as it is chosen, in several
+//! workers; what loading made there (the decoded, downsampled bitmap) comes back as bytes
+//! that can travel between workers, and handed back beside the same file it spares making
+//! the deck a second decode.
+//!
+//! The bytes carry the file's length and hash, the print size, the key-white choice and the
+//! engine's version. A restored picture is the symbol loading would make, bit for bit; with
+//! any of those different, or bytes that do not read back, the file is simply decoded again.
+
+use std::hash::Hasher as _;
+use std::sync::Arc;
+
+use super::packed::Packed;
+use super::picture::{self, Loaded, Source};
+use super::similar::{self, Look};
+use super::{Pixels, Raster, Symbol, SymbolKind, SymbolOptions};
+use crate::error::{Error, Result};
+
+/// What the bytes start with; the number changes with their layout.
+const MAGIC: &[u8; 4] = b"FDP1";
+
+/// What checking one picture found: its name, warnings, fingerprint and loaded form.
+#[derive(Debug, Clone)]
+pub struct PictureCheck {
+    /// The symbol's name (see [`super::symbol_name`]).
+    pub name: String,
+    /// Warnings about the picture (faint, …), each naming the file.
+    pub warnings: Vec<String>,
+    /// The photo's fingerprint, for finding look-alikes (`None` for drawings: only opaque
+    /// bitmaps are compared, as the deck compares them).
+    pub look: Option<Look>,
+    /// The loaded bitmap as bytes, to hand back as [`super::NamedBytes::prepared`] (`None`
+    /// for SVG drawings, which stay vector and are parsed again quickly).
+    pub prepared: Option<Vec<u8>>,
+}
+
+/// Loads one picture from its bytes as the deck would with `options` (limits, isolation,
+/// checks; see [`super::load_picture`]) and returns what the page keeps of it.
+pub fn prepare_picture(name: &str, data: Vec<u8>, options: &SymbolOptions) -> Result<PictureCheck> {
+    let source = super::memory_source(name, &data)?;
+    let key = key(&data, options);
+    let (symbol, warnings) = picture::load(&source, data, None, options)
+        .map_err(|reason| Error::BadSymbol { path: source.path.clone(), reason })?;
+    let look = similar::photo_look(&symbol);
+    let prepared = match &symbol.kind {
+        SymbolKind::Raster(raster) => Some(write(&key, raster, &warnings)),
+        SymbolKind::Vector(_) => None,
+    };
+    Ok(PictureCheck { name: symbol.name, warnings, look, prepared })
+}
+
+/// What a prepared picture must match: the file, the print size, the keying, the engine.
+fn key(data: &[u8], options: &SymbolOptions) -> Vec<u8> {
+    let mut hasher = std::hash::DefaultHasher::new();
+    hasher.write(data);
+    let mut key = Vec::with_capacity(64);
+    key.extend_from_slice(MAGIC);
+    key.extend_from_slice(&(data.len() as u64).to_le_bytes());
+    key.extend_from_slice(&hasher.finish().to_le_bytes());
+    key.extend_from_slice(&options.max_px().to_le_bytes());
+    key.push(u8::from(options.key_white));
+    let version = env!("CARGO_PKG_VERSION").as_bytes();
+    key.push(version.len() as u8);
+    key.extend_from_slice(version);
+    key
+}
+
+fn put(out: &mut Vec<u8>, bytes: &[u8]) {
+    out.extend_from_slice(&(bytes.len() as u64).to_le_bytes());
+    out.extend_from_slice(bytes);
+}
+
+fn write(key: &[u8], raster: &Raster, warnings: &[String]) -> Vec<u8> {
+    let (width, height) = raster.dimensions();
+    let mut out = key.to_vec();
+    out.extend_from_slice(&width.to_le_bytes());
+    out.extend_from_slice(&height.to_le_bytes());
+    out.push(u8::from(raster.opaque));
+    out.push(u8::from(raster.jpeg.is_some()));
+    out.extend_from_slice(&(warnings.len() as u32).to_le_bytes());
+    for warning in warnings {
+        put(&mut out, warning.as_bytes());
+    }
+    match &raster.pixels {
+        Pixels::Plain(image) => {
+            out.push(0);
+            put(&mut out, image.as_raw());
+        }
+        Pixels::Packed(packed) => {
+            out.push(1);
+            put(&mut out, &packed.rgb);
+            match &packed.alpha {
+                Some(alpha) => {
+                    out.push(1);
+                    put(&mut out, alpha);
+                }
+                None => out.push(0),
+            }
+        }
+    }
+    out
+}
+
+/// Reads the bytes [`write`] wrote, front to back; `None` once they run short.
+struct Reader<'a>(&'a [u8]);
+
+impl<'a> Reader<'a> {
+    fn take(&mut self, n: usize) -> Option<&'a [u8]> {
+        let (head, rest) = self.0.split_at_checked(n)?;
+        self.0 = rest;
+        Some(head)
+    }
+    fn byte(&mut self) -> Option<u8> {
+        Some(self.take(1)?[0])
+    }
+    fn u32(&mut self) -> Option<u32> {
+        Some(u32::from_le_bytes(self.take(4)?.try_into().ok()?))
+    }
+    fn sized(&mut self) -> Option<&'a [u8]> {
+        let n = usize::try_from(u64::from_le_bytes(self.take(8)?.try_into().ok()?)).ok()?;
+        self.take(n)
+    }
+}
+
+/// The picture `prepared` holds, if it was prepared from exactly `data` with `options`.
+pub(crate) fn restore(
+    prepared: &[u8],
+    data: &Arc<Vec<u8>>,
+    source: &Source,
+    options: &SymbolOptions,
+) -> Option<Loaded> {
+    let key = key(data, options);
+    let mut r = Reader(prepared.strip_prefix(key.as_slice())?);
+    let (width, height) = (r.u32()?, r.u32()?);
+    let (opaque, own_jpeg) = (r.byte()? == 1, r.byte()? == 1);
+    // A bitmap no larger than loading makes: the bytes came from outside this engine.
+    let limit = match options.max_px() {
+        0 => crate::guard::MAX_SIDE,
+        px => px,
+    };
+    let pixels = u64::from(width) * u64::from(height);
+    if width == 0 || height == 0 || width.max(height) > limit || pixels > crate::guard::MAX_PIXELS {
+        return None;
+    }
+    let count = r.u32()?;
+    let mut warnings = Vec::new();
+    for _ in 0..count {
+        warnings.push(String::from_utf8(r.sized()?.to_vec()).ok()?);
+    }
+    let pixels = match r.byte()? {
+        0 => Pixels::Plain(image::RgbaImage::from_raw(width, height, r.sized()?.to_vec())?),
+        1 => {
+            let rgb = r.sized()?.to_vec();
+            let alpha = match r.byte()? {
+                1 => Some(r.sized()?.to_vec()),
+                _ => None,
+            };
+            let packed = Packed { width, height, rgb, alpha };
+            packed.unpack()?;
+            Pixels::Packed(packed)
+        }
+        _ => return None,
+    };
+    if !r.0.is_empty() {
+        return None;
+    }
+    let jpeg = own_jpeg.then(|| data.clone());
+    let raster = Raster { pixels, opaque, jpeg };
+    let stem = source.path.file_stem().map(|s| s.to_string_lossy()).unwrap_or_default();
+    let name = super::display_name(&stem);
+    let symbol =
+        Symbol::new(name, source.path.display().to_string(), SymbolKind::Raster(Arc::new(raster)));
+    Some((symbol, warnings))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn png(w: u32, h: u32, alpha: u8) -> Vec<u8> {
+        let image = image::RgbaImage::from_fn(w, h, |x, y| {
+            image::Rgba([(x * 7) as u8, (y * 5) as u8, ((x + y) * 3) as u8, alpha])
+        });
+        let mut out = std::io::Cursor::new(Vec::new());
+        image.write_to(&mut out, image::ImageFormat::Png).unwrap();
+        out.into_inner()
+    }
+
+    fn source(name: &str, data: &[u8]) -> Source {
+        super::super::memory_source(name, data).unwrap()
+    }
+
+    #[test]
+    fn a_prepared_picture_restores_the_symbol_loading_makes() {
+        let options = SymbolOptions { max_print_mm: Some(5.0), ..Default::default() };
+        for (name, data) in [("a.png", png(90, 60, 255)), ("b.png", png(40, 70, 128))] {
+            let check = prepare_picture(name, data.clone(), &options).unwrap();
+            let data = Arc::new(data);
+            let (restored, _) =
+                restore(check.prepared.as_ref().unwrap(), &data, &source(name, &data), &options)
+                    .expect("restored");
+            let loaded = super::super::load_picture(name, data.to_vec(), &options).unwrap();
+            let (SymbolKind::Raster(a), SymbolKind::Raster(b)) = (&restored.kind, &loaded.kind)
+            else {
+                panic!("bitmaps")
+            };
+            assert_eq!((a.dimensions(), a.opaque), (b.dimensions(), b.opaque));
+            assert_eq!(a.packed(), b.packed());
+            assert_eq!(a.image().unwrap().as_raw(), b.image().unwrap().as_raw());
+            assert_eq!((&restored.name, &restored.source), (&loaded.name, &loaded.source));
+        }
+    }
+
+    #[test]
+    fn other_bytes_options_or_damage_are_decoded_again() {
+        let options = SymbolOptions { max_print_mm: Some(5.0), ..Default::default() };
+        let data = png(90, 60, 255);
+        let prepared = prepare_picture("a.png", data.clone(), &options).unwrap().prepared.unwrap();
+        let data = Arc::new(data);
+        let here = source("a.png", &data);
+        assert!(restore(&prepared, &data, &here, &options).is_some());
+        let other = Arc::new(png(90, 61, 255));
+        assert!(restore(&prepared, &other, &here, &options).is_none());
+        let larger = SymbolOptions { max_print_mm: Some(6.0), ..Default::default() };
+        assert!(restore(&prepared, &data, &here, &larger).is_none());
+        let keyed = SymbolOptions { key_white: true, ..options.clone() };
+        assert!(restore(&prepared, &data, &here, &keyed).is_none());
+        for cut in [1, 10, prepared.len() / 2, prepared.len() - 1] {
+            assert!(restore(&prepared[..cut], &data, &here, &options).is_none(), "{cut}");
+        }
+        let mut longer = prepared.clone();
+        longer.push(0);
+        assert!(restore(&longer, &data, &here, &options).is_none());
+    }
+}
