@@ -12,24 +12,12 @@
 
 use std::collections::BTreeMap;
 
-use image::codecs::jpeg::JpegEncoder;
 use printpdf::{DictItem, ExternalStream, ExternalXObject};
 
 use crate::error::{Error, Result};
-use crate::symbols::packed::{deflate_rows, goes_to_jpeg};
+use crate::symbols::packed::{self, Stored};
 use crate::symbols::raster::{JpegFrame, jpeg_header};
 use crate::symbols::{Packed, Raster};
-
-/// JPEG quality for re-encoded photos: no visible loss in print, about a tenth of Flate.
-pub(crate) const JPEG_QUALITY: u8 = 90;
-
-/// A picture with at most this many distinct colours is line art (a logo, clip art, a
-/// palette PNG) and stays lossless, however big.
-pub(crate) const LINE_ART_COLOURS: usize = 256;
-
-/// Lossless is kept when Flate is at most this many times the JPEG's size: the few bytes
-/// saved are not worth JPEG's ringing around sharp edges.
-pub(crate) const FLATE_OVER_JPEG: f64 = 1.3;
 
 /// The image XObject of one bitmap symbol; `name` is for error messages.
 pub(crate) fn image_xobject(raster: &Raster, name: &str) -> Result<ExternalXObject> {
@@ -43,35 +31,21 @@ pub(crate) fn image_xobject(raster: &Raster, name: &str) -> Result<ExternalXObje
     })?;
     if let Some(info) = raster.jpeg.as_deref().and_then(|j| jpeg_info(j)) {
         let bytes = raster.jpeg.as_deref().map(|j| j.to_vec()).unwrap_or_default();
-        let mut dict = image_dict(width, height);
-        dict.insert("Width".to_string(), DictItem::Int(info.width as i64));
-        dict.insert("Height".to_string(), DictItem::Int(info.height as i64));
-        dict.insert("ColorSpace".to_string(), name_item(info.color_space));
-        dict.insert("Filter".to_string(), name_item("DCTDecode"));
-        return Ok(xobject(ExternalStream { dict, content: bytes, compress: false }));
+        return Ok(jpeg(&info, bytes));
     }
-    if raster.opaque && goes_to_jpeg(width, height) {
-        let rgb: Vec<u8> = image.pixels().flat_map(|p| [p.0[0], p.0[1], p.0[2]]).collect();
-        if !has_few_colours(&rgb) {
-            let mut jpeg = Vec::new();
-            JpegEncoder::new_with_quality(&mut jpeg, JPEG_QUALITY)
-                .encode(&rgb, width, height, image::ExtendedColorType::Rgb8)
-                .map_err(|e| Error::Pdf(format!("symbol '{name}': JPEG encoding failed: {e}")))?;
-            // Flate only wins if it stays within the limit: for a photo, stop as soon as
-            // it passes (the output only grows), after a fraction of the picture.
-            let limit = (FLATE_OVER_JPEG * jpeg.len() as f64) as usize;
-            return Ok(match deflate_rows(&rgb, width, 3, limit).map_err(compression(name))? {
-                Some(rgb) => lossless(Packed { width, height, rgb, alpha: None }),
-                None => {
-                    let mut dict = image_dict(width, height);
-                    dict.insert("ColorSpace".to_string(), name_item("DeviceRGB"));
-                    dict.insert("Filter".to_string(), name_item("DCTDecode"));
-                    xobject(ExternalStream { dict, content: jpeg, compress: false })
-                }
-            });
-        }
-    }
-    Ok(lossless(Packed::new(&image, raster.opaque).map_err(compression(name))?))
+    // Not stored at load (a back, or a picture made here): decided now, the same way.
+    Ok(match packed::store(&image, raster.opaque).map_err(compression(name))? {
+        Stored::Lossless(packed) => lossless(packed),
+        Stored::Jpeg(bytes) => jpeg(&JpegInfo { width, height, color_space: "DeviceRGB" }, bytes),
+    })
+}
+
+/// The XObject of a JPEG's bytes, embedded as they are.
+fn jpeg(info: &JpegInfo, bytes: Vec<u8>) -> ExternalXObject {
+    let mut dict = image_dict(info.width, info.height);
+    dict.insert("ColorSpace".to_string(), name_item(info.color_space));
+    dict.insert("Filter".to_string(), name_item("DCTDecode"));
+    xobject(ExternalStream { dict, content: bytes, compress: false })
 }
 
 /// The XObject of losslessly compressed rows: RGB, with alpha as a soft mask if there is any.
@@ -100,18 +74,6 @@ fn soft_mask(width: u32, height: u32, alpha: Vec<u8>) -> DictItem {
 
 fn compression(name: &str) -> impl Fn(std::io::Error) -> Error + '_ {
     move |e| Error::Pdf(format!("symbol '{name}': compression failed: {e}"))
-}
-
-/// Whether RGB pixels `rgb` use at most [`LINE_ART_COLOURS`] colours. A photo is told
-/// apart within its first few hundred pixels, so this costs nothing for them.
-fn has_few_colours(rgb: &[u8]) -> bool {
-    let mut seen = std::collections::BTreeSet::new();
-    for pixel in rgb.chunks_exact(3) {
-        if seen.insert([pixel[0], pixel[1], pixel[2]]) && seen.len() > LINE_ART_COLOURS {
-            return false;
-        }
-    }
-    true
 }
 
 /// The filter and predictor entries of rows compressed by [`deflate_rows`] (`colors` bytes a
@@ -169,6 +131,8 @@ fn jpeg_info(bytes: &[u8]) -> Option<JpegInfo> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::symbols::packed::has_few_colours;
+    use image::codecs::jpeg::JpegEncoder;
     use image::{Rgb, RgbImage, RgbaImage};
     use std::sync::Arc;
 
@@ -227,7 +191,7 @@ mod tests {
         let flat = RgbaImage::from_fn(50, 40, |x, y| image::Rgba([x as u8, y as u8, 9, 255]));
         for (image, opaque) in [(soft, false), (flat, true)] {
             let whole = Raster::new(image, opaque, None);
-            let packed = whole.packed_copy().expect("packed");
+            let packed = whole.stored_copy().expect("packed");
             assert!(packed.packed().is_some());
             let (a, b) =
                 (image_xobject(&whole, "a").unwrap(), image_xobject(&packed, "a").unwrap());

@@ -58,7 +58,8 @@ pub struct Raster {
     pixels: Pixels,
     /// True when every pixel is opaque (then the PDF needs no soft mask).
     pub opaque: bool,
-    /// The original JPEG bytes, when the picture is an unchanged JPEG small enough to embed as is.
+    /// The JPEG the PDF embeds: the file's own bytes when the picture is an unchanged JPEG
+    /// small enough to embed as is, or a photo encoded once it is loaded.
     pub jpeg: Option<Arc<Vec<u8>>>,
 }
 
@@ -102,16 +103,23 @@ impl Raster {
         }
     }
 
-    /// This bitmap packed, if the PDF will store it losslessly anyway (an opaque photo may
-    /// become JPEG there, and an unchanged JPEG keeps its bytes, so those stay as they are).
-    pub(crate) fn packed_copy(&self) -> Option<Raster> {
+    /// This bitmap as the PDF will store it (see [`packed::store`]): packed when lossless,
+    /// or with its JPEG beside its pixels. `None` when it is stored already, or holds the
+    /// file's own JPEG.
+    pub(crate) fn stored_copy(&self) -> Option<Raster> {
         let Pixels::Plain(image) = &self.pixels else { return None };
-        let (w, h) = image.dimensions();
-        if self.jpeg.is_some() || (self.opaque && packed::goes_to_jpeg(w, h)) {
+        if self.jpeg.is_some() {
             return None;
         }
-        let packed = Packed::new(image, self.opaque).ok()?;
-        Some(Raster { pixels: Pixels::Packed(packed), opaque: self.opaque, jpeg: None })
+        let opaque = self.opaque;
+        Some(match packed::store(image, opaque).ok()? {
+            packed::Stored::Lossless(packed) => {
+                Raster { pixels: Pixels::Packed(packed), opaque, jpeg: None }
+            }
+            packed::Stored::Jpeg(jpeg) => {
+                Raster { pixels: Pixels::Plain(image.clone()), opaque, jpeg: Some(Arc::new(jpeg)) }
+            }
+        })
     }
 }
 

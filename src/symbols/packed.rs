@@ -26,6 +26,63 @@ pub(crate) fn goes_to_jpeg(width: u32, height: u32) -> bool {
     u64::from(width) * u64::from(height) >= JPEG_MIN_PIXELS
 }
 
+/// JPEG quality for re-encoded photos: no visible loss in print, about a tenth of Flate.
+pub(crate) const JPEG_QUALITY: u8 = 90;
+
+/// A picture with at most this many distinct colours is line art (a logo, clip art, a
+/// palette PNG) and stays lossless, however big.
+pub(crate) const LINE_ART_COLOURS: usize = 256;
+
+/// Lossless is kept when Flate is at most this many times the JPEG's size: the few bytes
+/// saved are not worth JPEG's ringing around sharp edges.
+pub(crate) const FLATE_OVER_JPEG: f64 = 1.3;
+
+/// How the PDF stores a bitmap. Decided when the picture is loaded (in parallel, and in the
+/// web page's checking workers), so that writing the PDF only copies bytes.
+#[derive(Debug)]
+pub(crate) enum Stored {
+    /// A photo, encoded as JPEG at [`JPEG_QUALITY`].
+    Jpeg(Vec<u8>),
+    /// Everything else: lossless rows, alpha apart.
+    Lossless(Packed),
+}
+
+/// How the PDF stores `image` (`opaque`: every pixel is): a big opaque picture as JPEG,
+/// unless it is line art (few colours, or Flate hardly bigger than JPEG, where JPEG would
+/// ring around sharp edges for little gain); anything else lossless.
+pub(crate) fn store(image: &image::RgbaImage, opaque: bool) -> std::io::Result<Stored> {
+    let (width, height) = image.dimensions();
+    if opaque && goes_to_jpeg(width, height) {
+        let rgb: Vec<u8> = image.pixels().flat_map(|p| [p.0[0], p.0[1], p.0[2]]).collect();
+        if !has_few_colours(&rgb) {
+            let mut jpeg = Vec::new();
+            image::codecs::jpeg::JpegEncoder::new_with_quality(&mut jpeg, JPEG_QUALITY)
+                .encode(&rgb, width, height, image::ExtendedColorType::Rgb8)
+                .map_err(std::io::Error::other)?;
+            // Flate only wins if it stays within the limit: for a photo, stop as soon as it
+            // passes (the output only grows), after a fraction of the picture.
+            let limit = (FLATE_OVER_JPEG * jpeg.len() as f64) as usize;
+            return Ok(match deflate_rows(&rgb, width, 3, limit)? {
+                Some(rgb) => Stored::Lossless(Packed { width, height, rgb, alpha: None }),
+                None => Stored::Jpeg(jpeg),
+            });
+        }
+    }
+    Ok(Stored::Lossless(Packed::new(image, opaque)?))
+}
+
+/// Whether RGB pixels `rgb` use at most [`LINE_ART_COLOURS`] colours. A photo is told
+/// apart within its first few hundred pixels, so this costs nothing for them.
+pub(crate) fn has_few_colours(rgb: &[u8]) -> bool {
+    let mut seen = std::collections::BTreeSet::new();
+    for pixel in rgb.chunks_exact(3) {
+        if seen.insert([pixel[0], pixel[1], pixel[2]]) && seen.len() > LINE_ART_COLOURS {
+            return false;
+        }
+    }
+    true
+}
+
 /// The compressed form of a bitmap: its colour and (if it has any) alpha rows.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Packed {
@@ -54,8 +111,8 @@ impl Packed {
         Ok(Packed { width, height, rgb, alpha })
     }
 
-    /// The pixels again; `None` if the streams are damaged (they never leave this process,
-    /// so only a bug could do that).
+    /// The pixels again; `None` if the streams are damaged (only a bug could do that, or
+    /// bytes handed back from outside, which [`super::prepared`] checks with this).
     pub(crate) fn unpack(&self) -> Option<image::RgbaImage> {
         let (w, h) = (self.width, self.height);
         let rgb = inflate_rows(&self.rgb, w, h, 3)?;

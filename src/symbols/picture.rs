@@ -103,12 +103,12 @@ fn load_here(
             warnings.push(format!("icon '{}': {warning}", source.path.display()));
         }
     }
-    // Accepted and measured: from now on kept compressed, as the layout needs only the mask
-    // (see `packed`).
+    // Accepted and measured: from now on kept as the PDF stores it, compressed, as the
+    // layout needs only the mask (see `packed`).
     if let SymbolKind::Raster(raster) = &symbol.kind
-        && let Some(packed) = raster.packed_copy()
+        && let Some(stored) = raster.stored_copy()
     {
-        symbol.kind = SymbolKind::Raster(Arc::new(packed));
+        symbol.kind = SymbolKind::Raster(Arc::new(stored));
     }
     Ok((symbol, warnings))
 }

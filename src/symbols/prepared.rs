@@ -4,7 +4,8 @@
 //! the deck a second decode.
 //!
 //! The bytes carry the file's length and hash, the print size, the key-white choice and the
-//! engine's version. A restored picture is the symbol loading would make, bit for bit; with
+//! engine's version, and with the pixels the JPEG the PDF will embed (encoding it is half the
+//! work of a photo). A restored picture is the symbol loading would make, bit for bit; with
 //! any of those different, or bytes that do not read back, the file is simply decoded again.
 
 use std::hash::Hasher as _;
@@ -76,7 +77,13 @@ fn write(key: &[u8], raster: &Raster, warnings: &[String]) -> Vec<u8> {
     out.extend_from_slice(&width.to_le_bytes());
     out.extend_from_slice(&height.to_le_bytes());
     out.push(u8::from(raster.opaque));
-    out.push(u8::from(raster.jpeg.is_some()));
+    match &raster.jpeg {
+        Some(jpeg) => {
+            out.push(1);
+            put(&mut out, jpeg);
+        }
+        None => out.push(0),
+    }
     out.extend_from_slice(&(warnings.len() as u32).to_le_bytes());
     for warning in warnings {
         put(&mut out, warning.as_bytes());
@@ -132,7 +139,11 @@ pub(crate) fn restore(
     let key = key(data, options);
     let mut r = Reader(prepared.strip_prefix(key.as_slice())?);
     let (width, height) = (r.u32()?, r.u32()?);
-    let (opaque, own_jpeg) = (r.byte()? == 1, r.byte()? == 1);
+    let opaque = r.byte()? == 1;
+    let jpeg = match r.byte()? {
+        1 => Some(Arc::new(r.sized()?.to_vec())),
+        _ => None,
+    };
     // A bitmap no larger than loading makes: the bytes came from outside this engine.
     let limit = match options.max_px() {
         0 => crate::guard::MAX_SIDE,
@@ -164,7 +175,6 @@ pub(crate) fn restore(
     if !r.0.is_empty() {
         return None;
     }
-    let jpeg = own_jpeg.then(|| data.clone());
     let raster = Raster { pixels, opaque, jpeg };
     let stem = source.path.file_stem().map(|s| s.to_string_lossy()).unwrap_or_default();
     let name = super::display_name(&stem);
@@ -204,7 +214,7 @@ mod tests {
             else {
                 panic!("bitmaps")
             };
-            assert_eq!((a.dimensions(), a.opaque), (b.dimensions(), b.opaque));
+            assert_eq!((a.dimensions(), a.opaque, &a.jpeg), (b.dimensions(), b.opaque, &b.jpeg));
             assert_eq!(a.packed(), b.packed());
             assert_eq!(a.image().unwrap().as_raw(), b.image().unwrap().as_raw());
             assert_eq!((&restored.name, &restored.source), (&loaded.name, &loaded.source));
