@@ -279,12 +279,14 @@ fn a_deck_of_prepared_photos_is_the_deck_of_the_files_and_skips_their_decoding()
     };
     let expected = fanodeck::generate(&plain).unwrap().pdf;
     assert_eq!(fanodeck::generate(&options(&check)).unwrap().pdf, expected);
-    // Proof that the prepared form is what the deck uses: its pixels changed, the PDF changes.
+    // Proof that the prepared form is what the deck uses: each photo handed the next one's,
+    // relabelled with its own file's length and hash (bytes 4..20), the PDF changes.
     let altered = |i: usize, bytes: &[u8]| {
-        let mut prepared = check(i, bytes)?;
-        let end = prepared.len() - 1;
-        prepared[end - 1000..end].fill(0);
-        Some(prepared)
+        let own = check(i, bytes)?;
+        let next = (i + 1) % files.len();
+        let mut other = check(next, &files[next].1)?;
+        other[4..20].copy_from_slice(&own[4..20]);
+        Some(other)
     };
     assert_ne!(fanodeck::generate(&options(&altered)).unwrap().pdf, expected);
     // Prepared for another print size, they are decoded again: the same deck.

@@ -3,7 +3,6 @@
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::ffi::OsString;
-use std::hash::Hasher as _;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -12,6 +11,7 @@ use rayon::prelude::*;
 use super::foreign;
 use super::format::{Format, picture_format};
 use super::picture::{self, Source};
+use super::prepared;
 use super::{NamedBytes, Symbol, SymbolOptions};
 use crate::error::{Error, Result};
 use crate::guard;
@@ -27,6 +27,8 @@ struct Picture {
     data: Option<NamedBytes>,
     /// SVGs are parsed while checking (that is the check); kept so they are parsed once.
     tree: Option<Arc<usvg::Tree>>,
+    /// The bytes' length and hash (see [`prepared::fingerprint`]).
+    fingerprint: (u64, u64),
 }
 
 /// The usable pictures of a folder, in name order, not yet decoded.
@@ -89,7 +91,7 @@ fn decode_one(picture: &Picture, options: &SymbolOptions) -> Result<picture::Loa
     if let Some(file) = &picture.data
         && let Some(prepared) = &file.prepared
         && let Some(loaded) =
-            super::prepared::restore(prepared, &file.bytes, &picture.source, options)
+            prepared::restore(prepared, picture.fingerprint, &picture.source, options)
     {
         return Ok(loaded);
     }
@@ -129,9 +131,7 @@ fn check(source: &Source, data: Option<&Arc<Vec<u8>>>) -> Checked {
             return Checked { fingerprint: (0, 0), result: Err(error), warnings: Vec::new() };
         }
     };
-    let mut hasher = std::hash::DefaultHasher::new();
-    hasher.write(&data);
-    let fingerprint = (data.len() as u64, hasher.finish());
+    let fingerprint = prepared::fingerprint(&data);
     let mut warnings = Vec::new();
     // What the bytes are wins over the extension: an iPhone photo renamed .jpg is still HEIC.
     let format = match foreign::recognise(&data) {
@@ -307,7 +307,7 @@ fn check_all(sources: Vec<Unchecked>, options: &SymbolOptions, report: Report) -
         for warning in &checked.warnings {
             log::warn!("{warning}");
         }
-        let picture = Picture { source, data, tree: None };
+        let picture = Picture { source, data, tree: None, fingerprint: checked.fingerprint };
         let same_fingerprint = seen.entry(checked.fingerprint).or_default();
         for &earlier in same_fingerprint.iter() {
             let first = &pictures[earlier];

@@ -39,7 +39,7 @@ pub struct PictureCheck {
 /// checks; see [`super::load_picture`]) and returns what the page keeps of it.
 pub fn prepare_picture(name: &str, data: Vec<u8>, options: &SymbolOptions) -> Result<PictureCheck> {
     let source = super::memory_source(name, &data)?;
-    let key = key(&data, options);
+    let key = key(fingerprint(&data), options);
     let (symbol, warnings) = picture::load(&source, data, None, options)
         .map_err(|reason| Error::BadSymbol { path: source.path.clone(), reason })?;
     let look = similar::photo_look(&symbol);
@@ -50,14 +50,21 @@ pub fn prepare_picture(name: &str, data: Vec<u8>, options: &SymbolOptions) -> Re
     Ok(PictureCheck { name: symbol.name, warnings, look, prepared })
 }
 
-/// What a prepared picture must match: the file, the print size, the keying, the engine.
-fn key(data: &[u8], options: &SymbolOptions) -> Vec<u8> {
+/// A file's length and hash: what finds copies in a folder, and what a prepared picture
+/// must have been made from.
+pub(crate) fn fingerprint(data: &[u8]) -> (u64, u64) {
     let mut hasher = std::hash::DefaultHasher::new();
     hasher.write(data);
+    (data.len() as u64, hasher.finish())
+}
+
+/// What a prepared picture must match: the file (its [`fingerprint`]), the print size, the
+/// keying, the engine.
+fn key((length, hash): (u64, u64), options: &SymbolOptions) -> Vec<u8> {
     let mut key = Vec::with_capacity(64);
     key.extend_from_slice(MAGIC);
-    key.extend_from_slice(&(data.len() as u64).to_le_bytes());
-    key.extend_from_slice(&hasher.finish().to_le_bytes());
+    key.extend_from_slice(&length.to_le_bytes());
+    key.extend_from_slice(&hash.to_le_bytes());
     key.extend_from_slice(&options.max_px().to_le_bytes());
     key.push(u8::from(options.key_white));
     let version = env!("CARGO_PKG_VERSION").as_bytes();
@@ -129,14 +136,15 @@ impl<'a> Reader<'a> {
     }
 }
 
-/// The picture `prepared` holds, if it was prepared from exactly `data` with `options`.
+/// The picture `prepared` holds, if it was prepared with `options` from the file whose
+/// [`fingerprint`] is `file`.
 pub(crate) fn restore(
     prepared: &[u8],
-    data: &Arc<Vec<u8>>,
+    file: (u64, u64),
     source: &Source,
     options: &SymbolOptions,
 ) -> Option<Loaded> {
-    let key = key(data, options);
+    let key = key(file, options);
     let mut r = Reader(prepared.strip_prefix(key.as_slice())?);
     let (width, height) = (r.u32()?, r.u32()?);
     let opaque = r.byte()? == 1;
@@ -205,10 +213,13 @@ mod tests {
         let options = SymbolOptions { max_print_mm: Some(5.0), ..Default::default() };
         for (name, data) in [("a.png", png(90, 60, 255)), ("b.png", png(40, 70, 128))] {
             let check = prepare_picture(name, data.clone(), &options).unwrap();
-            let data = Arc::new(data);
-            let (restored, _) =
-                restore(check.prepared.as_ref().unwrap(), &data, &source(name, &data), &options)
-                    .expect("restored");
+            let (restored, _) = restore(
+                check.prepared.as_ref().unwrap(),
+                fingerprint(&data),
+                &source(name, &data),
+                &options,
+            )
+            .expect("restored");
             let loaded = super::super::load_picture(name, data.to_vec(), &options).unwrap();
             let (SymbolKind::Raster(a), SymbolKind::Raster(b)) = (&restored.kind, &loaded.kind)
             else {
@@ -226,20 +237,19 @@ mod tests {
         let options = SymbolOptions { max_print_mm: Some(5.0), ..Default::default() };
         let data = png(90, 60, 255);
         let prepared = prepare_picture("a.png", data.clone(), &options).unwrap().prepared.unwrap();
-        let data = Arc::new(data);
-        let here = source("a.png", &data);
-        assert!(restore(&prepared, &data, &here, &options).is_some());
-        let other = Arc::new(png(90, 61, 255));
-        assert!(restore(&prepared, &other, &here, &options).is_none());
+        let (file, here) = (fingerprint(&data), source("a.png", &data));
+        assert!(restore(&prepared, file, &here, &options).is_some());
+        let other = fingerprint(&png(90, 61, 255));
+        assert!(restore(&prepared, other, &here, &options).is_none());
         let larger = SymbolOptions { max_print_mm: Some(6.0), ..Default::default() };
-        assert!(restore(&prepared, &data, &here, &larger).is_none());
+        assert!(restore(&prepared, file, &here, &larger).is_none());
         let keyed = SymbolOptions { key_white: true, ..options.clone() };
-        assert!(restore(&prepared, &data, &here, &keyed).is_none());
+        assert!(restore(&prepared, file, &here, &keyed).is_none());
         for cut in [1, 10, prepared.len() / 2, prepared.len() - 1] {
-            assert!(restore(&prepared[..cut], &data, &here, &options).is_none(), "{cut}");
+            assert!(restore(&prepared[..cut], file, &here, &options).is_none(), "{cut}");
         }
         let mut longer = prepared.clone();
         longer.push(0);
-        assert!(restore(&longer, &data, &here, &options).is_none());
+        assert!(restore(&longer, file, &here, &options).is_none());
     }
 }
