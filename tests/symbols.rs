@@ -457,7 +457,7 @@ fn big_bitmaps_are_downsampled_to_300_dpi() {
 }
 
 #[test]
-fn pictures_the_pdf_stores_losslessly_are_kept_packed_and_read_back_whole() {
+fn pictures_are_kept_as_the_pdf_stores_them_and_read_back_whole() {
     // A transparent clip-art picture: kept as its PDF streams, a fraction of its pixels.
     let dir = tempfile::tempdir().unwrap();
     let clip = RgbaImage::from_fn(320, 320, |x, y| {
@@ -470,11 +470,21 @@ fn pictures_the_pdf_stores_losslessly_are_kept_packed_and_read_back_whole() {
     assert!(packed.len() < 320 * 320 * 4 / 20, "{} bytes", packed.len());
     assert_eq!(raster(&symbol).dimensions(), (320, 320));
     assert_eq!(*raster(&symbol).image().unwrap(), clip);
-    // A photo-sized opaque picture may become JPEG in the PDF, so it stays as it is.
-    let photo = picture(4, 400, 300);
+    // A photo-sized opaque picture of few colours is line art: packed as well.
+    let flat = picture(4, 400, 300);
+    let path = write(dir.path(), "flat.png", encode(&flat, ImageFormat::Png));
+    let symbol = load_file(&path, &SymbolOptions::default()).unwrap();
+    assert!(raster(&symbol).packed().is_some());
+    // A photo keeps its pixels, with the JPEG the PDF will embed beside them.
+    let photo = RgbaImage::from_fn(400, 300, |x, y| {
+        let noise = (x.wrapping_mul(7919) ^ y.wrapping_mul(104_729)) % 37;
+        Rgba([x as u8, y as u8, (100 + noise) as u8, 255])
+    });
     let path = write(dir.path(), "photo.png", encode(&photo, ImageFormat::Png));
     let symbol = load_file(&path, &SymbolOptions::default()).unwrap();
     assert!(raster(&symbol).packed().is_none());
+    assert!(raster(&symbol).jpeg.as_deref().is_some_and(|j| j.starts_with(&[0xFF, 0xD8])));
+    assert_eq!(*raster(&symbol).image().unwrap(), photo);
 }
 
 #[test]
