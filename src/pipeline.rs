@@ -4,6 +4,7 @@
 use rayon::prelude::*;
 
 use crate::error::{Error, Result};
+use crate::geom::CardOutline;
 use crate::layout::{self, CardLayout, LayoutOptions};
 use crate::plane::{self, Deck, DeckOptions};
 use crate::render::manifest::Manifest;
@@ -69,6 +70,26 @@ impl Output {
         let previews =
             render::png::Previews::new(&self.symbols, self.sheet.diameter_mm, &self.page);
         self.cards.par_iter().map(|card| previews.card_png(card, px_per_mm)).collect()
+    }
+
+    /// The cards' cut line (today a circle of the sheet's diameter).
+    pub fn card_outline(&self) -> CardOutline {
+        self.sheet.card_outline()
+    }
+
+    /// The files a print shop takes, as (file name, bytes): `front-001.png` …, with a back
+    /// `back-001.png` …, then `cards.csv`; at the resolution and bleed of
+    /// `page.print_shop` (see [`render::print_files`]).
+    pub fn print_files(&self) -> Result<Vec<(String, Vec<u8>)>> {
+        let outline = self.card_outline();
+        render::print_files::print_files(&self.symbols, &self.cards, &outline, &self.page)
+    }
+
+    /// The card PDF: one card a page with its bleed, `/TrimBox` the card (see
+    /// [`render::card_pdf`]).
+    pub fn card_pdf(&self) -> Result<Vec<u8>> {
+        let outline = self.card_outline();
+        render::card_pdf::write_card_pdf(&self.symbols, &self.cards, &outline, &self.page)
     }
 }
 

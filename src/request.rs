@@ -17,6 +17,7 @@ use crate::error::{Error, Result};
 use crate::layout::{LayoutOptions, Rotation};
 use crate::plane::{DeckKind, DeckOptions};
 use crate::print::{Paper, Rgb};
+use crate::render::print_shop::{MAX_DPI, MIN_DPI};
 use crate::render::{CardsPerSheet, Guides, PageOptions};
 use crate::symbols::{NamedBytes, SymbolOptions};
 
@@ -43,6 +44,16 @@ pub struct Range {
 }
 
 impl Range {
+    /// `value` if it is a finite number within the range; else an error that quotes it and
+    /// says the whole range ("must be from 72 to 1200 dpi").
+    pub fn check_within(&self, value: f32) -> Result<f32> {
+        let Range { name, min, max, unit } = *self;
+        if value.is_finite() && (min..=max).contains(&value) {
+            return Ok(value);
+        }
+        Err(Error::invalid(name, value, format!("must be from {min} to {max}{unit}")))
+    }
+
     /// `value` if it is a finite number within the range; else an error that quotes it.
     pub fn check(&self, value: f32) -> Result<f32> {
         let Range { name, min, max, unit } = *self;
@@ -76,6 +87,8 @@ pub const BACK_OFFSET: Range = Range { name: "back offset", min: -20.0, max: 20.
 /// `--png-dpi`: the resolution of the CLI's card previews.
 pub const PREVIEW_DPI: Range =
     Range { name: "PNG resolution", min: 10.0, max: 1200.0, unit: " dpi" };
+/// `--dpi`: the resolution of print files (`--print-files`).
+pub const DPI: Range = Range { name: "dpi", min: MIN_DPI, max: MAX_DPI, unit: " dpi" };
 /// `--png-dpi` when not given.
 pub const DEFAULT_PREVIEW_DPI: f32 = 150.0;
 
@@ -103,6 +116,7 @@ impl Limits {
             ("bleed", BLEED),
             ("guideWidth", GUIDE_WIDTH),
             ("backOffset", BACK_OFFSET),
+            ("dpi", DPI),
         ];
         let symbols = crate::plane::size_table()
             .into_iter()
@@ -228,6 +242,12 @@ pub struct Request {
     pub back_offset: Option<[f32; 2]>,
     /// A sheet listing every symbol (`--legend`).
     pub legend: bool,
+    /// Resolution of the print files, dots per inch (`--dpi`), 72 to 1200. _Default:_ the
+    /// template's (300).
+    pub dpi: Option<f32>,
+    /// `alternate` or `last`: where the card PDF puts the backs (`--backs`); needs a back.
+    /// _Default:_ the template's (a back after each front).
+    pub backs: Option<String>,
 }
 
 /// The stages' own defaults, in the CLI's vocabulary: the deck's size and kind, the layout's
@@ -273,6 +293,8 @@ impl Default for Request {
             duplex: None,
             back_offset: None,
             legend: false,
+            dpi: None,
+            backs: None,
         }
     }
 }
@@ -399,7 +421,18 @@ impl Request {
             })?;
         }
         if let Some(bleed) = self.bleed {
+            // The sheets' bleed and the print shop's: a bleed asked for is meant for both.
             page.bleed_mm = BLEED.check(bleed)?;
+            page.print_shop.bleed_mm = page.bleed_mm;
+        }
+        if let Some(dpi) = self.dpi {
+            page.print_shop.dpi = DPI.check_within(dpi)?;
+        }
+        if let Some(backs) = &self.backs {
+            if self.back.is_none() {
+                return Err(Error::invalid("backs", backs, "needs a back picture"));
+            }
+            page.print_shop.backs = backs.parse()?;
         }
         if let Some(width) = self.guide_width {
             page.guide_width_mm = GUIDE_WIDTH.check(width)?;
@@ -508,5 +541,27 @@ mod tests {
         assert!(err(r#"{"colour": 1}"#).to_string().contains("unknown field `colour`"));
         let back = r#"{"backOffset": [1, 2]}"#;
         assert_eq!(err(back).to_string(), "invalid back offset '1,2': needs a back picture");
+        assert_eq!(
+            err(r#"{"dpi": 50}"#).to_string(),
+            "invalid dpi '50': must be from 72 to 1200 dpi"
+        );
+        assert_eq!(
+            err(r#"{"backs": "last"}"#).to_string(),
+            "invalid backs 'last': needs a back picture"
+        );
+        assert!(err(r#"{"bleed": 12}"#).to_string().contains("must be at most 10 mm"));
+    }
+
+    #[test]
+    fn print_files_take_the_bleed_asked_for_else_3_mm() {
+        let options = |json: &str| Request::from_json(json).unwrap().to_options().unwrap().page;
+        let shop = options("{}").print_shop;
+        assert_eq!((shop.dpi, shop.bleed_mm, shop.backs), (300.0, 3.0, Default::default()));
+        assert_eq!(options(r#"{"bleed": 0}"#).print_shop.bleed_mm, 0.0);
+        assert_eq!(options(r#"{"dpi": 600}"#).print_shop.dpi, 600.0);
+        let tgc = options(r#"{"template": "tgc-circle"}"#);
+        assert_eq!((tgc.print_shop.bleed_mm, tgc.diameter_mm), (3.175, Some(88.9)));
+        let mine = options(r#"{"template": "tgc-circle", "bleed": 2, "dpi": 150}"#);
+        assert_eq!((mine.print_shop.bleed_mm, mine.print_shop.dpi), (2.0, 150.0));
     }
 }

@@ -10,6 +10,7 @@ mod output;
 mod photos;
 mod plane;
 mod play;
+mod print_shop;
 mod render;
 mod run;
 mod set;

@@ -123,7 +123,8 @@ pub struct PageArgs {
     /// Colour of the card face, e.g. "#fff3d6" (with or without --bleed).
     #[arg(long, value_name = "COLOR")]
     pub card_color: Option<String>,
-    /// Coloured card background running this far past the cut line, mm.
+    /// Coloured card background running this far past the cut line, mm (sheets: 0 when not
+    /// given; --print-files and --card-pdf: 3).
     #[arg(long, value_name = "MM", allow_negative_numbers = true)]
     pub bleed: Option<f32>,
     /// Width of the cut guides, mm.

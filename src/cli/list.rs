@@ -21,7 +21,7 @@ pub enum ListWhat {
     Backs,
     /// Words lists, for --words builtin:NAME.
     Words,
-    /// Sheet templates, for --template NAME.
+    /// Sheet and print-service templates, for --template NAME.
     Templates,
     /// Themes of the bundled icons, for --theme NAME.
     Themes,
@@ -75,9 +75,23 @@ pub fn run(what: ListWhat) -> Result<ExitCode> {
                     mm => format!(", {mm} mm bleed on a coloured card"),
                 };
                 let paper = page.paper.title();
+                // A print service's template: the card and the files it asks for.
+                let shop = &page.print_shop;
+                let service = match page.diameter_mm {
+                    Some(d) if *shop != fanodeck::render::PrintShopOptions::default() => {
+                        let card = fanodeck::Sheet::new(&page)?.card_outline();
+                        let (w, h) = shop.pixels(&card)?;
+                        format!(
+                            "; {d} mm cards, print files {w} × {h} px ({} dpi, {} mm \
+                             bleed)",
+                            shop.dpi, shop.bleed_mm
+                        )
+                    }
+                    _ => String::new(),
+                };
                 Ok((
                     name.to_string(),
-                    format!("{paper}, {} cards a sheet{bleed}", page.per_sheet.count()),
+                    format!("{paper}, {} cards a sheet{bleed}{service}", page.per_sheet.count()),
                 ))
             })
             .collect::<fanodeck::Result<_>>()?,

@@ -36,6 +36,34 @@ pub struct RenderArgs {
         allow_negative_numbers = true
     )]
     pub png_dpi: f32,
+    /// Also write files for a print shop or a cutting machine into this folder: a PNG per
+    /// card face (front-001.png …, back-001.png … with --back) with bleed (--bleed, default
+    /// 3 mm; 0: transparent outside the card), and cards.csv.
+    #[arg(long, value_name = "DIR", help_heading = "Print shop")]
+    pub print_files: Option<PathBuf>,
+    /// Resolution of --print-files, dots per inch, 72 to 1200 (default: the template's, 300).
+    #[arg(
+        long,
+        value_name = "N",
+        requires = "print_files",
+        allow_negative_numbers = true,
+        help_heading = "Print shop"
+    )]
+    pub dpi: Option<f32>,
+    /// Also write a PDF of one card a page for a print shop: the card and its bleed, with
+    /// TrimBox (the card) and BleedBox (the page).
+    #[arg(long, value_name = "FILE", help_heading = "Print shop")]
+    pub card_pdf: Option<PathBuf>,
+    /// Where --card-pdf puts the backs: alternate (a back after each front) or last (one
+    /// back page at the end).
+    #[arg(
+        long,
+        value_name = "alternate|last",
+        requires = "card_pdf",
+        requires = "back",
+        help_heading = "Print shop"
+    )]
+    pub backs: Option<String>,
     #[command(flatten)]
     pub deck: DeckArgs,
     #[command(flatten)]
@@ -53,6 +81,8 @@ impl TryFrom<&RenderArgs> for Request {
         let mut request = deck_request(&args.deck, &args.symbols)?;
         args.layout.fill(&mut request);
         args.page.fill(&mut request)?;
+        request.dpi = args.dpi;
+        request.backs = args.backs.clone();
         Ok(request)
     }
 }
@@ -79,6 +109,15 @@ pub fn run(args: &RenderArgs) -> Result<ExitCode> {
     // found while nothing has been replaced.
     let png_dir = args.png.as_deref();
     staging::check_targets(&args.output, args.manifest.as_deref(), png_dir, &inputs(args))?;
+    let others: Vec<&Path> =
+        [Some(args.output.as_path()), args.manifest.as_deref()].into_iter().flatten().collect();
+    let (card_pdf, print_dir) = (args.card_pdf.as_deref(), args.print_files.as_deref());
+    staging::check_print_targets(card_pdf, print_dir, &others, &inputs(args))?;
+    if print_dir.is_some() {
+        // A resolution too high for the card's size is refused before the work.
+        let outline = fanodeck::Sheet::new(&options.page).map_err(hints::explain)?.card_outline();
+        options.page.print_shop.pixels(&outline).map_err(hints::explain)?;
+    }
     staging::catch_interrupts();
     let bar = Bar::new();
     let output = fanodeck::generate_with_progress(&options, &bar).map_err(hints::explain)?;
@@ -86,28 +125,41 @@ pub fn run(args: &RenderArgs) -> Result<ExitCode> {
         Some(_) => output.card_pngs(args.png_dpi / 25.4)?,
         None => Vec::new(),
     };
+    let shop_files = match print_dir {
+        Some(_) => output.print_files()?,
+        None => Vec::new(),
+    };
+    let card_pdf = card_pdf.map(|_| output.card_pdf()).transpose()?;
     bar.finish();
     report_layout(&output, &options.layout);
 
-    // Stage every file first; only when all are complete do they replace the old ones, so a
-    // bad manifest path cannot leave a new PDF beside an old manifest.
-    let mut files = staging::Staged::default();
-    files.add(&args.output, &output.pdf)?;
-    if let Some(path) = &args.manifest {
-        let mut json = serde_json::to_vec_pretty(&output.manifest)?;
-        json.push(b'\n');
-        files.add(path, &json)?;
+    // A print files' folder made for this run is removed again if its files cannot be
+    // written, so that a failed run leaves nothing behind.
+    let made = print_dir.filter(|dir| !dir.exists());
+    let written = write(args, &output, &pngs, &shop_files, card_pdf.as_deref());
+    if written.is_err()
+        && let Some(dir) = made
+    {
+        let _ = std::fs::remove_dir(dir);
     }
+    written?;
     if let Some(dir) = &args.png {
-        std::fs::create_dir_all(dir)
-            .with_context(|| format!("could not create PNG folder '{}'", dir.display()))?;
-        for (i, png) in pngs.iter().enumerate() {
-            files.add(&dir.join(preview_name(i, pngs.len())), png)?;
-        }
+        remove_stale(dir, "preview", &previews(pngs.len()), is_preview_name);
     }
-    files.commit()?;
-    if let Some(dir) = &args.png {
-        remove_stale_previews(dir, pngs.len());
+    if let Some(dir) = print_dir {
+        let names = shop_files.iter().map(|(name, _)| name.clone()).collect();
+        remove_stale(dir, "print file", &names, fanodeck::render::print_files::is_face_name);
+        let (wide, high) = options.page.print_shop.pixels(&output.card_outline())?;
+        log::info!(
+            "wrote {} print files into '{}': {wide} × {high} px at {} dpi, {} mm bleed",
+            shop_files.len().saturating_sub(1),
+            dir.display(),
+            options.page.print_shop.dpi,
+            options.page.print_shop.bleed_mm,
+        );
+    }
+    if let (Some(path), Some(pdf)) = (&args.card_pdf, &card_pdf) {
+        log::info!("wrote the card PDF '{}' ({} KB)", path.display(), pdf.len().div_ceil(1024));
     }
     log::info!(
         "wrote '{}': {} cards of {} symbols ({} KB), seed {}",
@@ -186,25 +238,74 @@ fn inputs(args: &RenderArgs) -> staging::Inputs {
     staging::Inputs { files, folder: args.symbols.icons.clone() }
 }
 
+/// Stages every file of the run, then puts them all in place together: a bad manifest path
+/// cannot leave a new PDF beside an old manifest.
+fn write(
+    args: &RenderArgs,
+    output: &fanodeck::Output,
+    pngs: &[Vec<u8>],
+    shop_files: &[(String, Vec<u8>)],
+    card_pdf: Option<&[u8]>,
+) -> Result<()> {
+    let mut files = staging::Staged::default();
+    files.add(&args.output, &output.pdf)?;
+    if let Some(path) = &args.manifest {
+        let mut json = serde_json::to_vec_pretty(&output.manifest)?;
+        json.push(b'\n');
+        files.add(path, &json)?;
+    }
+    if let Some(dir) = &args.png {
+        std::fs::create_dir_all(dir)
+            .with_context(|| format!("could not create PNG folder '{}'", dir.display()))?;
+        for (i, png) in pngs.iter().enumerate() {
+            files.add(&dir.join(preview_name(i, pngs.len())), png)?;
+        }
+    }
+    if let Some(dir) = &args.print_files {
+        std::fs::create_dir_all(dir).with_context(|| {
+            format!("could not create the print files' folder '{}'", dir.display())
+        })?;
+        for (name, bytes) in shop_files {
+            files.add(&dir.join(name), bytes)?;
+        }
+    }
+    if let (Some(path), Some(pdf)) = (&args.card_pdf, card_pdf) {
+        files.add(path, pdf)?;
+    }
+    files.commit()
+}
+
 /// `card-07.png`: numbered from 1, zero-padded so the files sort in deck order.
 fn preview_name(index: usize, count: usize) -> String {
     let width = count.to_string().len().max(2);
     format!("card-{:0width$}.png", index + 1)
 }
 
-/// Removes `card-N.png` previews left from an earlier, larger deck in the same folder.
-fn remove_stale_previews(dir: &Path, count: usize) {
+/// The names of `count` previews.
+fn previews(count: usize) -> std::collections::BTreeSet<String> {
+    (0..count).map(|i| preview_name(i, count)).collect()
+}
+
+/// Whether `name` is a preview's name (`card-N.png`).
+fn is_preview_name(name: &str) -> bool {
+    name.strip_prefix("card-")
+        .and_then(|rest| rest.strip_suffix(".png"))
+        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// Removes files of `what` (named as `ours` tells) left in `dir` from an earlier, larger
+/// deck or one with backs, so that no old card is taken for one of this deck.
+fn remove_stale(
+    dir: &Path,
+    what: &str,
+    current: &std::collections::BTreeSet<String>,
+    ours: fn(&str) -> bool,
+) {
     let Ok(entries) = std::fs::read_dir(dir) else { return };
-    let current: std::collections::BTreeSet<String> =
-        (0..count).map(|i| preview_name(i, count)).collect();
     for entry in entries.flatten() {
         let name = entry.file_name().to_string_lossy().into_owned();
-        let numbered = name
-            .strip_prefix("card-")
-            .and_then(|rest| rest.strip_suffix(".png"))
-            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
-        if numbered && !current.contains(&name) && std::fs::remove_file(entry.path()).is_ok() {
-            log::info!("removed old preview '{}'", entry.path().display());
+        if ours(&name) && !current.contains(&name) && std::fs::remove_file(entry.path()).is_ok() {
+            log::info!("removed old {what} '{}'", entry.path().display());
         }
     }
 }

@@ -95,6 +95,46 @@ pub fn check_targets(
     Ok(())
 }
 
+/// Checks the print shop's targets as [`check_targets`] checks the others: the card PDF can
+/// be written and is none of `others` (the run's other files) nor an input; the print files'
+/// folder is not a file nor the picture folder.
+pub fn check_print_targets(
+    card_pdf: Option<&Path>,
+    print_dir: Option<&Path>,
+    others: &[&Path],
+    inputs: &Inputs,
+) -> Result<()> {
+    if let Some(path) = card_pdf {
+        check_targets(path, None, None, inputs)?;
+        if let Some(other) = others.iter().find(|other| same_target(path, other)) {
+            bail!("the card PDF and another output would both be '{}'", other.display());
+        }
+    }
+    if let Some(dir) = print_dir {
+        if dir.exists() && !dir.is_dir() {
+            bail!("cannot write print files into '{}': it is a file, not a folder", dir.display());
+        }
+        if let Some(folder) = &inputs.folder
+            && same_file(dir, folder)
+        {
+            bail!(
+                "refusing to write print files into the picture folder '{}': they would \
+                 become pictures of the next deck",
+                folder.display()
+            );
+        }
+    }
+    Ok(())
+}
+
+/// Both name the same file, whether or not it exists yet.
+fn same_target(a: &Path, b: &Path) -> bool {
+    let name = |p: &Path| {
+        folder_of(p).canonicalize().ok().map(|dir| (dir, p.file_name().map(ToOwned::to_owned)))
+    };
+    same_file(a, b) || name(a).is_some_and(|a| name(b) == Some(a))
+}
+
 /// The folder a file is written in (`.` for a bare file name).
 fn folder_of(path: &Path) -> &Path {
     match path.parent() {

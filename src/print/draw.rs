@@ -12,11 +12,8 @@ use usvg::Transform;
 
 use super::Rgb;
 pub(crate) use super::art::Art;
-use crate::geom::MM_PER_PT;
+use crate::geom::{CardOutline, KAPPA, MM_PER_PT, PathStep};
 use crate::layout::Placement;
-
-/// Bézier handle length of a quarter circle, as a fraction of the radius.
-const KAPPA: f32 = 0.552_284_8;
 
 /// PDF points per millimetre, computed in f64: in f32 a Letter page came out 792.00009 pt wide.
 const PT_PER_MM: f64 = 72.0 / 25.4;
@@ -24,9 +21,13 @@ const PT_PER_MM: f64 = 72.0 / 25.4;
 /// A page of `width_mm` × `height_mm` with `ops`. The boxes are in points rounded to 1/1000,
 /// so Letter is exactly 792 × 612 pt, as printers and viewers expect it.
 pub(crate) fn page(width_mm: f32, height_mm: f32, ops: Vec<Op>) -> PdfPage {
-    let pt = |mm: f32| Pt(((f64::from(mm) * PT_PER_MM * 1000.0).round() / 1000.0) as f32);
-    let rect = Rect::from_wh(pt(width_mm), pt(height_mm));
+    let rect = Rect::from_wh(Pt(box_pt(width_mm)), Pt(box_pt(height_mm)));
     PdfPage { media_box: rect.clone(), trim_box: rect.clone(), crop_box: rect, ops }
+}
+
+/// A length in mm as PDF points rounded to 1/1000, as page boxes are written.
+pub(crate) fn box_pt(mm: f32) -> f32 {
+    ((f64::from(mm) * PT_PER_MM * 1000.0).round() / 1000.0) as f32
 }
 
 /// The operation that maps page millimetres (top-left, y down) to PDF points.
@@ -129,6 +130,54 @@ pub(crate) fn disc(ops: &mut Vec<Op>, cx: f32, cy: f32, r: f32, fill: Rgb) {
 /// Restricts drawing to a disc until the enclosing graphics state is restored.
 pub(crate) fn clip_disc(ops: &mut Vec<Op>, cx: f32, cy: f32, r: f32) {
     ops.push(circle(cx, cy, r, PaintMode::Clip));
+}
+
+/// `outline` centred at (`cx`, `cy`) as a path to fill or clip with.
+fn outline(outline: &CardOutline, cx: f32, cy: f32, mode: PaintMode) -> Op {
+    let mut rings: Vec<PolygonRing> = Vec::new();
+    for step in outline.path() {
+        let points = match step {
+            PathStep::MoveTo(x, y) => {
+                rings.push(PolygonRing { points: Vec::new() });
+                vec![point(cx + x, cy + y, false)]
+            }
+            PathStep::LineTo(x, y) => vec![point(cx + x, cy + y, false)],
+            PathStep::CubicTo(x1, y1, x2, y2, x, y) => vec![
+                point(cx + x1, cy + y1, true),
+                point(cx + x2, cy + y2, true),
+                point(cx + x, cy + y, false),
+            ],
+        };
+        if let Some(ring) = rings.last_mut() {
+            ring.points.extend(points);
+        }
+    }
+    Op::DrawPolygon { polygon: Polygon { rings, mode, winding_order: WindingOrder::NonZero } }
+}
+
+/// The card face inside `card`'s outline centred at (`cx`, `cy`), filled.
+pub(crate) fn fill_outline(ops: &mut Vec<Op>, card: &CardOutline, cx: f32, cy: f32, fill: Rgb) {
+    ops.push(Op::SetFillColor { col: colour(fill) });
+    ops.push(outline(card, cx, cy, PaintMode::Fill));
+}
+
+/// Restricts drawing to `card`'s outline until the enclosing graphics state is restored.
+pub(crate) fn clip_outline(ops: &mut Vec<Op>, card: &CardOutline, cx: f32, cy: f32) {
+    ops.push(outline(card, cx, cy, PaintMode::Clip));
+}
+
+/// A filled rectangle from (`x`, `y`), `width_mm` × `height_mm` (page mm, y down).
+pub(crate) fn fill_rect(ops: &mut Vec<Op>, (x, y): (f32, f32), (w, h): (f32, f32), fill: Rgb) {
+    ops.push(Op::SetFillColor { col: colour(fill) });
+    let corners = [(x, y), (x + w, y), (x + w, y + h), (x, y + h)];
+    let points = corners.iter().map(|&(x, y)| point(x, y, false)).collect();
+    ops.push(Op::DrawPolygon {
+        polygon: Polygon {
+            rings: vec![PolygonRing { points }],
+            mode: PaintMode::Fill,
+            winding_order: WindingOrder::NonZero,
+        },
+    });
 }
 
 /// A thin cut circle.

@@ -14,6 +14,16 @@ use crate::error::{Error, Result};
 
 /// Serialises with fixed metadata and a content-derived `/ID`, compressing what is not yet.
 pub(crate) fn finish(doc: &PdfDocument, compress: bool) -> Result<Vec<u8>> {
+    finish_with(doc, compress, |_| {})
+}
+
+/// [`finish`], letting `edit` change the document first (what printpdf cannot write, such
+/// as a page's `/BleedBox`).
+pub(crate) fn finish_with(
+    doc: &PdfDocument,
+    compress: bool,
+    edit: impl FnOnce(&mut lopdf::Document),
+) -> Result<Vec<u8>> {
     let save = PdfSaveOptions {
         optimize: false,
         subset_fonts: false,
@@ -37,6 +47,7 @@ pub(crate) fn finish(doc: &PdfDocument, compress: bool) -> Result<Vec<u8>> {
     ]);
     let info_id = lo.add_object(info);
     lo.trailer.set("Info", info_id);
+    edit(&mut lo);
     if compress {
         // Deflates only streams without a filter: svg2pdf's streams and JPEGs already have one.
         lo.compress();

@@ -30,8 +30,41 @@ pub fn write_pdf(
     let mut doc = PdfDocument::new("fanodeck deck");
     warn_about_invisible_bleed(options);
 
-    // Each symbol used on a card, once in each colour used, named by its id (and tint) so
-    // names never depend on a counter.
+    let art_of = card_arts(&mut doc, symbols, cards, options.compress)?;
+    let back = back_art(&mut doc, options)?;
+
+    let mut pages = Vec::new();
+    for chunk in cards.chunks(sheet.per_sheet().max(1)) {
+        pages.push(front_page(sheet, options, chunk, &art_of));
+        if let Some(back) = &back {
+            pages.push(back_page(sheet, options, back, chunk.len()));
+        }
+    }
+    if options.legend {
+        let pictures = legend_pictures(&mut doc, symbols, &art_of, options.compress)?;
+        let names = legend::labels(symbols)?;
+        let names: Vec<(String, &Symbol)> =
+            names.iter().enumerate().map(|(i, name)| (format!("T{i}"), name)).collect();
+        let labels = add_arts(&mut doc, &names, options.compress)?;
+        let per_card = cards.first().map_or(0, |c| c.placements.len());
+        let heading = legend::title(symbols.len(), cards.len(), per_card);
+        let heading = crate::symbols::text_symbol(&heading, crate::symbols::bundled_font())?;
+        let heading = add_arts(&mut doc, &[("L".to_string(), &heading)], options.compress)?;
+        pages.extend(legend::pages(sheet, options, &pictures, &labels, heading.first()));
+    }
+
+    doc.pages = pages;
+    finish::finish(&doc, options.compress)
+}
+
+/// The arts of every symbol the cards use, once in each colour used, by (symbol id, tint);
+/// named by the id (and tint) so that names never depend on a counter.
+pub(crate) fn card_arts(
+    doc: &mut PdfDocument,
+    symbols: &[Symbol],
+    cards: &[CardLayout],
+    compress: bool,
+) -> Result<BTreeMap<(usize, Option<u8>), Art>> {
     let used: BTreeSet<(usize, Option<u8>)> = cards
         .iter()
         .flat_map(|c| c.placements.iter().map(|p| (p.symbol.0 as usize, p.tint)))
@@ -58,39 +91,18 @@ pub fn write_pdf(
             Some(t) => (format!("S{i}c{t}"), symbol),
         })
         .collect();
-    let arts = add_arts(&mut doc, &wanted, options.compress)?;
-    let art_of: BTreeMap<(usize, Option<u8>), &Art> =
-        used.iter().copied().zip(arts.iter()).collect();
+    let arts = add_arts(doc, &wanted, compress)?;
+    Ok(used.iter().copied().zip(arts).collect())
+}
 
-    let back = match &options.back {
+/// The back picture's art (`B`), if the deck has a back.
+pub(crate) fn back_art(doc: &mut PdfDocument, options: &PageOptions) -> Result<Option<Art>> {
+    match &options.back {
         Some(symbol) => {
-            Some(add_arts(&mut doc, &[("B".to_string(), symbol)], options.compress)?.remove(0))
+            Ok(Some(add_arts(doc, &[("B".to_string(), symbol)], options.compress)?.remove(0)))
         }
-        None => None,
-    };
-
-    let mut pages = Vec::new();
-    for chunk in cards.chunks(sheet.per_sheet().max(1)) {
-        pages.push(front_page(sheet, options, chunk, &art_of));
-        if let Some(back) = &back {
-            pages.push(back_page(sheet, options, back, chunk.len()));
-        }
+        None => Ok(None),
     }
-    if options.legend {
-        let pictures = legend_pictures(&mut doc, symbols, &art_of, options.compress)?;
-        let names = legend::labels(symbols)?;
-        let names: Vec<(String, &Symbol)> =
-            names.iter().enumerate().map(|(i, name)| (format!("T{i}"), name)).collect();
-        let labels = add_arts(&mut doc, &names, options.compress)?;
-        let per_card = cards.first().map_or(0, |c| c.placements.len());
-        let heading = legend::title(symbols.len(), cards.len(), per_card);
-        let heading = crate::symbols::text_symbol(&heading, crate::symbols::bundled_font())?;
-        let heading = add_arts(&mut doc, &[("L".to_string(), &heading)], options.compress)?;
-        pages.extend(legend::pages(sheet, options, &pictures, &labels, heading.first()));
-    }
-
-    doc.pages = pages;
-    finish::finish(&doc, options.compress)
 }
 
 /// A bleed only shows as the background colour running past the cut line: on white paper
@@ -110,7 +122,7 @@ fn front_page(
     sheet: &Sheet,
     options: &PageOptions,
     cards: &[CardLayout],
-    art_of: &BTreeMap<(usize, Option<u8>), &Art>,
+    art_of: &BTreeMap<(usize, Option<u8>), Art>,
 ) -> PdfPage {
     let r = sheet.diameter_mm / 2.0;
     let (width, colour) = (options.guide_width_mm, options.guide_color);
@@ -140,12 +152,12 @@ fn front_page(
 fn legend_pictures(
     doc: &mut PdfDocument,
     symbols: &[Symbol],
-    art_of: &BTreeMap<(usize, Option<u8>), &Art>,
+    art_of: &BTreeMap<(usize, Option<u8>), Art>,
     compress: bool,
 ) -> Result<Vec<Art>> {
     // The legend shows each symbol in its own colours.
     let art_of: BTreeMap<usize, &Art> =
-        art_of.iter().filter(|((_, tint), _)| tint.is_none()).map(|(&(i, _), &a)| (i, a)).collect();
+        art_of.iter().filter(|((_, tint), _)| tint.is_none()).map(|(&(i, _), a)| (i, a)).collect();
     let missing: Vec<(String, &Symbol)> = symbols
         .iter()
         .enumerate()

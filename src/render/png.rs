@@ -10,8 +10,10 @@ use resvg::tiny_skia::{
 use resvg::usvg::Tree;
 
 use crate::error::{Error, Result};
+use crate::geom::{CardOutline, PathStep};
 use crate::layout::CardLayout;
 use crate::print::draw::crop_mark_corners;
+use crate::render::print_shop::PrintShopOptions;
 use crate::render::sheet::{Guides, PageOptions, Rgb};
 use crate::symbols::raster::premultiplied;
 use crate::symbols::{Raster, Symbol, SymbolKind};
@@ -53,7 +55,7 @@ impl<'a> Previews<'a> {
 
     /// One card as PNG bytes at `px_per_mm` (see [`card_png`]).
     pub fn card_png(&self, card: &CardLayout, px_per_mm: f32) -> Result<Vec<u8>> {
-        let (symbols, diameter_mm, page) = (self.symbols, self.diameter_mm, self.page);
+        let (diameter_mm, page) = (self.diameter_mm, self.page);
         let r = diameter_mm / 2.0;
         let bleed = if page.bleed_mm.is_finite() { page.bleed_mm.max(0.0) } else { 0.0 };
         let line = if page.guides == Guides::None { 0.0 } else { page.guide_width_mm.max(0.0) };
@@ -85,43 +87,7 @@ impl<'a> Previews<'a> {
         paint.set_color(colour(page.background_color));
         pixmap.fill_path(&circle(r + bleed)?, &paint, FillRule::Winding, to_px, None);
 
-        for p in &card.placements {
-            let symbol = symbols.get(p.symbol.0 as usize).ok_or_else(|| {
-                Error::Preview(format!(
-                    "a card uses symbol {} but only {} exist",
-                    p.symbol.0,
-                    symbols.len()
-                ))
-            })?;
-            let (w, h) = symbol.size();
-            let t = to_px
-                .pre_translate(p.x_mm, p.y_mm)
-                .pre_concat(crate::print::draw::rotation(p.rotation_deg))
-                .pre_scale(p.width_mm / w, p.height_mm / h)
-                .pre_translate(-w / 2.0, -h / 2.0);
-            // The picture drew once already, for its mask, but at another scale: a panic in
-            // the rasteriser here is still that picture's error, not a crash.
-            let drawn = crate::guard::catch_panic(|| match symbol.kind_for(p.tint) {
-                SymbolKind::Vector(tree) => draw_vector(&mut pixmap, tree, (w, h), t),
-                SymbolKind::Raster(raster) => {
-                    let source = self.bitmaps[p.symbol.0 as usize]
-                        .get_or_init(|| raster_pixmap(raster))
-                        .as_ref()
-                        .ok_or_else(|| {
-                            let (w, h) = raster.dimensions();
-                            Error::Preview(format!("cannot draw a {w}×{h} bitmap"))
-                        })?;
-                    let paint =
-                        PixmapPaint { quality: FilterQuality::Bicubic, ..Default::default() };
-                    pixmap.draw_pixmap(0, 0, source.as_ref(), &paint, t, None);
-                    Ok(())
-                }
-            });
-            drawn.map_err(|reason| Error::BadSymbol {
-                path: symbol.source.clone().into(),
-                reason,
-            })??;
-        }
+        self.draw_symbols(&mut pixmap, card, to_px)?;
 
         paint.set_color(colour(page.guide_color));
         let stroke = Stroke { width: line, ..Stroke::default() };
@@ -136,6 +102,142 @@ impl<'a> Previews<'a> {
         }
         encode_png(&pixmap)
     }
+
+    /// Draws `card`'s symbols through `to_px` (card mm, origin at its centre, to pixels).
+    pub(crate) fn draw_symbols(
+        &self,
+        pixmap: &mut Pixmap,
+        card: &CardLayout,
+        to_px: Transform,
+    ) -> Result<()> {
+        let symbols = self.symbols;
+        for p in &card.placements {
+            let symbol = symbols.get(p.symbol.0 as usize).ok_or_else(|| {
+                Error::Preview(format!(
+                    "a card uses symbol {} but only {} exist",
+                    p.symbol.0,
+                    symbols.len()
+                ))
+            })?;
+            let (w, h) = symbol.size();
+            let t = to_px
+                .pre_translate(p.x_mm, p.y_mm)
+                .pre_concat(crate::print::draw::rotation(p.rotation_deg))
+                .pre_scale(p.width_mm / w, p.height_mm / h)
+                .pre_translate(-w / 2.0, -h / 2.0);
+            let bitmap = &self.bitmaps[p.symbol.0 as usize];
+            draw_picture(pixmap, symbol, symbol.kind_for(p.tint), t, bitmap)?;
+        }
+        Ok(())
+    }
+
+    /// Card `card` as a print shop's file, as [`print_back`] draws the back: the card colour
+    /// to the picture's edge, the symbols, no guides.
+    pub fn print_face(&self, card: &CardLayout, outline: &CardOutline) -> Result<Vec<u8>> {
+        let mut canvas = PrintCanvas::new(outline, &self.page.print_shop, self.page)?;
+        self.draw_symbols(&mut canvas.pixmap, card, canvas.to_px)?;
+        canvas.finish()
+    }
+}
+
+/// The card back as a print shop's file: the card colour, `back` covering the card and its
+/// bleed (its shorter side spans the picture, centred), at `page.print_shop`'s resolution.
+/// With no bleed, everything outside `outline` is transparent.
+pub fn print_back(back: &Symbol, outline: &CardOutline, page: &PageOptions) -> Result<Vec<u8>> {
+    let shop = &page.print_shop;
+    let mut canvas = PrintCanvas::new(outline, shop, page)?;
+    let (w, h) = back.size();
+    let (wide, high) = shop.page_mm(outline);
+    let scale = (wide / w).max(high / h);
+    let t = canvas.to_px.pre_scale(scale, scale).pre_translate(-w / 2.0, -h / 2.0);
+    draw_picture(&mut canvas.pixmap, back, &back.kind, t, &OnceLock::new())?;
+    canvas.finish()
+}
+
+/// A print file being drawn: exactly the card's box and bleed at the resolution, filled with
+/// the card colour to its edge.
+struct PrintCanvas<'a> {
+    pixmap: Pixmap,
+    /// Card mm (origin at its centre, y down) to pixels.
+    to_px: Transform,
+    outline: &'a CardOutline,
+    shop: &'a PrintShopOptions,
+}
+
+impl<'a> PrintCanvas<'a> {
+    fn new(
+        outline: &'a CardOutline,
+        shop: &'a PrintShopOptions,
+        page: &PageOptions,
+    ) -> Result<PrintCanvas<'a>> {
+        let (wide, high) = shop.pixels(outline)?;
+        let mut pixmap = Pixmap::new(wide, high)
+            .ok_or_else(|| Error::Preview(format!("cannot allocate a {wide}×{high} print file")))?;
+        pixmap.fill(colour(page.background_color));
+        let k = shop.dpi / 25.4;
+        let to_px = Transform::from_translate(wide as f32 / 2.0, high as f32 / 2.0).pre_scale(k, k);
+        Ok(PrintCanvas { pixmap, to_px, outline, shop })
+    }
+
+    /// The PNG: without bleed, only the card's shape is left (print-then-cut machines trace
+    /// the transparent edge).
+    fn finish(mut self) -> Result<Vec<u8>> {
+        if self.shop.bleed_mm <= 0.0 {
+            let (w, h) = (self.pixmap.width(), self.pixmap.height());
+            let mut mask = Mask::new(w, h)
+                .ok_or_else(|| Error::Preview(format!("cannot allocate a {w}×{h} mask")))?;
+            let path = outline_path(self.outline)
+                .ok_or_else(|| Error::Preview(format!("degenerate card {:?}", self.outline)))?;
+            mask.fill_path(&path, FillRule::Winding, true, self.to_px);
+            self.pixmap.apply_mask(&mask);
+        }
+        encode_print_png(&self.pixmap, self.shop.dpi)
+    }
+}
+
+/// The outline's path for tiny-skia (mm).
+fn outline_path(outline: &CardOutline) -> Option<Path> {
+    let mut path = PathBuilder::new();
+    for step in outline.path() {
+        match step {
+            PathStep::MoveTo(x, y) => {
+                path.close();
+                path.move_to(x, y);
+            }
+            PathStep::LineTo(x, y) => path.line_to(x, y),
+            PathStep::CubicTo(x1, y1, x2, y2, x, y) => path.cubic_to(x1, y1, x2, y2, x, y),
+        }
+    }
+    path.close();
+    path.finish()
+}
+
+/// Draws `symbol` as `kind` (its own, or a tint of it) through `t` (picture units to
+/// pixels); a bitmap is premultiplied once into `bitmap`.
+fn draw_picture(
+    pixmap: &mut Pixmap,
+    symbol: &Symbol,
+    kind: &SymbolKind,
+    t: Transform,
+    bitmap: &OnceLock<Option<Pixmap>>,
+) -> Result<()> {
+    let size = symbol.size();
+    // The picture drew once already, for its mask, but at another scale: a panic in the
+    // rasteriser here is still that picture's error, not a crash.
+    let drawn = crate::guard::catch_panic(|| match kind {
+        SymbolKind::Vector(tree) => draw_vector(pixmap, tree, size, t),
+        SymbolKind::Raster(raster) => {
+            let source =
+                bitmap.get_or_init(|| raster_pixmap(raster)).as_ref().ok_or_else(|| {
+                    let (w, h) = raster.dimensions();
+                    Error::Preview(format!("cannot draw a {w}×{h} bitmap"))
+                })?;
+            let paint = PixmapPaint { quality: FilterQuality::Bicubic, ..Default::default() };
+            pixmap.draw_pixmap(0, 0, source.as_ref(), &paint, t, None);
+            Ok(())
+        }
+    });
+    drawn.map_err(|reason| Error::BadSymbol { path: symbol.source.clone().into(), reason })?
 }
 
 /// Draws `tree` (`w` × `h` units) through `t`, clipped to its view box as the PDF's form
@@ -215,6 +317,40 @@ fn encode_png(pixmap: &Pixmap) -> Result<Vec<u8>> {
         .write_to(&mut out, image::ImageFormat::Png)
         .map_err(|e| Error::Preview(format!("cannot encode the PNG: {e}")))?;
     Ok(out.into_inner())
+}
+
+/// A print file as PNG: marked sRGB, with its resolution, 8 bits a channel; RGB when every
+/// pixel is opaque (services take it more readily than RGBA), RGBA otherwise.
+fn encode_print_png(pixmap: &Pixmap, dpi: f32) -> Result<Vec<u8>> {
+    let opaque = pixmap.pixels().iter().all(|p| p.alpha() == 255);
+    let data: Vec<u8> = if opaque {
+        pixmap.pixels().iter().flat_map(|p| [p.red(), p.green(), p.blue()]).collect()
+    } else {
+        pixmap
+            .pixels()
+            .iter()
+            .flat_map(|p| {
+                let c = p.demultiply();
+                [c.red(), c.green(), c.blue(), c.alpha()]
+            })
+            .collect()
+    };
+    let bad = |e: png::EncodingError| Error::Preview(format!("cannot encode the PNG: {e}"));
+    let mut out = Vec::new();
+    let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
+    encoder.set_color(if opaque { png::ColorType::Rgb } else { png::ColorType::Rgba });
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_source_srgb(png::SrgbRenderingIntent::Perceptual);
+    let per_metre = (f64::from(dpi) / 0.0254).round() as u32;
+    encoder.set_pixel_dims(Some(png::PixelDimensions {
+        xppu: per_metre,
+        yppu: per_metre,
+        unit: png::Unit::Meter,
+    }));
+    let mut writer = encoder.write_header().map_err(bad)?;
+    writer.write_image_data(&data).map_err(bad)?;
+    writer.finish().map_err(bad)?;
+    Ok(out)
 }
 
 #[cfg(test)]

@@ -6,7 +6,9 @@
 use std::str::FromStr;
 
 use crate::error::{Error, Result};
+use crate::geom::CardOutline;
 pub use crate::print::{Orientation, Paper, Rgb};
+use crate::render::print_shop::PrintShopOptions;
 use crate::symbols::Symbol;
 
 /// How a duplex printer turns a landscape sheet over, which decides where each back goes.
@@ -148,6 +150,9 @@ pub struct PageOptions {
     pub legend: bool,
     /// Compress content streams (turn off to read the PDF as text). _Default:_ true.
     pub compress: bool,
+    /// The print shop's files: their resolution, bleed and back pages. _Default:_ 300 dpi,
+    /// 3 mm bleed, a back after each front.
+    pub print_shop: PrintShopOptions,
 }
 
 impl Default for PageOptions {
@@ -168,6 +173,7 @@ impl Default for PageOptions {
             back_offset_mm: (0.0, 0.0),
             legend: false,
             compress: true,
+            print_shop: PrintShopOptions::default(),
         }
     }
 }
@@ -265,6 +271,11 @@ impl Sheet {
             duplex: options.duplex,
             back_offset_mm: options.back_offset_mm,
         })
+    }
+
+    /// The cards' cut line: where print files and the card PDF take the card's shape from.
+    pub fn card_outline(&self) -> CardOutline {
+        CardOutline::Round { diameter_mm: self.diameter_mm }
     }
 
     /// Cards on one sheet.

@@ -15,11 +15,18 @@
 //! guide_color = "#808080"
 //! background_color = "#ffffff"
 //! bleed_mm = 0.0               # background past the cut line
+//! print_bleed_mm = 3.0         # print files and card PDF: background past the cut line
+//! print_dpi = 300              # print files' resolution, 72 to 1200
+//! print_backs = "alternate"    # card PDF: alternate | last (one back page at the end)
 //! ```
+//!
+//! A print service's template (`tgc-circle`) sets the card's size and the `print_` keys to
+//! what the service asks for.
 
 use std::path::Path;
 
 use crate::error::{Error, Result};
+use crate::render::print_shop::{BackPages, MAX_DPI, MIN_DPI};
 use crate::render::sheet::{CardsPerSheet, Guides, PageOptions, Paper, Rgb};
 
 /// The builtin templates: (name, TOML text).
@@ -30,6 +37,7 @@ const BUILTIN: &[(&str, &str)] = &[
     ("letter-4", include_str!("../../templates/letter-4.toml")),
     ("a4-6-bleed", include_str!("../../templates/a4-6-bleed.toml")),
     ("letter-6-bleed", include_str!("../../templates/letter-6-bleed.toml")),
+    ("tgc-circle", include_str!("../../templates/tgc-circle.toml")),
 ];
 
 /// The largest template file: a template is a dozen lines.
@@ -54,6 +62,9 @@ struct TemplateFile {
     guide_color: Option<String>,
     background_color: Option<String>,
     bleed_mm: Option<f32>,
+    print_bleed_mm: Option<f32>,
+    print_dpi: Option<f32>,
+    print_backs: Option<String>,
 }
 
 impl PageOptions {
@@ -148,6 +159,7 @@ fn parse_template(name: &str, text: &str) -> Result<PageOptions> {
         ("gap_mm", file.gap_mm, 0.0, 50.0),
         ("guide_width_mm", file.guide_width_mm, 0.0, 5.0),
         ("bleed_mm", file.bleed_mm, 0.0, 10.0),
+        ("print_bleed_mm", file.print_bleed_mm, 0.0, 10.0),
     ];
     for (key, value, least, most) in lengths {
         if let Some(v) = value
@@ -164,6 +176,17 @@ fn parse_template(name: &str, text: &str) -> Result<PageOptions> {
     options.gap_mm = file.gap_mm.unwrap_or(options.gap_mm);
     options.guide_width_mm = file.guide_width_mm.unwrap_or(options.guide_width_mm);
     options.bleed_mm = file.bleed_mm.unwrap_or(options.bleed_mm);
+    let shop = &mut options.print_shop;
+    shop.bleed_mm = file.print_bleed_mm.unwrap_or(shop.bleed_mm);
+    if let Some(dpi) = file.print_dpi {
+        if !(dpi.is_finite() && (MIN_DPI..=MAX_DPI).contains(&dpi)) {
+            return Err(bad(format!("print_dpi = {dpi}: must be from {MIN_DPI} to {MAX_DPI} dpi")));
+        }
+        shop.dpi = dpi;
+    }
+    if let Some(backs) = &file.print_backs {
+        shop.backs = backs.parse::<BackPages>().map_err(option_error)?;
+    }
     Ok(options)
 }
 
@@ -212,5 +235,20 @@ mod tests {
         assert_eq!(err, "template 't': guide_width_mm = 1e30: must be a length from 0 to 5 mm");
         let err = parse_template("t", "bleed_mm = nan").unwrap_err().to_string();
         assert!(err.contains("bleed_mm = NaN"), "{err}");
+        let err = parse_template("t", "print_dpi = 50").unwrap_err().to_string();
+        assert_eq!(err, "template 't': print_dpi = 50: must be from 72 to 1200 dpi");
+        let err = parse_template("t", "print_bleed_mm = 11").unwrap_err().to_string();
+        assert!(err.contains("print_bleed_mm = 11: must be a length from 0 to 10 mm"), "{err}");
+        let err = parse_template("t", "print_backs = \"first\"").unwrap_err().to_string();
+        assert!(err.contains("backs 'first'"), "{err}");
+    }
+
+    #[test]
+    fn the_game_crafter_circle_gives_1125_pixels() {
+        let tgc = PageOptions::from_builtin_template("tgc-circle").unwrap();
+        assert_eq!(tgc.diameter_mm, Some(88.9));
+        assert_eq!((tgc.print_shop.bleed_mm, tgc.print_shop.dpi), (3.175, 300.0));
+        let outline = Sheet::new(&tgc).unwrap().card_outline();
+        assert_eq!(tgc.print_shop.pixels(&outline).unwrap(), (1125, 1125));
     }
 }
