@@ -200,6 +200,10 @@ pub enum Error {
     #[error("could not make the PNG preview: {0}")]
     Preview(String),
 
+    /// The print files (`--print-files`, their ZIP) could not be made.
+    #[error("could not make the print files: {0}")]
+    PrintFiles(String),
+
     // ---------------------------------------------------------------- dominoes
     /// A names or synonyms file for `dominoes` that cannot be used.
     #[error("{what} file '{}': {reason}", path.display())]

@@ -85,6 +85,11 @@ impl Output {
         render::print_files::print_files(&self.symbols, &self.cards, &outline, &self.page)
     }
 
+    /// [`Output::print_files`] as one ZIP (the web page's download).
+    pub fn print_files_zip(&self) -> Result<Vec<u8>> {
+        render::print_files::zip_files(&self.print_files()?)
+    }
+
     /// The card PDF: one card a page with its bleed, `/TrimBox` the card (see
     /// [`render::card_pdf`]).
     pub fn card_pdf(&self) -> Result<Vec<u8>> {

@@ -171,8 +171,9 @@ impl<'a> PrintCanvas<'a> {
         page: &PageOptions,
     ) -> Result<PrintCanvas<'a>> {
         let (wide, high) = shop.pixels(outline)?;
-        let mut pixmap = Pixmap::new(wide, high)
-            .ok_or_else(|| Error::Preview(format!("cannot allocate a {wide}×{high} print file")))?;
+        let mut pixmap = Pixmap::new(wide, high).ok_or_else(|| {
+            Error::PrintFiles(format!("cannot allocate a {wide}×{high} print file"))
+        })?;
         pixmap.fill(colour(page.background_color));
         let k = shop.dpi / 25.4;
         let to_px = Transform::from_translate(wide as f32 / 2.0, high as f32 / 2.0).pre_scale(k, k);
@@ -185,9 +186,9 @@ impl<'a> PrintCanvas<'a> {
         if self.shop.bleed_mm <= 0.0 {
             let (w, h) = (self.pixmap.width(), self.pixmap.height());
             let mut mask = Mask::new(w, h)
-                .ok_or_else(|| Error::Preview(format!("cannot allocate a {w}×{h} mask")))?;
+                .ok_or_else(|| Error::PrintFiles(format!("cannot allocate a {w}×{h} mask")))?;
             let path = outline_path(self.outline)
-                .ok_or_else(|| Error::Preview(format!("degenerate card {:?}", self.outline)))?;
+                .ok_or_else(|| Error::PrintFiles(format!("degenerate card {:?}", self.outline)))?;
             mask.fill_path(&path, FillRule::Winding, true, self.to_px);
             self.pixmap.apply_mask(&mask);
         }
@@ -335,7 +336,7 @@ fn encode_print_png(pixmap: &Pixmap, dpi: f32) -> Result<Vec<u8>> {
             })
             .collect()
     };
-    let bad = |e: png::EncodingError| Error::Preview(format!("cannot encode the PNG: {e}"));
+    let bad = |e: png::EncodingError| Error::PrintFiles(format!("cannot encode the PNG: {e}"));
     let mut out = Vec::new();
     let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
     encoder.set_color(if opaque { png::ColorType::Rgb } else { png::ColorType::Rgba });

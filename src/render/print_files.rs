@@ -4,7 +4,7 @@
 
 use rayon::prelude::*;
 
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::geom::CardOutline;
 use crate::layout::CardLayout;
 use crate::render::PageOptions;
@@ -39,6 +39,25 @@ pub fn print_files(
     }
     files.push((CARDS_CSV.to_string(), cards_csv(symbols, cards)));
     Ok(files)
+}
+
+/// The print files as one ZIP, for the web page's single download: stored, not deflated
+/// (PNGs are compressed already), dated 1980-01-01 so that the same files give the same bytes.
+pub fn zip_files(files: &[(String, Vec<u8>)]) -> Result<Vec<u8>> {
+    use std::io::Write as _;
+    use zip::write::SimpleFileOptions;
+    let failed =
+        |e: &dyn std::fmt::Display| Error::PrintFiles(format!("cannot write the ZIP: {e}"));
+    let options = SimpleFileOptions::default()
+        .compression_method(zip::CompressionMethod::Stored)
+        .last_modified_time(zip::DateTime::default())
+        .unix_permissions(0o644);
+    let mut zip = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+    for (name, bytes) in files {
+        zip.start_file(name.as_str(), options).map_err(|e| failed(&e))?;
+        zip.write_all(bytes).map_err(|e| failed(&e))?;
+    }
+    Ok(zip.finish().map_err(|e| failed(&e))?.into_inner())
 }
 
 /// `front-007.png`: numbered from 1, zero-padded to three digits (more for a larger deck) so
@@ -106,6 +125,24 @@ mod tests {
         assert!(is_face_name("front-001.png") && is_face_name("back-12.png"));
         assert!(!is_face_name("front-.png") && !is_face_name("card-01.png"));
         assert!(!is_face_name("front-01a.png") && !is_face_name("back-001.jpg"));
+    }
+
+    #[test]
+    fn the_zip_holds_the_files_and_is_the_same_every_time() {
+        use std::io::Read as _;
+        let files = vec![
+            ("front-001.png".to_string(), vec![1, 2, 3]),
+            ("cards.csv".into(), b"a,b\r\n".to_vec()),
+        ];
+        let zip = zip_files(&files).unwrap();
+        assert_eq!(zip, zip_files(&files).unwrap());
+        let mut archive = zip::ZipArchive::new(std::io::Cursor::new(zip)).unwrap();
+        assert_eq!(archive.len(), 2);
+        for (name, bytes) in &files {
+            let mut read = Vec::new();
+            archive.by_name(name).unwrap().read_to_end(&mut read).unwrap();
+            assert_eq!(&read, bytes);
+        }
     }
 
     #[test]

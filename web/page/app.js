@@ -193,6 +193,22 @@
       const out = await make(options);
       return { pdf: out.pdf, manifest: JSON.parse(out.manifest), warnings: out.warnings };
     },
+    /**
+     * `await fanodeck.printFiles(options)`: the files `render --print-files` writes for the
+     * same options (plus `dpi`, and `bleed`: 3 mm when not given), in one ZIP (`Uint8Array`).
+     */
+    async printFiles(options) {
+      await ready;
+      return engine.run('printFiles', { request: normalise(options || {}) });
+    },
+    /**
+     * `await fanodeck.cardPdf(options)`: the PDF `render --card-pdf` writes (one card a page,
+     * `backs: 'last'` for one back page at the end), as a `Uint8Array`.
+     */
+    async cardPdf(options) {
+      await ready;
+      return engine.run('cardPdf', { request: normalise(options || {}) });
+    },
   };
 
   // ------------------------------------------------------------------ the page
@@ -209,7 +225,7 @@
   };
 
   const FIELDS = ['symbols', 'cards', 'seed', 'paper', 'perSheet', 'diameter', 'guides', 'bleed', 'cardColor', 'duplex', 'palette',
-    'gap', 'margin', 'rotation', 'sizeRatio', 'words'];
+    'gap', 'margin', 'rotation', 'sizeRatio', 'words', 'dpi', 'backs'];
   const CHECKS = ['skipUnreadable', 'keyWhite', 'allowSimilar', 'legend', 'use-icons'];
   const DEFAULTS = {};
 
@@ -279,7 +295,9 @@
     if (state.back) {
       r.back = { name: state.back.name, bytes: state.back.bytes };
       r.duplex = $('duplex').value;
+      if ($('backs').value) r.backs = $('backs').value;
     }
+    if (number('dpi') !== undefined) r.dpi = number('dpi');
     return r;
   }
 
@@ -556,6 +574,35 @@
     $('result').hidden = false;
   }
 
+  // ---------------------------------------------------------------- print shop
+  /** Makes the print shop's `kind` ('printFiles' or 'cardPdf') of the form's deck and saves it. */
+  async function printShop(kind) {
+    const buttons = [$('make-print-files'), $('make-card-pdf')];
+    for (const b of buttons) b.disabled = true;
+    const status = $('shop-status');
+    status.className = '';
+    status.textContent = kind === 'printFiles' ? 'Drawing every card face…' : 'Making the card PDF…';
+    try {
+      await ownPictures.settled(() => {});
+      const bytes = await window.fanodeck[kind](request());
+      const [name, type] = kind === 'printFiles' ? ['print-files.zip', 'application/zip'] : ['cards.pdf', 'application/pdf'];
+      const url = URL.createObjectURL(new Blob([bytes], { type }));
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = name;
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      status.textContent = `Done: ${name} (${Math.ceil(bytes.length / 1024)} KB).`;
+    } catch (error) {
+      status.className = 'bad';
+      status.textContent = `Could not make them: ${error.message}`;
+    } finally {
+      for (const b of buttons) b.disabled = false;
+    }
+  }
+
   // ---------------------------------------------------------------- tabs
   // The tabs, in order: each tab button, the panel it shows, and its name. The Play tab's
   // code is in play.js, the SET tab's in set.js.
@@ -600,6 +647,8 @@
       changed();
     });
     $('generate').addEventListener('click', generate);
+    $('make-print-files').addEventListener('click', () => printShop('printFiles'));
+    $('make-card-pdf').addEventListener('click', () => printShop('cardPdf'));
     wireTabs();
   }
 

@@ -77,6 +77,16 @@ self.onmessage = async (event) => {
       const transfer = [out.pdf.buffer, ...out.previews.map((p) => p.buffer)];
       return { result: out, transfer };
     });
+  } else if (type === 'printFiles' || type === 'cardPdf') {
+    // The print shop's files: the ZIP of `render --print-files`, or `--card-pdf`.
+    run(id, () => {
+      const progress = (kind, a) => {
+        if (kind === 'loading') lastFile = a;
+      };
+      const make = type === 'printFiles' ? wasm_bindgen.print_files : wasm_bindgen.card_pdf;
+      const bytes = make(event.data.request, progress);
+      return { result: bytes, transfer: [bytes.buffer] };
+    });
   } else if (type === 'check') {
     const { name, bytes, request } = event.data;
     run(id, () => {

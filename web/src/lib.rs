@@ -156,18 +156,7 @@ pub fn generate(
     preview_px_per_mm: f32,
     progress: &js_sys::Function,
 ) -> Result<JsValue, JsError> {
-    WARNINGS.with(|w| w.borrow_mut().clear());
-    check_keys(&request)?;
-    let request: Request = serde_wasm_bindgen::from_value(request)
-        .map_err(|e| JsError::new(&format!("invalid options: {e}")))?;
-    CALLBACK.with(|callback| *callback.borrow_mut() = Some(progress.clone()));
-    let progress = JsProgress;
-    if let Some(back) = &request.back {
-        progress.loading(&back.name);
-    }
-    let options = request.to_options().map_err(|e| JsError::new(&e.to_string()))?;
-    let output = fanodeck::generate_with_progress(&options, &progress)
-        .map_err(|e| JsError::new(&e.to_string()))?;
+    let output = deck(request, progress)?;
     let shown = previews.min(output.cards.len());
     let previews = (0..shown)
         .map(|i| output.card_png(i, preview_px_per_mm).map(serde_bytes_out::Bytes))
@@ -190,6 +179,38 @@ pub fn generate(
     };
     let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
     generated.serialize(&serializer).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// The deck `request` describes, as [`generate`] makes it, reporting to `progress`.
+fn deck(request: JsValue, progress: &js_sys::Function) -> Result<fanodeck::Output, JsError> {
+    WARNINGS.with(|w| w.borrow_mut().clear());
+    check_keys(&request)?;
+    let request: Request = serde_wasm_bindgen::from_value(request)
+        .map_err(|e| JsError::new(&format!("invalid options: {e}")))?;
+    CALLBACK.with(|callback| *callback.borrow_mut() = Some(progress.clone()));
+    let progress = JsProgress;
+    if let Some(back) = &request.back {
+        progress.loading(&back.name);
+    }
+    let options = request.to_options().map_err(|e| JsError::new(&e.to_string()))?;
+    fanodeck::generate_with_progress(&options, &progress).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// The files for a print shop of the deck `request` describes (its `dpi`, `bleed`), as
+/// `render --print-files` writes them, in one ZIP: `front-001.png` …, `back-001.png` … with a
+/// back, and `cards.csv`.
+#[wasm_bindgen]
+pub fn print_files(request: JsValue, progress: &js_sys::Function) -> Result<Vec<u8>, JsError> {
+    let output = deck(request, progress)?;
+    output.print_files_zip().map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// The card PDF of the deck `request` describes (its `bleed`, `backs`), as `render
+/// --card-pdf` writes it: one card a page, with its trim and bleed boxes.
+#[wasm_bindgen]
+pub fn card_pdf(request: JsValue, progress: &js_sys::Function) -> Result<Vec<u8>, JsError> {
+    let output = deck(request, progress)?;
+    output.card_pdf().map_err(|e| JsError::new(&e.to_string()))
 }
 
 /// Refuses a key that is no option: serde-wasm-bindgen reads only the fields it knows, so a

@@ -316,6 +316,57 @@ test('photos that look almost the same are marked beside both, and the deck refu
   await fresh.close();
 });
 
+/** The files of a ZIP whose entries are stored (not deflated), by name. */
+function unzipStored(zip) {
+  const files = {};
+  let at = 0;
+  while (zip.readUInt32LE(at) === 0x04034b50) {
+    assert.equal(zip.readUInt16LE(at + 8), 0, 'stored, not deflated');
+    const size = zip.readUInt32LE(at + 18);
+    const [nameLength, extraLength] = [zip.readUInt16LE(at + 26), zip.readUInt16LE(at + 28)];
+    const name = zip.toString('utf8', at + 30, at + 30 + nameLength);
+    const start = at + 30 + nameLength + extraLength;
+    files[name] = zip.subarray(start, start + size);
+    at = start + size;
+  }
+  return files;
+}
+
+test('the print shop\'s files: the ZIP holds the CLI\'s print files, the card PDF is the CLI\'s', async () => {
+  // Through the JS API, with a back printed once at the end of the card PDF.
+  const back = path.join(work, 'back.png');
+  fs.writeFileSync(back, png(40, 40, [200, 30, 30]));
+  const withBack = path.join(work, 'cards-back.pdf');
+  execFileSync(cli, ['render', '-q', '-n', '3', '-o', path.join(work, 'shop-deck.pdf'), '--card-pdf', withBack,
+    '--back', back, '--backs', 'last']);
+  const api = await page.evaluate((bytes) => window.fanodeck.cardPdf({
+    symbols: 3, back: { name: 'back.png', bytes: new Uint8Array(bytes) }, backs: 'last',
+  }).then((pdf) => Array.from(pdf)), Array.from(fs.readFileSync(back)));
+  assert.equal(sha(Buffer.from(api)), sha(fs.readFileSync(withBack)), 'the API\'s card PDF differs from the CLI\'s');
+  // Through the form: 3 a card, print files at 100 dpi.
+  const fresh = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  fresh.on('pageerror', (e) => { throw e; });
+  await fresh.goto(pageUrl);
+  await fresh.waitForSelector('#generate:not([disabled])');
+  await fresh.selectOption('#symbols', '3');
+  await fresh.click('#generate');
+  await fresh.waitForSelector('#result:not([hidden])', { timeout: 60_000 });
+  await fresh.click('#shop summary');
+  await fresh.fill('#dpi', '100');
+  const [zipDownload] = await Promise.all([fresh.waitForEvent('download'), fresh.click('#make-print-files')]);
+  const files = unzipStored(fs.readFileSync(await zipDownload.path()));
+  const plain = path.join(work, 'shop-plain');
+  execFileSync(cli, ['render', '-q', '-n', '3', '-o', path.join(work, 'shop-plain.pdf'), '--print-files', plain, '--dpi', '100', '--card-pdf', path.join(work, 'plain-cards.pdf')]);
+  const expected = fs.readdirSync(plain).sort();
+  assert.deepEqual(Object.keys(files).sort(), expected);
+  for (const name of expected) assert.equal(sha(files[name]), sha(fs.readFileSync(path.join(plain, name))), `${name} differs from the CLI's`);
+  const [pdfDownload] = await Promise.all([fresh.waitForEvent('download'), fresh.click('#make-card-pdf')]);
+  assert.equal(sha(fs.readFileSync(await pdfDownload.path())), sha(fs.readFileSync(path.join(work, 'plain-cards.pdf'))));
+  assert.match(await fresh.textContent('#shop-status'), /^Done: cards\.pdf/);
+  await fresh.screenshot({ path: path.join(shots, 'print-shop.png'), fullPage: true });
+  await fresh.close();
+});
+
 test('settings live in the address and come back on reload; the phone layout works', async () => {
   assert.match(page.url(), /symbols=3/);
   assert.match(page.url(), /skipUnreadable=1/);
