@@ -73,6 +73,16 @@ function png(w, h, [r, g, b]) {
     chunk('IDAT', zlib.deflateSync(Buffer.from(rows))), chunk('IEND', Buffer.alloc(0))]);
 }
 
+/** A new tab of the page, ready, with `symbols` a card chosen. */
+async function freshPage(symbols) {
+  const tab = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  tab.on('pageerror', (e) => { throw e; });
+  await tab.goto(pageUrl);
+  await tab.waitForSelector('#generate:not([disabled])');
+  await tab.selectOption('#symbols', symbols);
+  return tab;
+}
+
 let browser;
 let page;
 const requests = [];
@@ -194,11 +204,7 @@ test('Make pressed right after choosing pictures waits for them, uses every one 
   fs.mkdirSync(folder);
   const sizes = [[40, 12], [12, 40], [30, 30], [48, 20], [20, 48], [36, 16], [16, 36], [44, 30], [30, 44]];
   sizes.forEach(([w, h], i) => fs.writeFileSync(path.join(folder, `pic-${i}.png`), png(w, h, [30 * i, 200 - 20 * i, 90])));
-  const fresh = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  fresh.on('pageerror', (e) => { throw e; });
-  await fresh.goto(pageUrl);
-  await fresh.waitForSelector('#generate:not([disabled])');
-  await fresh.selectOption('#symbols', '4');
+  const fresh = await freshPage('4');
   // No wait between choosing the folder and pressing the button: the page must wait.
   await fresh.setInputFiles('#folder', folder);
   await fresh.click('#generate');
@@ -250,11 +256,7 @@ test('photos decoded at print size give the CLI\'s PDF, byte for byte', async ()
 
   // Through the form: each photo is checked once, in several workers, and the deck made from
   // what the checks prepared is still the CLI's, byte for byte.
-  const fresh = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  fresh.on('pageerror', (e) => { throw e; });
-  await fresh.goto(pageUrl);
-  await fresh.waitForSelector('#generate:not([disabled])');
-  await fresh.selectOption('#symbols', '3');
+  const fresh = await freshPage('3');
   await fresh.check('#allowSimilar');
   await fresh.setInputFiles('#files', photos.map((_, i) => path.join(folder, `photo-${i}.jpg`)));
   await fresh.click('#generate');
@@ -291,11 +293,7 @@ test('photos that look almost the same are marked beside both, and the deck refu
   const folder = path.join(work, 'alike');
   fs.mkdirSync(folder);
   for (const [name, bytes] of files) fs.writeFileSync(path.join(folder, name), Buffer.from(bytes));
-  const fresh = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  fresh.on('pageerror', (e) => { throw e; });
-  await fresh.goto(pageUrl);
-  await fresh.waitForSelector('#generate:not([disabled])');
-  await fresh.selectOption('#symbols', '3');
+  const fresh = await freshPage('3');
   await fresh.setInputFiles('#folder', folder);
   const mark = (file) => fresh.locator(`li[data-file="${file}"] .error`);
   await mark('beach.jpg').waitFor({ timeout: 60_000 });
@@ -344,11 +342,7 @@ test('the print shop\'s files: the ZIP holds the CLI\'s print files, the card PD
   }).then((pdf) => Array.from(pdf)), Array.from(fs.readFileSync(back)));
   assert.equal(sha(Buffer.from(api)), sha(fs.readFileSync(withBack)), 'the API\'s card PDF differs from the CLI\'s');
   // Through the form: 3 a card, print files at 100 dpi.
-  const fresh = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  fresh.on('pageerror', (e) => { throw e; });
-  await fresh.goto(pageUrl);
-  await fresh.waitForSelector('#generate:not([disabled])');
-  await fresh.selectOption('#symbols', '3');
+  const fresh = await freshPage('3');
   await fresh.click('#generate');
   await fresh.waitForSelector('#result:not([hidden])', { timeout: 60_000 });
   await fresh.click('#shop summary');
