@@ -284,6 +284,23 @@ mod tests {
     }
 
     #[test]
+    fn a_fingerprint_goes_to_bytes_and_back() {
+        let ramp =
+            RgbaImage::from_fn(40, 30, |x, y| image::Rgba([x as u8 * 6, y as u8 * 8, 90, 255]));
+        let look = look_of_image(&ramp);
+        let bytes = look.to_bytes();
+        assert_eq!(Look::from_bytes(&bytes), Some(look));
+        assert_eq!(Look::from_bytes(&bytes[..bytes.len() - 1]), None);
+        assert_eq!(Look::from_bytes(&[bytes.clone(), vec![0]].concat()), None);
+        // Pairs of fingerprints as the deck finds them: a copy is alike, nothing is its own pair.
+        let pairs = alike_pairs(&[Some(look), None, Some(look)]);
+        assert_eq!(
+            (pairs.len(), pairs[0].first, pairs[0].second, pairs[0].percent()),
+            (1, 0, 2, 100)
+        );
+    }
+
+    #[test]
     fn a_mirrored_picture_differs_in_its_odd_frequencies() {
         let ramp = RgbaImage::from_fn(64, 64, |x, y| {
             let v = (x * 3 + (y % 7) * 5) as u8;
