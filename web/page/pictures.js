@@ -29,6 +29,8 @@ window.fanodeckPictures = (page) => {
     if (pending === 0) {
       batch = 0;
       findLookAlikes().finally(() => {
+        // More pictures may have come meanwhile: then the waiters wait for those too.
+        if (pending > 0) return;
         for (const waiter of waiters) waiter.done();
         waiters = [];
       });
