@@ -510,7 +510,9 @@
     try {
       // A deck made while own pictures are still being read or checked would leave them out:
       // wait for them, and say so.
-      await ownPictures.settled((left) => setStatus(`Waiting for ${left} of your pictures to be checked…`));
+      await ownPictures.settled((left) => setStatus(left > 0
+        ? `Waiting for ${left} of your pictures to be checked…`
+        : 'Comparing your pictures for look-alikes…'));
       setStatus('Making the deck…');
       const perSheet = Number($('perSheet').value);
       const out = await make(request(), {
