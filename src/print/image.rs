@@ -191,7 +191,8 @@ mod tests {
         let flat = RgbaImage::from_fn(50, 40, |x, y| image::Rgba([x as u8, y as u8, 9, 255]));
         for (image, opaque) in [(soft, false), (flat, true)] {
             let whole = Raster::new(image, opaque, None);
-            let packed = whole.stored_copy().expect("packed");
+            let mut packed = whole.clone();
+            packed.store();
             assert!(packed.packed().is_some());
             let (a, b) =
                 (image_xobject(&whole, "a").unwrap(), image_xobject(&packed, "a").unwrap());

@@ -103,23 +103,19 @@ impl Raster {
         }
     }
 
-    /// This bitmap as the PDF will store it (see [`packed::store`]): packed when lossless,
-    /// or with its JPEG beside its pixels. `None` when it is stored already, or holds the
-    /// file's own JPEG.
-    pub(crate) fn stored_copy(&self) -> Option<Raster> {
-        let Pixels::Plain(image) = &self.pixels else { return None };
+    /// Keeps this bitmap as the PDF will store it (see [`packed::store`]): packed when
+    /// lossless, or with its JPEG beside its pixels. Nothing changes when it is stored
+    /// already, holds the file's own JPEG, or cannot be encoded (the PDF writer then reports it).
+    pub(crate) fn store(&mut self) {
+        let Pixels::Plain(image) = &self.pixels else { return };
         if self.jpeg.is_some() {
-            return None;
+            return;
         }
-        let opaque = self.opaque;
-        Some(match packed::store(image, opaque).ok()? {
-            packed::Stored::Lossless(packed) => {
-                Raster { pixels: Pixels::Packed(packed), opaque, jpeg: None }
-            }
-            packed::Stored::Jpeg(jpeg) => {
-                Raster { pixels: Pixels::Plain(image.clone()), opaque, jpeg: Some(Arc::new(jpeg)) }
-            }
-        })
+        match packed::store(image, self.opaque) {
+            Ok(packed::Stored::Lossless(packed)) => self.pixels = Pixels::Packed(packed),
+            Ok(packed::Stored::Jpeg(jpeg)) => self.jpeg = Some(Arc::new(jpeg)),
+            Err(_) => {}
+        }
     }
 }
 

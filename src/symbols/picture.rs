@@ -105,10 +105,9 @@ fn load_here(
     }
     // Accepted and measured: from now on kept as the PDF stores it, compressed, as the
     // layout needs only the mask (see `packed`).
-    if let SymbolKind::Raster(raster) = &symbol.kind
-        && let Some(stored) = raster.stored_copy()
-    {
-        symbol.kind = SymbolKind::Raster(Arc::new(stored));
+    // The raster is this symbol's alone here, so it is changed in place, not copied.
+    if let SymbolKind::Raster(raster) = &mut symbol.kind {
+        Arc::make_mut(raster).store();
     }
     Ok((symbol, warnings))
 }

@@ -109,8 +109,9 @@ pub fn photo_look(symbol: &Symbol) -> Option<Look> {
 
 /// The fingerprint of a picture: its bitmap, or its vector drawing rendered small.
 pub fn look_of(symbol: &Symbol) -> Option<Look> {
+    // A bitmap is read where it is (a photo's pixels are not copied).
     let image = match &symbol.kind {
-        SymbolKind::Raster(r) => r.image()?.into_owned(),
+        SymbolKind::Raster(r) => r.image()?,
         SymbolKind::Vector(tree) => {
             let size = tree.size();
             let scale = 64.0 / size.width().max(size.height());
@@ -119,7 +120,7 @@ pub fn look_of(symbol: &Symbol) -> Option<Look> {
             let mut pixmap = resvg::tiny_skia::Pixmap::new(w, h)?;
             let transform = resvg::tiny_skia::Transform::from_scale(scale, scale);
             resvg::render(tree, transform, &mut pixmap.as_mut());
-            raster::from_premultiplied(pixmap.data(), w, h)
+            std::borrow::Cow::Owned(raster::from_premultiplied(pixmap.data(), w, h))
         }
     };
     Some(look_of_image(&image))

@@ -128,7 +128,7 @@ struct Generated {
 }
 
 /// Byte vectors as `Uint8Array`s rather than arrays of numbers.
-mod serde_bytes_out {
+pub(crate) mod serde_bytes_out {
     use serde::Serializer;
 
     /// One byte buffer, serialised as bytes.
@@ -143,6 +143,12 @@ mod serde_bytes_out {
     pub fn serialize<S: Serializer>(bytes: &[u8], s: S) -> Result<S::Ok, S::Error> {
         s.serialize_bytes(bytes)
     }
+}
+
+/// `value` as a JavaScript value, maps as plain objects (what every export returns).
+pub(crate) fn to_js(value: &impl Serialize) -> Result<JsValue, JsError> {
+    let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
+    value.serialize(&serializer).map_err(|e| JsError::new(&e.to_string()))
 }
 
 /// Makes a deck. `request` is a [`Request`] as a JavaScript object (`{}` is the default
@@ -177,8 +183,7 @@ pub fn generate(
         symbols_per_card: output.deck.symbols_per_card,
         pages,
     };
-    let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
-    generated.serialize(&serializer).map_err(|e| JsError::new(&e.to_string()))
+    to_js(&generated)
 }
 
 /// The deck `request` describes, as [`generate`] makes it, reporting to `progress`.
@@ -274,8 +279,7 @@ pub fn check_picture(
         prepared: check.prepared.map(serde_bytes_out::Bytes),
         look: check.look.map(|look| serde_bytes_out::Bytes(look.to_bytes())),
     };
-    let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
-    checked.serialize(&serializer).map_err(|e| JsError::new(&e.to_string()))
+    to_js(&checked)
 }
 
 /// The pictures that look almost the same, from the `look`s [`check_picture`] gave (an
@@ -300,8 +304,7 @@ pub fn look_alikes(looks: js_sys::Array) -> Result<JsValue, JsError> {
         .into_iter()
         .map(|p| Pair { first: p.first, second: p.second, alike: p.percent() })
         .collect();
-    let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
-    pairs.serialize(&serializer).map_err(|e| JsError::new(&e.to_string()))
+    to_js(&pairs)
 }
 
 /// One row of the table of deck sizes, as the page shows it.
@@ -339,8 +342,7 @@ pub fn sizes() -> Result<JsValue, JsError> {
             }
         })
         .collect();
-    let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
-    rows.serialize(&serializer).map_err(|e| JsError::new(&e.to_string()))
+    to_js(&rows)
 }
 
 /// The deck form's defaults and ranges, from the library's [`fanodeck::request::Limits`]:
@@ -348,10 +350,7 @@ pub fn sizes() -> Result<JsValue, JsError> {
 /// its fields' values, `min` and `max` from it, so that no number is copied into the page.
 #[wasm_bindgen]
 pub fn limits() -> Result<JsValue, JsError> {
-    let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
-    fanodeck::request::Limits::new()
-        .serialize(&serializer)
-        .map_err(|e| JsError::new(&e.to_string()))
+    to_js(&fanodeck::request::Limits::new())
 }
 
 /// One bundled icon for the page's grid.
@@ -374,8 +373,7 @@ pub fn icons() -> Result<JsValue, JsError> {
             svg: String::from_utf8_lossy(icon.svg).into_owned(),
         })
         .collect();
-    let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
-    icons.serialize(&serializer).map_err(|e| JsError::new(&e.to_string()))
+    to_js(&icons)
 }
 
 // ---------------------------------------------------------------- play
@@ -458,8 +456,7 @@ pub fn play(request: JsValue, progress: &js_sys::Function) -> Result<JsValue, Js
         .collect();
     let game = PlayGame { names, diameter_mm: output.sheet.diameter_mm, cards, rounds };
     PLAY.with(|play| *play.borrow_mut() = Some(output));
-    let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
-    game.serialize(&serializer).map_err(|e| JsError::new(&e.to_string()))
+    to_js(&game)
 }
 
 /// Card `index` of the current game as PNG bytes at `px_per_mm`.

@@ -8,19 +8,11 @@ use wasm_bindgen::prelude::*;
 
 #[derive(Serialize)]
 struct SetOut {
-    #[serde(with = "serde_bytes_out")]
+    #[serde(with = "crate::serde_bytes_out")]
     pdf: Vec<u8>,
     manifest: String,
     cards: usize,
     pages: usize,
-}
-
-mod serde_bytes_out {
-    use serde::Serializer;
-
-    pub fn serialize<S: Serializer>(bytes: &[u8], s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_bytes(bytes)
-    }
 }
 
 fn error(e: impl ToString) -> JsError {
@@ -42,16 +34,14 @@ pub fn set_deck(request: JsValue) -> Result<JsValue, JsError> {
     let deck = print::set_deck(&options).map_err(error)?;
     let manifest = serde_json::to_string_pretty(&deck.manifest(options.paper)).map_err(error)?;
     let out = SetOut { cards: deck.cards.len(), pages: deck.pages, pdf: deck.pdf, manifest };
-    let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
-    out.serialize(&serializer).map_err(error)
+    crate::to_js(&out)
 }
 
 /// The SET tab's defaults: the [`SetRequest`] that `{}` means, so that the form shows the
 /// engine's values.
 #[wasm_bindgen]
 pub fn set_defaults() -> Result<JsValue, JsError> {
-    let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
-    SetRequest::default().serialize(&serializer).map_err(error)
+    crate::to_js(&SetRequest::default())
 }
 
 #[derive(Serialize)]
@@ -76,8 +66,7 @@ pub fn set_count(codes: &str) -> Result<JsValue, JsError> {
         list,
         sets_mod_7: count::mod7(&cards).sets_mod_7,
     };
-    let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
-    out.serialize(&serializer).map_err(error)
+    crate::to_js(&out)
 }
 
 /// The names of a card's attributes (`["diamond", "solid", "green", "two"]`), for the
