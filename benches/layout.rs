@@ -11,7 +11,7 @@ use std::process::Command;
 use std::sync::Arc;
 use std::time::Instant;
 
-use fanodeck::geom::Mask;
+use fanodeck::geom::{CardOutline, Mask};
 use fanodeck::layout::{self, LayoutOptions, card_stats};
 use fanodeck::plane::{Deck, DeckOptions};
 use fanodeck::symbols::{SymbolOptions, load_symbols};
@@ -51,10 +51,14 @@ fn section(title: &str, p: u32, symbols: &SymbolOptions, time_target: &str, cov_
     let mut cards = Vec::new();
     for _ in 0..3 {
         let start = Instant::now();
-        cards = layout::layout_deck(&deck, &masks, diameter, &options).expect("layout");
+        cards = layout::layout_deck(&deck, &masks, CardOutline::round(diameter), &options)
+            .expect("layout");
         times.push(start.elapsed().as_secs_f32());
     }
-    let stats: Vec<_> = cards.iter().map(|c| card_stats(c, &masks, diameter, &options)).collect();
+    let stats: Vec<_> = cards
+        .iter()
+        .map(|c| card_stats(c, &masks, CardOutline::round(diameter), &options))
+        .collect();
     let cov: Vec<f32> = stats.iter().map(|s| s.coverage).collect();
     println!("{title}: {} cards × {} symbols, {diameter} mm", deck.cards.len(), p + 1);
     println!(
@@ -104,9 +108,12 @@ fn over_seeds(title: &str, p: u32, symbols: &SymbolOptions) {
     let (mut lowest, mut hole, mut over, mut under) = (Vec::new(), Vec::new(), 0, 0);
     for seed in 1..=8 {
         let options = LayoutOptions { seed, ..LayoutOptions::default() };
-        let cards = layout::layout_deck(&deck, &masks, diameter, &options).expect("layout");
-        let stats: Vec<_> =
-            cards.iter().map(|c| card_stats(c, &masks, diameter, &options)).collect();
+        let cards = layout::layout_deck(&deck, &masks, CardOutline::round(diameter), &options)
+            .expect("layout");
+        let stats: Vec<_> = cards
+            .iter()
+            .map(|c| card_stats(c, &masks, CardOutline::round(diameter), &options))
+            .collect();
         let poorest = stats.iter().map(|s| s.coverage).fold(f32::MAX, f32::min);
         under += usize::from(poorest < 0.40);
         lowest.push(poorest);

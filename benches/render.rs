@@ -50,7 +50,7 @@ pub fn run() {
     let cards = ring_cards(&svg, sheet.diameter_mm);
     let t = Instant::now();
     let bytes =
-        png::card_png(&svg, &cards[0], sheet.diameter_mm, 4.0, &PageOptions::default()).unwrap();
+        png::card_png(&svg, &cards[0], sheet.outline, 4.0, &PageOptions::default()).unwrap();
     println!(
         "card_png, SVG card at 4 px/mm: {:.0} ms, {} KB",
         secs(t.elapsed()) * 1000.0,

@@ -168,12 +168,14 @@ pub enum Error {
     },
 
     // ---------------------------------------------------------------- render
-    /// The card diameter does not fit on the sheet.
+    /// The card's size does not fit on the sheet.
     #[error(
-        "card diameter {diameter_mm} mm does not fit {per_sheet} cards on {paper}: at most {max_mm:.1} mm"
+        "{per_sheet} {shape} cards {diameter_mm} mm across do not fit on {paper}: at most {max_mm:.1} mm across"
     )]
     DiameterTooLarge {
-        /// Diameter asked for.
+        /// The cards' shape, by name.
+        shape: &'static str,
+        /// Width across asked for.
         diameter_mm: f32,
         /// Largest diameter that fits.
         max_mm: f32,

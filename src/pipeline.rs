@@ -61,18 +61,17 @@ impl Output {
             };
             Error::invalid("card index", index, reason)
         })?;
-        render::png::card_png(&self.symbols, card, self.sheet.diameter_mm, px_per_mm, &self.page)
+        render::png::card_png(&self.symbols, card, self.sheet.outline, px_per_mm, &self.page)
     }
 
     /// Every card as PNG bytes, in deck order: [`Output::card_png`] for each card, with each
     /// bitmap symbol prepared once for all its cards. Cards are drawn in parallel.
     pub fn card_pngs(&self, px_per_mm: f32) -> Result<Vec<Vec<u8>>> {
-        let previews =
-            render::png::Previews::new(&self.symbols, self.sheet.diameter_mm, &self.page);
+        let previews = render::png::Previews::new(&self.symbols, self.sheet.outline, &self.page);
         self.cards.par_iter().map(|card| previews.card_png(card, px_per_mm)).collect()
     }
 
-    /// The cards' cut line (today a circle of the sheet's diameter).
+    /// The cards' cut line.
     pub fn card_outline(&self) -> CardOutline {
         self.sheet.card_outline()
     }
@@ -252,7 +251,8 @@ pub fn generate_with_progress(options: &Options, progress: &dyn Progress) -> Res
     let mut page = options.page.clone();
     // The back covers a disc and its bleed: no more pixels than 300 dpi there (a phone photo
     // as a back would otherwise be stored whole, behind every sheet).
-    page.back = page.back.map(|back| back.fit_to_print(sheet.diameter_mm + 2.0 * page.bleed_mm));
+    let (wide, high) = sheet.outline.bounds_mm();
+    page.back = page.back.map(|back| back.fit_to_print(wide.max(high) + 2.0 * page.bleed_mm));
     let mut layout_options = options.layout.clone();
     if let Some(words) = layout_options.word_rotation
         && layout_options.symbol_rotation.is_empty()
@@ -268,7 +268,7 @@ pub fn generate_with_progress(options: &Options, progress: &dyn Progress) -> Res
     let mut cards = layout::layout_deck_with_progress(
         &deck,
         &masks,
-        sheet.diameter_mm,
+        sheet.outline,
         &layout_options,
         &card_done,
     )?;

@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::Options;
 use crate::error::{Error, Result};
+use crate::geom::CardShape;
 use crate::layout::{LayoutOptions, Rotation};
 use crate::plane::{DeckKind, DeckOptions};
 use crate::print::{Paper, Rgb};
@@ -78,6 +79,8 @@ pub const MARGIN: Range = Range { name: "margin", min: 0.0, max: 30.0, unit: " m
 pub const SIZE_RATIO: Range = Range { name: "size ratio", min: 1.0, max: 5.0, unit: "" };
 /// `--diameter`: the card's size, mm.
 pub const DIAMETER: Range = Range { name: "diameter", min: 20.0, max: 300.0, unit: " mm" };
+/// `--corner`: a rounded card's corner radius, mm (at most half its side).
+pub const CORNER: Range = Range { name: "corner", min: 0.0, max: 150.0, unit: " mm" };
 /// `--bleed`: the card's background past the cut line, mm.
 pub const BLEED: Range = Range { name: "bleed", min: 0.0, max: 10.0, unit: " mm" };
 /// `--guide-width`: the cut guides' width, mm.
@@ -113,6 +116,7 @@ impl Limits {
             ("margin", MARGIN),
             ("sizeRatio", SIZE_RATIO),
             ("diameter", DIAMETER),
+            ("corner", CORNER),
             ("bleed", BLEED),
             ("guideWidth", GUIDE_WIDTH),
             ("backOffset", BACK_OFFSET),
@@ -221,7 +225,13 @@ pub struct Request {
     pub paper: Option<String>,
     /// 4 or 6 (`--per-sheet`). _Default:_ the template's.
     pub per_sheet: Option<u32>,
-    /// Card diameter, mm (`--diameter`). _Default:_ the largest that fits.
+    /// `round`, `square`, `rounded` or `hexagon` (`--shape`). _Default:_ the template's
+    /// (round).
+    pub shape: Option<String>,
+    /// A rounded card's corner radius, mm (`--corner`). _Default:_ 6.
+    pub corner: Option<f32>,
+    /// Card width across, mm (`--diameter`): a round card's diameter, a square's side, the
+    /// distance between a hexagon's flat sides. _Default:_ the largest that fits.
     pub diameter: Option<f32>,
     /// Width of the cut guides, mm (`--guide-width`). _Default:_ the template's (0.2).
     pub guide_width: Option<f32>,
@@ -283,6 +293,8 @@ impl Default for Request {
             template_text: None,
             paper: None,
             per_sheet: None,
+            shape: None,
+            corner: None,
             diameter: None,
             guide_width: None,
             crop_marks: false,
@@ -411,6 +423,12 @@ impl Request {
         }
         if let Some(n) = self.per_sheet {
             page.per_sheet = CardsPerSheet::from_count(n)?;
+        }
+        if let Some(shape) = &self.shape {
+            page.shape = shape.parse::<CardShape>()?;
+        }
+        if let Some(corner) = self.corner {
+            page.shape = page.shape.with_corner(CORNER.check(corner)?)?;
         }
         if let Some(d) = self.diameter {
             page.diameter_mm = Some(DIAMETER.check(d)?);

@@ -3,7 +3,7 @@
 
 use std::sync::{Arc, OnceLock};
 
-use fanodeck::geom::Mask;
+use fanodeck::geom::{CardOutline, Mask};
 use fanodeck::layout::{self, CardLayout, LayoutOptions, Rotation, card_stats};
 use fanodeck::plane::{Card, Deck, DeckOptions, SymbolId};
 use fanodeck::symbols::{SymbolOptions, load_symbols};
@@ -54,7 +54,7 @@ fn check_cards(
     for (i, (card, layout)) in deck.cards.iter().zip(cards).enumerate() {
         let ids: Vec<SymbolId> = layout.placements.iter().map(|p| p.symbol).collect();
         assert_eq!(ids, card.symbols, "card {i}: placements follow the card's symbols");
-        let s = card_stats(layout, masks, diameter, options);
+        let s = card_stats(layout, masks, CardOutline::round(diameter), options);
         assert!(s.min_gap_mm >= options.gap_mm - MEASURE_TOL, "card {i}: gap {s:?}");
         assert!(s.inside, "card {i}: outside the margin {s:?}");
         if card.symbols.len() > 1 {
@@ -127,7 +127,7 @@ fn eight_per_card_keeps_gap_margin_and_sizes_over_seeds() {
     let masks = masks(deck.symbol_count);
     for seed in 0..3 {
         let options = LayoutOptions { seed, ..LayoutOptions::default() };
-        let cards = layout::layout_deck(&deck, &masks, 90.0, &options).unwrap();
+        let cards = layout::layout_deck(&deck, &masks, CardOutline::round(90.0), &options).unwrap();
         for s in check_cards(&deck, &cards, &masks, 90.0, &options) {
             assert!(s.coverage >= 0.38, "{s:?}");
             assert!(s.largest_empty <= 0.35, "{s:?}");
@@ -145,7 +145,8 @@ fn every_card_size_from_3_to_33_on_60_to_130_mm() {
         assert_eq!(deck.cards[0].symbols.len(), per_card);
         let masks = masks(deck.symbol_count);
         let options = LayoutOptions::default();
-        let cards = layout::layout_deck(&deck, &masks, diameter, &options).unwrap();
+        let cards =
+            layout::layout_deck(&deck, &masks, CardOutline::round(diameter), &options).unwrap();
         let s = check_cards(&deck, &cards, &masks, diameter, &options);
         assert!(s[0].coverage >= 0.3, "{per_card} per card: {:?}", s[0]);
     }
@@ -157,7 +158,7 @@ fn rotation_free_none_and_limited() {
     let masks = masks(deck.symbol_count);
     let angles = |rotation| {
         let options = LayoutOptions { rotation, ..LayoutOptions::default() };
-        let cards = layout::layout_deck(&deck, &masks, 50.0, &options).unwrap();
+        let cards = layout::layout_deck(&deck, &masks, CardOutline::round(50.0), &options).unwrap();
         check_cards(&deck, &cards, &masks, 50.0, &options);
         cards.iter().flat_map(|c| c.placements.iter().map(|p| p.rotation_deg)).collect::<Vec<_>>()
     };
@@ -196,7 +197,7 @@ fn thin_wide_and_opaque_pictures() {
     };
     for rotation in [Rotation::Free, Rotation::None] {
         let options = LayoutOptions { rotation, ..LayoutOptions::default() };
-        let cards = layout::layout_deck(&deck, &masks, 80.0, &options).unwrap();
+        let cards = layout::layout_deck(&deck, &masks, CardOutline::round(80.0), &options).unwrap();
         check_cards(&deck, &cards, &masks, 80.0, &options);
         // The off-centre picture's box has its picture's (square) shape, not the ink's.
         let p: &Placement = &cards[0].placements[5];
@@ -209,12 +210,14 @@ fn same_seed_same_layout_in_any_thread_count() {
     let deck = prime_deck(2);
     let masks = masks(deck.symbol_count);
     let options = LayoutOptions { seed: 42, ..LayoutOptions::default() };
-    let a = layout::layout_deck(&deck, &masks, 50.0, &options).unwrap();
+    let a = layout::layout_deck(&deck, &masks, CardOutline::round(50.0), &options).unwrap();
     let pool = rayon::ThreadPoolBuilder::new().num_threads(1).build().unwrap();
-    let b = pool.install(|| layout::layout_deck(&deck, &masks, 50.0, &options).unwrap());
+    let b = pool.install(|| {
+        layout::layout_deck(&deck, &masks, CardOutline::round(50.0), &options).unwrap()
+    });
     assert_eq!(a, b);
     let other = LayoutOptions { seed: 43, ..options.clone() };
-    assert_ne!(a, layout::layout_deck(&deck, &masks, 50.0, &other).unwrap());
+    assert_ne!(a, layout::layout_deck(&deck, &masks, CardOutline::round(50.0), &other).unwrap());
     // (A card's layout is not its own alone: sizes are dealt over the whole deck, and a card
     // poor in ink is judged against the deck's mean.)
 }
@@ -224,7 +227,7 @@ fn sizes_are_balanced_over_the_deck() {
     let deck = prime_deck(3);
     let masks = masks(deck.symbol_count);
     let options = LayoutOptions::default();
-    let cards = layout::layout_deck(&deck, &masks, 50.0, &options).unwrap();
+    let cards = layout::layout_deck(&deck, &masks, CardOutline::round(50.0), &options).unwrap();
     check_cards(&deck, &cards, &masks, 50.0, &options);
     // Rank of each symbol on each card by its ink's longer side (0 = largest).
     let mut ranks: Vec<Vec<usize>> = vec![Vec::new(); deck.symbol_count];
@@ -256,21 +259,26 @@ fn impossible_cards_fail_with_a_reason() {
     let deck = fake_deck(33, 100, 1, 3);
     let masks = masks(100);
     let options = LayoutOptions { gap_mm: 20.0, ..LayoutOptions::default() };
-    let err = layout::layout_deck(&deck, &masks, 40.0, &options).unwrap_err();
+    let err = layout::layout_deck(&deck, &masks, CardOutline::round(40.0), &options).unwrap_err();
     assert!(matches!(err, Error::Layout { card: 0, symbols: 33, .. }), "{err}");
     assert!(err.to_string().contains("20 mm gap"), "{err}");
     let options = LayoutOptions { margin_mm: 25.0, ..LayoutOptions::default() };
     assert!(matches!(
-        layout::layout_deck(&deck, &masks, 40.0, &options),
+        layout::layout_deck(&deck, &masks, CardOutline::round(40.0), &options),
         Err(Error::Layout { .. })
     ));
     let options = LayoutOptions { size_ratio: 0.5, ..LayoutOptions::default() };
     assert!(matches!(
-        layout::layout_deck(&deck, &masks, 40.0, &options),
+        layout::layout_deck(&deck, &masks, CardOutline::round(40.0), &options),
         Err(Error::InvalidOption { .. })
     ));
     // A symbol without a mask.
-    let err = layout::layout_deck(&deck, &masks[..10], 90.0, &LayoutOptions::default());
+    let err = layout::layout_deck(
+        &deck,
+        &masks[..10],
+        CardOutline::round(90.0),
+        &LayoutOptions::default(),
+    );
     assert!(matches!(err, Err(Error::Layout { .. })));
 }
 
@@ -281,10 +289,19 @@ fn progress_counts_every_card_and_changes_nothing() {
     let masks = masks(deck.symbol_count);
     let options = LayoutOptions::default();
     let done = AtomicUsize::new(0);
-    let counted = layout::layout_deck_with_progress(&deck, &masks, 60.0, &options, &|| {
-        done.fetch_add(1, Ordering::Relaxed);
-    })
+    let counted = layout::layout_deck_with_progress(
+        &deck,
+        &masks,
+        CardOutline::round(60.0),
+        &options,
+        &|| {
+            done.fetch_add(1, Ordering::Relaxed);
+        },
+    )
     .unwrap();
     assert_eq!(done.load(Ordering::Relaxed), 5);
-    assert_eq!(counted, layout::layout_deck(&deck, &masks, 60.0, &options).unwrap());
+    assert_eq!(
+        counted,
+        layout::layout_deck(&deck, &masks, CardOutline::round(60.0), &options).unwrap()
+    );
 }

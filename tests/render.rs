@@ -327,11 +327,12 @@ fn manifest_agrees_with_the_pdf() {
     for card in &manifest.cards {
         let page = pages[&(card.page as u32)];
         let mb = media_box(&doc, page);
-        let r = card.diameter_mm / 2.0;
+        let r = card.size_mm / 2.0;
         let [x, y] = card.center_mm;
         assert!(x - r > 0.0 && x + r < mb[2] / MM_TO_PT, "{card:?}");
         assert!(y - r > 0.0 && y + r < mb[3] / MM_TO_PT, "{card:?}");
-        assert!((card.diameter_mm - sheet.diameter_mm).abs() < 0.01);
+        assert_eq!(card.diameter_mm, Some(card.size_mm));
+        assert!((card.size_mm - sheet.diameter_mm).abs() < 0.01);
         assert_eq!(card.symbols.len(), 3);
     }
     let json = serde_json::to_value(&manifest).unwrap();
@@ -346,7 +347,7 @@ fn too_large_diameter_is_an_error() {
     let err = Sheet::new(&options).unwrap_err();
     assert!(matches!(err, Error::DiameterTooLarge { .. }), "{err:?}");
     assert!(
-        err.to_string().contains("150 mm") && err.to_string().contains("6 cards on A4"),
+        err.to_string().contains("150 mm") && err.to_string().contains("6 round cards"),
         "{err}"
     );
 }

@@ -114,7 +114,16 @@ pub struct PageArgs {
     /// Cards per sheet: 6 (3×2) or 4 (2×2, larger cards).
     #[arg(long, value_name = "4|6")]
     pub per_sheet: Option<u32>,
-    /// Card diameter, mm (default: the largest that fits).
+    /// Card shape. Square and rounded cards sit edge to edge and are cut with straight
+    /// lines through the stacked sheets (a rounded deck's corners then with a corner punch);
+    /// hexagons point up, for cutting machines.
+    #[arg(long, value_name = "round|square|rounded|hexagon")]
+    pub shape: Option<String>,
+    /// Corner radius of rounded cards, mm (default: 6).
+    #[arg(long, value_name = "MM", allow_negative_numbers = true)]
+    pub corner: Option<f32>,
+    /// Card width across, mm: a round card's diameter, a square's side, the distance between
+    /// a hexagon's flat sides (default: the largest that fits).
     #[arg(long, value_name = "MM", allow_negative_numbers = true)]
     pub diameter: Option<f32>,
     /// Corner crop marks instead of a cut circle.
@@ -307,6 +316,8 @@ impl PageArgs {
         }
         request.paper = self.paper.clone();
         request.per_sheet = self.per_sheet;
+        request.shape = self.shape.clone();
+        request.corner = self.corner;
         request.diameter = self.diameter;
         request.bleed = self.bleed;
         request.card_color = self.card_color.clone();

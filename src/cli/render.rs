@@ -172,6 +172,12 @@ pub fn run(args: &RenderArgs) -> Result<ExitCode> {
     if let Some(mixed) = output.makeup().mixed() {
         log::info!("the deck is made of {mixed}");
     }
+    if let Some(cuts) = output.sheet.straight_cuts() {
+        log::info!(
+            "{} cards a sheet, edge to edge; {cuts} straight cuts through the stacked sheets",
+            output.sheet.per_sheet()
+        );
+    }
     Ok(ExitCode::SUCCESS)
 }
 
@@ -181,11 +187,11 @@ fn report_layout(output: &fanodeck::Output, layout: &fanodeck::LayoutOptions) {
         return;
     }
     let masks: Vec<_> = output.symbols.iter().map(|s| s.mask(fanodeck::layout::MASK_PX)).collect();
-    let diameter = output.sheet.diameter_mm;
+    let outline = output.sheet.outline;
     let stats: Vec<_> = output
         .cards
         .par_iter()
-        .map(|card| fanodeck::layout::card_stats(card, &masks, diameter, layout))
+        .map(|card| fanodeck::layout::card_stats(card, &masks, outline, layout))
         .collect();
     for (i, s) in stats.iter().enumerate() {
         log::trace!(

@@ -35,7 +35,7 @@ use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
 
 use crate::error::{Error, Result};
-use crate::geom::Mask;
+use crate::geom::{CardOutline, Mask};
 use crate::plane::{Card, Deck, SymbolId};
 pub use balance::balance_ink;
 use shape::Shape;
@@ -184,13 +184,10 @@ pub const MAX_SYMBOL_SHARE: f32 = 0.7;
 /// Starts tried per batch (a poor card gets more batches); the one with the most ink is kept.
 const RESTARTS: usize = 1;
 
-fn check(diameter_mm: f32, options: &LayoutOptions) -> Result<()> {
-    if !(diameter_mm.is_finite() && diameter_mm > 0.0) {
-        return Err(Error::invalid(
-            "card diameter",
-            diameter_mm,
-            "must be a positive number of mm",
-        ));
+fn check(card: &CardOutline, options: &LayoutOptions) -> Result<()> {
+    let size = card.size_mm();
+    if !(size.is_finite() && size > 0.0) {
+        return Err(Error::invalid("card size", size, "must be a positive number of mm"));
     }
     if !(options.gap_mm.is_finite() && options.gap_mm >= 0.0) {
         return Err(Error::invalid("gap", options.gap_mm, "must be 0 mm or more"));
@@ -212,7 +209,7 @@ fn check(diameter_mm: f32, options: &LayoutOptions) -> Result<()> {
     Ok(())
 }
 
-/// Lays out every card of `deck` on a disc of `diameter_mm`; `masks[i]` is symbol i's ink.
+/// Lays out every card of `deck` inside `card`'s cut line; `masks[i]` is symbol i's ink.
 ///
 /// Cards are packed in parallel; the result depends only on the inputs and `options.seed`.
 /// Fails with [`Error::Layout`] (the first such card in deck order) when a card's symbols
@@ -220,10 +217,10 @@ fn check(diameter_mm: f32, options: &LayoutOptions) -> Result<()> {
 pub fn layout_deck(
     deck: &Deck,
     masks: &[Arc<Mask>],
-    diameter_mm: f32,
+    card: CardOutline,
     options: &LayoutOptions,
 ) -> Result<Vec<CardLayout>> {
-    layout_deck_with_progress(deck, masks, diameter_mm, options, &|| ())
+    layout_deck_with_progress(deck, masks, card, options, &|| ())
 }
 
 /// [`layout_deck`], calling `card_done` (from any thread) as each card is finished, e.g. to
@@ -231,11 +228,12 @@ pub fn layout_deck(
 pub fn layout_deck_with_progress(
     deck: &Deck,
     masks: &[Arc<Mask>],
-    diameter_mm: f32,
+    outline: CardOutline,
     options: &LayoutOptions,
     card_done: &(dyn Fn() + Sync),
 ) -> Result<Vec<CardLayout>> {
-    check(diameter_mm, options)?;
+    check(&outline, options)?;
+    let diameter_mm = outline.size_mm();
     for (index, card) in deck.cards.iter().enumerate() {
         if let Some(id) = card.symbols.iter().find(|id| id.0 as usize >= masks.len()) {
             return Err(Error::Layout {
@@ -261,6 +259,7 @@ pub fn layout_deck_with_progress(
     // About 180 cells across the card; the spread uses a lattice half as fine.
     let lattice = Lattice { cell: (diameter_mm / 180.0).clamp(0.15, 0.6) };
     let setup = pack::Setup {
+        card: outline,
         radius: diameter_mm / 2.0,
         margin: options.margin_mm,
         gap: options.gap_mm,

@@ -26,6 +26,7 @@ use rand_chacha::ChaCha8Rng;
 use super::Rotation;
 use super::shape::Shape;
 use super::sprite::{Lattice, Sprite};
+use crate::geom::CardOutline;
 
 mod fill;
 mod flow;
@@ -45,7 +46,10 @@ pub(crate) struct Item<'a> {
 /// The card and the rules.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Setup {
-    /// Card radius, mm.
+    /// The card's cut line: the container the symbols are packed into.
+    pub card: CardOutline,
+    /// Half the card's width across (a round card's radius), mm: what holes and the
+    /// margin are measured against.
     pub radius: f32,
     /// Ink-to-cut-line distance, mm.
     pub margin: f32,
@@ -71,7 +75,7 @@ pub(crate) struct Poses {
     pub size: Vec<f32>,
 }
 
-/// Share of the usable disc the symbols' ink boxes fill at the start.
+/// Share of the usable card the symbols' ink boxes fill at the start.
 const START_FILL: f32 = 0.55;
 /// Swaps tried on the best start of a batch ([`Packer::hop`]): more hops or starts gain no
 /// ink, and the time is better spent filling holes.
@@ -102,7 +106,7 @@ const ROUND_ENOUGH: f32 = 0.19;
 /// packing with a smaller hole: a hair over [`ROUND_ENOUGH`], where the card looks the
 /// same, so that ink is not given away for nothing.
 const NEARLY_ROUND: f32 = 0.197;
-/// Ink share of the card disc from which a card of 6 or more symbols is good enough to
+/// Ink share of the card's area from which a card of 6 or more symbols is good enough to
 /// stop trying (less for fewer symbols).
 const GOOD_ENOUGH: f32 = 0.43;
 /// The spreading lattice's cell, in [`Setup::lattice`] cells.
@@ -140,7 +144,7 @@ impl Packer<'_> {
 
     /// Whether `sprite` keeps the margin and meets none of the bodies placed so far.
     fn fits(&self, sprite: &Sprite) -> bool {
-        !sprite.reaches_past(self.bound, self.lattice)
+        !sprite.reaches_past(&self.setup.card, self.bound, self.lattice)
             && self.bodies.iter().all(|b| sprite.overlap(&b.sprite) == 0)
     }
 
@@ -170,10 +174,8 @@ impl Packer<'_> {
                 .collect();
             let mut spots: Vec<(f32, f32, f32)> = (0..SPOTS)
                 .map(|_| {
-                    let r = usable * rng.random::<f32>().sqrt();
-                    let t = rng.random_range(0.0..std::f32::consts::TAU);
-                    let (x, y) = (r * libm::cosf(t), r * libm::sinf(t));
-                    let mut clear = usable - r - r_i;
+                    let (x, y, room) = spot(&self.setup.card, usable, rng);
+                    let mut clear = room - r_i;
                     for (b, r_j) in self.bodies.iter().zip(&placed_radii) {
                         let d = ((x - b.centre.0).powi(2) + (y - b.centre.1).powi(2)).sqrt();
                         clear = clear.min(d - r_i - r_j);
@@ -321,22 +323,46 @@ impl Merit {
     }
 }
 
+/// A random spot within `usable` mm of the centre across (the card shrunk by its margin),
+/// uniform over its area, and how far it lies inside that area, mm.
+fn spot(card: &CardOutline, usable: f32, rng: &mut ChaCha8Rng) -> (f32, f32, f32) {
+    if let CardOutline::Round { .. } = card {
+        let r = usable * rng.random::<f32>().sqrt();
+        let t = rng.random_range(0.0..std::f32::consts::TAU);
+        return (r * libm::cosf(t), r * libm::sinf(t), usable - r);
+    }
+    // Other shapes: the first of a few tries in their box that lands inside.
+    let (w, h) = card.bounds_mm();
+    let scale = usable / (card.size_mm() / 2.0);
+    let (bx, by) = (0.5 * w * scale, 0.5 * h * scale);
+    let mut at = (0.0, 0.0);
+    for _ in 0..16 {
+        let (x, y) = (rng.random_range(-bx..=bx), rng.random_range(-by..=by));
+        if card.beyond(x, y, usable).distance <= 0.0 {
+            at = (x, y);
+            break;
+        }
+    }
+    (at.0, at.1, -card.beyond(at.0, at.1, usable).distance)
+}
+
 /// Packs `items` on the card; Err with the reason when nothing fits.
 pub(crate) fn pack(items: &[Item], setup: &Setup, rng: &mut ChaCha8Rng) -> Result<Poses, String> {
     let c = setup.lattice.cell;
     let usable = setup.radius - setup.margin;
     if usable <= c {
         return Err(format!(
-            "a {} mm margin leaves no room on a card of radius {} mm",
-            setup.margin, setup.radius
+            "a {} mm margin leaves no room on a card {} mm across",
+            setup.margin,
+            setup.card.size_mm()
         ));
     }
-    // Start where the ink boxes fill a fixed share of the usable disc.
+    // Start where the ink boxes fill a fixed share of the usable card.
     let unit_area: f32 = items
         .iter()
         .map(|it| it.rel * it.rel * (it.shape.w * it.shape.h) as f32 / it.shape.long().powi(2))
         .sum();
-    let area = std::f32::consts::PI * usable * usable;
+    let area = setup.card.area(usable);
     let start = (START_FILL * area / unit_area.max(1e-6)).sqrt().min(usable * 2.0);
     let coarse = c * COARSE;
     let mut packer = Packer {
@@ -349,7 +375,7 @@ pub(crate) fn pack(items: &[Item], setup: &Setup, rng: &mut ChaCha8Rng) -> Resul
         bodies: Vec::new(),
     };
     let smallest = items.iter().map(|it| it.rel).fold(f32::MAX, f32::min);
-    let disc = std::f32::consts::PI * setup.radius * setup.radius;
+    let card_area = setup.card.area(setup.radius);
     let mut best: Option<(Merit, Poses)> = None;
     // A poor card gets more batches of starts; a good one stops after the first.
     for batch in 1..=HOLE_BATCHES {
@@ -366,7 +392,7 @@ pub(crate) fn pack(items: &[Item], setup: &Setup, rng: &mut ChaCha8Rng) -> Resul
         // for its cost; it gets one only if the first fails.
         let big = items.len() >= BIG_CARD;
         if best.as_ref().is_some_and(|(m, _)| {
-            big || (m.tier == 3 && (m.value >= good * disc || batch >= INK_BATCHES))
+            big || (m.tier == 3 && (m.value >= good * card_area || batch >= INK_BATCHES))
         }) {
             break;
         }

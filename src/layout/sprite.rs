@@ -6,6 +6,7 @@
 //! whole cells only changes its origin, so the packer can try many positions for free.
 
 use super::shape::{PAD, QUANTUM, Shape};
+use crate::geom::CardOutline;
 
 /// See [`Sprite::render`].
 const INTERPOLATION_SLACK: f32 = 0.85;
@@ -226,26 +227,38 @@ impl Sprite {
         total
     }
 
-    /// Whether a set cell lies beyond a circle of `radius_mm` about the card centre. Cells
-    /// are judged by their centres.
-    pub fn reaches_past(&self, radius_mm: f32, lattice: Lattice) -> bool {
+    /// Whether a set cell lies beyond `card` shrunk to a half-width of `half_mm` (see
+    /// [`CardOutline::beyond`]). Cells are judged by their centres.
+    pub fn reaches_past(&self, card: &CardOutline, half_mm: f32, lattice: Lattice) -> bool {
         let c = lattice.cell;
-        // Most sprites lie well inside: then the corners of their box already say so.
-        let far = |a: i32, n: i32| {
-            let (lo, hi) = (a as f32 * c + c / 2.0, (a + n - 1) as f32 * c + c / 2.0);
-            lo.abs().max(hi.abs())
+        let centre = |a: i32| a as f32 * c + c / 2.0;
+        let (x0, x1) = (centre(self.ox), centre(self.ox + self.lw - 1));
+        let (y0, y1) = (centre(self.oy), centre(self.oy + self.lh - 1));
+        let rows = || {
+            self.ext.iter().enumerate().filter(|(_, (first, last))| first <= last).map(
+                |(row, &(first, last))| {
+                    (centre(self.ox + first), centre(self.ox + last), centre(self.oy + row as i32))
+                },
+            )
         };
-        let (fx, fy) = (far(self.ox, self.lw), far(self.oy, self.lh));
-        if fx * fx + fy * fy <= radius_mm * radius_mm {
+        if let CardOutline::Round { .. } = card {
+            // Most sprites lie well inside: then the corners of their box already say so.
+            let (fx, fy) = (x0.abs().max(x1.abs()), y0.abs().max(y1.abs()));
+            if fx * fx + fy * fy <= half_mm * half_mm {
+                return false;
+            }
+            return rows().any(|(xa, xb, y)| {
+                let far = xa.abs().max(xb.abs());
+                (far * far + y * y).sqrt() > half_mm
+            });
+        }
+        // Every card is convex: a row whose two ends are on it lies on it, and so does a box
+        // whose four corners are.
+        let out = |x: f32, y: f32| card.beyond(x, y, half_mm).distance > 0.0;
+        if ![(x0, y0), (x1, y0), (x0, y1), (x1, y1)].iter().any(|&(x, y)| out(x, y)) {
             return false;
         }
-        self.ext.iter().enumerate().any(|(row, &(first, last))| {
-            let y = (self.oy + row as i32) as f32 * c + c / 2.0;
-            let xa = (self.ox + first) as f32 * c + c / 2.0;
-            let xb = (self.ox + last) as f32 * c + c / 2.0;
-            let far = xa.abs().max(xb.abs());
-            first <= last && (far * far + y * y).sqrt() > radius_mm
-        })
+        rows().any(|(xa, xb, y)| out(xa, y) || out(xb, y))
     }
 
     /// Number of set cells.
@@ -287,8 +300,8 @@ mod tests {
         assert_eq!(a.overlap(&b), 0);
         // Turned 45°, the square's corner reaches 7.07 mm from its centre.
         let t = Sprite::render(&square(), 10.0, 45.0, (0.0, 0.0), 0.0, lattice);
-        assert!(t.reaches_past(6.5, lattice));
-        assert!(!t.reaches_past(7.6, lattice));
+        assert!(t.reaches_past(&CardOutline::round(20.0), 6.5, lattice));
+        assert!(!t.reaches_past(&CardOutline::round(20.0), 7.6, lattice));
     }
 
     #[test]

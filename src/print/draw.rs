@@ -12,7 +12,7 @@ use usvg::Transform;
 
 use super::Rgb;
 pub(crate) use super::art::Art;
-use crate::geom::{CardOutline, KAPPA, MM_PER_PT, PathStep};
+use crate::geom::{CardOutline, MM_PER_PT, PathStep};
 use crate::layout::Placement;
 
 /// PDF points per millimetre, computed in f64: in f32 a Letter page came out 792.00009 pt wide.
@@ -85,51 +85,9 @@ fn point(x: f32, y: f32, bezier: bool) -> LinePoint {
     LinePoint { p: Point { x: Pt(x), y: Pt(y) }, bezier }
 }
 
-/// A circle as four cubic Béziers.
-fn circle_ring(cx: f32, cy: f32, r: f32) -> PolygonRing {
-    let k = KAPPA * r;
-    let points = vec![
-        point(cx + r, cy, false),
-        point(cx + r, cy + k, true),
-        point(cx + k, cy + r, true),
-        point(cx, cy + r, false),
-        point(cx - k, cy + r, true),
-        point(cx - r, cy + k, true),
-        point(cx - r, cy, false),
-        point(cx - r, cy - k, true),
-        point(cx - k, cy - r, true),
-        point(cx, cy - r, false),
-        point(cx + k, cy - r, true),
-        point(cx + r, cy - k, true),
-        point(cx + r, cy, false),
-    ];
-    PolygonRing { points }
-}
-
-fn circle(cx: f32, cy: f32, r: f32, mode: PaintMode) -> Op {
-    Op::DrawPolygon {
-        polygon: Polygon {
-            rings: vec![circle_ring(cx, cy, r)],
-            mode,
-            winding_order: WindingOrder::NonZero,
-        },
-    }
-}
-
 fn colour(c: Rgb) -> Color {
     let [r, g, b] = c.to_unit();
     Color::Rgb(printpdf::Rgb { r, g, b, icc_profile: None })
-}
-
-/// A filled disc (card background with bleed).
-pub(crate) fn disc(ops: &mut Vec<Op>, cx: f32, cy: f32, r: f32, fill: Rgb) {
-    ops.push(Op::SetFillColor { col: colour(fill) });
-    ops.push(circle(cx, cy, r, PaintMode::Fill));
-}
-
-/// Restricts drawing to a disc until the enclosing graphics state is restored.
-pub(crate) fn clip_disc(ops: &mut Vec<Op>, cx: f32, cy: f32, r: f32) {
-    ops.push(circle(cx, cy, r, PaintMode::Clip));
 }
 
 /// `outline` centred at (`cx`, `cy`) as a path to fill or clip with.
@@ -167,44 +125,66 @@ pub(crate) fn clip_outline(ops: &mut Vec<Op>, card: &CardOutline, cx: f32, cy: f
 }
 
 /// A filled rectangle from (`x`, `y`), `width_mm` × `height_mm` (page mm, y down).
-pub(crate) fn fill_rect(ops: &mut Vec<Op>, (x, y): (f32, f32), (w, h): (f32, f32), fill: Rgb) {
+pub(crate) fn fill_rect(ops: &mut Vec<Op>, at: (f32, f32), size: (f32, f32), fill: Rgb) {
     ops.push(Op::SetFillColor { col: colour(fill) });
+    ops.push(rect(at, size, PaintMode::Fill));
+}
+
+/// Restricts drawing to a rectangle until the enclosing graphics state is restored.
+pub(crate) fn clip_rect(ops: &mut Vec<Op>, at: (f32, f32), size: (f32, f32)) {
+    ops.push(rect(at, size, PaintMode::Clip));
+}
+
+fn rect((x, y): (f32, f32), (w, h): (f32, f32), mode: PaintMode) -> Op {
     let corners = [(x, y), (x + w, y), (x + w, y + h), (x, y + h)];
     let points = corners.iter().map(|&(x, y)| point(x, y, false)).collect();
-    ops.push(Op::DrawPolygon {
+    Op::DrawPolygon {
         polygon: Polygon {
             rings: vec![PolygonRing { points }],
-            mode: PaintMode::Fill,
+            mode,
             winding_order: WindingOrder::NonZero,
         },
-    });
+    }
 }
 
-/// A thin cut circle.
-pub(crate) fn cut_circle(ops: &mut Vec<Op>, cx: f32, cy: f32, r: f32, width_mm: f32, c: Rgb) {
+/// A thin cut line along `card`'s outline centred at (`cx`, `cy`).
+pub(crate) fn cut_line(
+    ops: &mut Vec<Op>,
+    card: &CardOutline,
+    (cx, cy): (f32, f32),
+    width_mm: f32,
+    c: Rgb,
+) {
     ops.push(Op::SetOutlineColor { col: colour(c) });
     ops.push(Op::SetOutlineThickness { pt: Pt(width_mm) });
-    ops.push(circle(cx, cy, r, PaintMode::Stroke));
+    ops.push(outline(card, cx, cy, PaintMode::Stroke));
 }
 
-/// Corner marks of the bounding square of a card of radius `r` centred at (`cx`, `cy`): an L
-/// at each corner, its arms running along the square's edges, as (arm end, corner, arm end).
-/// They stay in the corners' free space (the circle only touches the square at the edge
-/// midpoints), so they neither reach into the unprintable sheet margin nor touch a
-/// neighbour's bleed. The PNG preview draws the same marks.
-pub(crate) fn crop_mark_corners(cx: f32, cy: f32, r: f32) -> [[(f32, f32); 3]; 4] {
-    let arm = (r * 0.15).min(4.0);
+/// Corner marks of the bounding box of a card centred at (`cx`, `cy`), `hw` and `hh` mm
+/// from its centre to the box's sides: an L at each corner, its arms running along the
+/// box's edges, as (arm end, corner, arm end). They stay in the corners' free space (a
+/// circle or hexagon only touches its box at the sides), so they neither reach into the
+/// unprintable sheet margin nor touch a neighbour's bleed. The PNG preview draws the same.
+pub(crate) fn crop_mark_corners(cx: f32, cy: f32, hw: f32, hh: f32) -> [[(f32, f32); 3]; 4] {
+    let arm = (hw.min(hh) * 0.15).min(4.0);
     [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)].map(|(sx, sy)| {
-        let (x, y) = (cx + sx * r, cy + sy * r);
+        let (x, y) = (cx + sx * hw, cy + sy * hh);
         [(x - sx * arm, y), (x, y), (x, y - sy * arm)]
     })
 }
 
-/// The crop marks of [`crop_mark_corners`], stroked.
-pub(crate) fn crop_marks(ops: &mut Vec<Op>, cx: f32, cy: f32, r: f32, width_mm: f32, c: Rgb) {
+/// The crop marks of [`crop_mark_corners`] around `card` centred at (`cx`, `cy`), stroked.
+pub(crate) fn crop_marks(
+    ops: &mut Vec<Op>,
+    card: &CardOutline,
+    (cx, cy): (f32, f32),
+    width_mm: f32,
+    c: Rgb,
+) {
     ops.push(Op::SetOutlineColor { col: colour(c) });
     ops.push(Op::SetOutlineThickness { pt: Pt(width_mm) });
-    for corner in crop_mark_corners(cx, cy, r) {
+    let (w, h) = card.bounds_mm();
+    for corner in crop_mark_corners(cx, cy, w / 2.0, h / 2.0) {
         let points = corner.map(|(x, y)| point(x, y, false)).to_vec();
         ops.push(Op::DrawLine { line: Line { points, is_closed: false } });
     }

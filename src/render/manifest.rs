@@ -3,6 +3,7 @@
 //! Lengths are rounded to 0.01 mm and angles to 0.01° so the JSON reads well and does not
 //! change with float noise; `fanodeck verify` reads the card lists back.
 
+use crate::geom::CardOutline;
 use crate::layout::{CardLayout, Placement};
 use crate::plane::Deck;
 use crate::render::Sheet;
@@ -55,8 +56,17 @@ pub struct ManifestCard {
     pub page: usize,
     /// Centre on the page, mm from the top-left corner, y down.
     pub center_mm: [f32; 2],
-    /// Cut diameter, mm.
-    pub diameter_mm: f32,
+    /// The card's shape: `round`, `square`, `rounded` or `hexagon`.
+    pub shape: String,
+    /// The card's width across (a round card's diameter), mm.
+    pub size_mm: f32,
+    /// Cut diameter of a round card, mm.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub diameter_mm: Option<f32>,
+    /// The cut line as a closed polygon (the first point not repeated), mm from the card's
+    /// centre in the axes of the symbols' `x_mm` and `y_mm`, within 0.1 mm of the outline.
+    #[serde(default)]
+    pub outline_mm: Vec<[f32; 2]>,
     /// 1-based PDF page of the card's back, when the deck has backs.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub back_page: Option<usize>,
@@ -66,6 +76,9 @@ pub struct ManifestCard {
     /// Where each symbol is drawn, relative to the card centre.
     pub symbols: Vec<Placement>,
 }
+
+/// How far the manifest's outline polygon may stray inside the true cut line, mm.
+const OUTLINE_TOLERANCE_MM: f32 = 0.09;
 
 /// Rounds to 0.01 and turns -0 into 0, so equal layouts give equal text.
 fn round(v: f32) -> f32 {
@@ -92,6 +105,14 @@ impl Manifest {
                 colors: s.tints.iter().map(|(colour, _)| colour.clone()).collect(),
             })
             .collect();
+        let outline = sheet.outline;
+        let round_card = matches!(outline, CardOutline::Round { .. });
+        // Rounding to 0.01 mm moves a point at most 0.007 mm more: within 0.1 mm in all.
+        let polygon: Vec<[f32; 2]> = outline
+            .polygon(OUTLINE_TOLERANCE_MM)
+            .into_iter()
+            .map(|(x, y)| [round(x), round(y)])
+            .collect();
         let cards = cards
             .iter()
             .enumerate()
@@ -102,7 +123,10 @@ impl Manifest {
                     index,
                     page: sheet.card_page(index),
                     center_mm: [round(x), round(y)],
-                    diameter_mm: round(sheet.diameter_mm),
+                    shape: outline.shape().name().to_string(),
+                    size_mm: round(outline.size_mm()),
+                    diameter_mm: round_card.then(|| round(sheet.diameter_mm)),
+                    outline_mm: polygon.clone(),
                     back_page: back.map(|(page, _)| page),
                     back_center_mm: back.map(|(_, (x, y))| [round(x), round(y)]),
                     symbols: card

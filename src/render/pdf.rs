@@ -117,31 +117,47 @@ fn warn_about_invisible_bleed(options: &PageOptions) {
     }
 }
 
-/// A sheet of card fronts: background (with bleed), symbols, then the guides on top.
+/// A sheet of card fronts: background (with bleed), symbols, then the guides on top; on a
+/// sheet of cards edge to edge, marks in the sheet margin at every cut line.
 fn front_page(
     sheet: &Sheet,
     options: &PageOptions,
     cards: &[CardLayout],
     art_of: &BTreeMap<(usize, Option<u8>), Art>,
 ) -> PdfPage {
-    let r = sheet.diameter_mm / 2.0;
+    let card = sheet.outline;
+    let centres = &sheet.slots[..cards.len().min(sheet.slots.len())];
     let (width, colour) = (options.guide_width_mm, options.guide_color);
     let mut ops = vec![Op::SaveGraphicsState, draw::page_to_mm(sheet.height_mm)];
-    for (card, &(cx, cy)) in cards.iter().zip(&sheet.slots) {
+    for (layout, &centre) in cards.iter().zip(centres) {
+        let (cx, cy) = centre;
         if options.bleed_mm > 0.0 || options.background_color != Rgb::WHITE {
-            draw::disc(&mut ops, cx, cy, r + options.bleed_mm, options.background_color);
+            let fill = options.background_color;
+            if sheet.tiles() {
+                let [l, t, r, b] = sheet.tile_face(centres, centre, options.bleed_mm);
+                draw::fill_rect(&mut ops, (cx - l, cy - t), (l + r, t + b), fill);
+            } else {
+                draw::fill_outline(&mut ops, &card.grown(options.bleed_mm), cx, cy, fill);
+            }
         }
-        for p in &card.placements {
+        for p in &layout.placements {
             // Always present: write_pdf made an art for every id the cards use.
             if let Some(art) = art_of.get(&(p.symbol.0 as usize, p.tint)) {
                 draw::placement(&mut ops, art, cx, cy, p);
             }
         }
         match options.guides {
-            Guides::Circle => draw::cut_circle(&mut ops, cx, cy, r, width, colour),
-            Guides::CropMarks => draw::crop_marks(&mut ops, cx, cy, r, width, colour),
-            Guides::None => {}
+            Guides::Circle => draw::cut_line(&mut ops, &card, centre, width, colour),
+            // Edge-to-edge cards get their marks in the sheet margin instead.
+            Guides::CropMarks if !sheet.tiles() => {
+                draw::crop_marks(&mut ops, &card, centre, width, colour)
+            }
+            Guides::CropMarks | Guides::None => {}
         }
+    }
+    let marks = sheet.margin_marks(options.bleed_mm);
+    if options.guides != Guides::None && !marks.is_empty() {
+        draw::segments(&mut ops, &marks, width, colour);
     }
     ops.push(Op::RestoreGraphicsState);
     draw::page(sheet.width_mm, sheet.height_mm, ops)
@@ -172,22 +188,39 @@ fn legend_pictures(
 }
 
 /// The back sheet behind a sheet of `count` fronts: each back behind its front once the
-/// printer has turned the sheet ([`Sheet::back_point`]), each disc (with its bleed) covered by
-/// the back picture.
+/// printer has turned the sheet ([`Sheet::back_point`]), each card (with its bleed) covered
+/// by the back picture.
 fn back_page(sheet: &Sheet, options: &PageOptions, back: &Art, count: usize) -> PdfPage {
-    let r = sheet.diameter_mm / 2.0 + options.bleed_mm;
-    // Cover the disc: the picture's shorter side spans the diameter, centred.
-    let scale = 2.0 * r / back.width.min(back.height);
+    let card = sheet.outline.grown(options.bleed_mm);
+    let centres: Vec<(f32, f32)> =
+        sheet.slots[..count.min(sheet.slots.len())].iter().map(|&c| sheet.back_point(c)).collect();
     let mut ops = vec![Op::SaveGraphicsState, draw::page_to_mm(sheet.height_mm)];
-    for slot in 0..count {
-        let (cx, cy) = sheet.back_point(sheet.slots[slot]);
+    for &(cx, cy) in &centres {
         ops.push(Op::SaveGraphicsState);
-        draw::clip_disc(&mut ops, cx, cy, r);
-        if options.background_color != Rgb::WHITE {
-            // Backs share the face colour, so a picture that does not cover the disc still
-            // gives a card that matches its front.
-            draw::disc(&mut ops, cx, cy, r, options.background_color);
-        }
+        // The box the picture must cover, as far from the centre as the face reaches.
+        let (wide, high) = if sheet.tiles() {
+            let [l, t, r, b] = sheet.tile_face(&centres, (cx, cy), options.bleed_mm);
+            draw::clip_rect(&mut ops, (cx - l, cy - t), (l + r, t + b));
+            if options.background_color != Rgb::WHITE {
+                draw::fill_rect(
+                    &mut ops,
+                    (cx - l, cy - t),
+                    (l + r, t + b),
+                    options.background_color,
+                );
+            }
+            (2.0 * l.max(r), 2.0 * t.max(b))
+        } else {
+            draw::clip_outline(&mut ops, &card, cx, cy);
+            if options.background_color != Rgb::WHITE {
+                // Backs share the face colour, so a picture that does not cover the card
+                // still gives a card that matches its front.
+                draw::fill_outline(&mut ops, &card, cx, cy, options.background_color);
+            }
+            card.bounds_mm()
+        };
+        // Cover the face: the picture scaled until both its sides do, centred.
+        let scale = (wide / back.width).max(high / back.height);
         let t = draw::art_transform(back, cx, cy, back.width * scale, back.height * scale, 0.0);
         draw::draw_art(&mut ops, back, t);
         ops.push(Op::RestoreGraphicsState);

@@ -29,72 +29,81 @@ const MAX_SIDE_PX: f32 = 8192.0;
 pub fn card_png(
     symbols: &[Symbol],
     card: &CardLayout,
-    diameter_mm: f32,
+    outline: CardOutline,
     px_per_mm: f32,
     page: &PageOptions,
 ) -> Result<Vec<u8>> {
-    Previews::new(symbols, diameter_mm, page).card_png(card, px_per_mm)
+    Previews::new(symbols, outline, page).card_png(card, px_per_mm)
 }
 
 /// The cards of one deck as PNG previews, as [`card_png`] draws them. A bitmap symbol is
 /// premultiplied for tiny-skia on the first card that shows it and kept for its other cards.
 pub struct Previews<'a> {
     symbols: &'a [Symbol],
-    diameter_mm: f32,
+    outline: CardOutline,
     page: &'a PageOptions,
     /// Symbol i's premultiplied bitmap, once made (`None` inside: tiny-skia refused it).
     bitmaps: Vec<OnceLock<Option<Pixmap>>>,
 }
 
 impl<'a> Previews<'a> {
-    /// Previews of cards `diameter_mm` across, with `symbols`, drawn as `page` prints them.
-    pub fn new(symbols: &'a [Symbol], diameter_mm: f32, page: &'a PageOptions) -> Previews<'a> {
+    /// Previews of cards cut along `outline`, with `symbols`, drawn as `page` prints them.
+    pub fn new(symbols: &'a [Symbol], outline: CardOutline, page: &'a PageOptions) -> Previews<'a> {
         let bitmaps = symbols.iter().map(|_| OnceLock::new()).collect();
-        Previews { symbols, diameter_mm, page, bitmaps }
+        Previews { symbols, outline, page, bitmaps }
     }
 
     /// One card as PNG bytes at `px_per_mm` (see [`card_png`]).
     pub fn card_png(&self, card: &CardLayout, px_per_mm: f32) -> Result<Vec<u8>> {
-        let (diameter_mm, page) = (self.diameter_mm, self.page);
-        let r = diameter_mm / 2.0;
+        let (outline, page) = (self.outline, self.page);
+        let diameter_mm = outline.size_mm();
+        let (hw, hh) = (outline.bounds_mm().0 / 2.0, outline.bounds_mm().1 / 2.0);
         let bleed = if page.bleed_mm.is_finite() { page.bleed_mm.max(0.0) } else { 0.0 };
         let line = if page.guides == Guides::None { 0.0 } else { page.guide_width_mm.max(0.0) };
-        // Half the picture: the bleed disc, or the crop marks' square and the guide line on it.
-        let half_mm = (r + bleed).max(r + line);
-        let side = (2.0 * half_mm * px_per_mm).ceil() + 2.0;
-        if !(side.is_finite() && diameter_mm > 0.0 && px_per_mm > 0.0 && side <= MAX_SIDE_PX) {
+        // Half the picture: the bleed, or the crop marks' box and the guide line on it.
+        let px = |half: f32| (2.0 * (half + bleed).max(half + line) * px_per_mm).ceil() + 2.0;
+        let (wide, high) = (px(hw), px(hh));
+        if !(wide.is_finite()
+            && diameter_mm > 0.0
+            && px_per_mm > 0.0
+            && wide.max(high) <= MAX_SIDE_PX)
+        {
             return Err(Error::invalid(
                 "preview resolution",
                 format!("{px_per_mm} px/mm"),
                 format!("a {diameter_mm} mm card must give 1 to {MAX_SIDE_PX} pixels across"),
             ));
         }
-        let side = side as u32;
-        let mut pixmap = Pixmap::new(side, side)
-            .ok_or_else(|| Error::Preview(format!("cannot allocate a {side}×{side} preview")))?;
-        let c = side as f32 / 2.0;
+        let (wide, high) = (wide as u32, high as u32);
+        let mut pixmap = Pixmap::new(wide, high)
+            .ok_or_else(|| Error::Preview(format!("cannot allocate a {wide}×{high} preview")))?;
         // Card millimetres (origin at the card centre, y down) to pixels.
-        let to_px = Transform::from_translate(c, c).pre_scale(px_per_mm, px_per_mm);
-        let circle = |radius: f32| {
-            PathBuilder::from_circle(0.0, 0.0, radius).ok_or_else(|| {
-                Error::Preview(format!("degenerate card circle of radius {radius} mm"))
-            })
+        let to_px = Transform::from_translate(wide as f32 / 2.0, high as f32 / 2.0)
+            .pre_scale(px_per_mm, px_per_mm);
+        let shape = |outline: CardOutline| {
+            let path = match outline {
+                CardOutline::Round { diameter_mm } => {
+                    PathBuilder::from_circle(0.0, 0.0, diameter_mm / 2.0)
+                }
+                _ => outline_path(&outline),
+            };
+            path.ok_or_else(|| Error::Preview(format!("degenerate card {outline:?}")))
         };
-        let disc = circle(r)?;
+        let cut = shape(outline)?;
         let mut paint = Paint { anti_alias: true, ..Paint::default() };
         // The card face: the background colour (white paper by default), past the cut line
         // by the bleed.
         paint.set_color(colour(page.background_color));
-        pixmap.fill_path(&circle(r + bleed)?, &paint, FillRule::Winding, to_px, None);
+        pixmap.fill_path(&shape(outline.grown(bleed))?, &paint, FillRule::Winding, to_px, None);
 
         self.draw_symbols(&mut pixmap, card, to_px)?;
 
         paint.set_color(colour(page.guide_color));
         let stroke = Stroke { width: line, ..Stroke::default() };
         match page.guides {
-            Guides::Circle => pixmap.stroke_path(&disc, &paint, &stroke, to_px, None),
+            Guides::Circle => pixmap.stroke_path(&cut, &paint, &stroke, to_px, None),
             Guides::CropMarks => {
-                if let Some(marks) = crop_marks(r) {
+                if let Some(marks) = crop_marks(hw, hh) {
                     pixmap.stroke_path(&marks, &paint, &stroke, to_px, None);
                 }
             }
@@ -284,10 +293,11 @@ fn colour(c: Rgb) -> Color {
     Color::from_rgba8(c.0, c.1, c.2, 255)
 }
 
-/// The PDF's corner marks (see `draw::crop_mark_corners`) around a card of radius `r`, mm.
-fn crop_marks(r: f32) -> Option<Path> {
+/// The PDF's corner marks (see `draw::crop_mark_corners`) around a card's box of half width
+/// `hw` and half height `hh`, mm.
+fn crop_marks(hw: f32, hh: f32) -> Option<Path> {
     let mut path = PathBuilder::new();
-    for [(x0, y0), (x1, y1), (x2, y2)] in crop_mark_corners(0.0, 0.0, r) {
+    for [(x0, y0), (x1, y1), (x2, y2)] in crop_mark_corners(0.0, 0.0, hw, hh) {
         path.move_to(x0, y0);
         path.line_to(x1, y1);
         path.line_to(x2, y2);
@@ -379,7 +389,8 @@ mod tests {
             tint: None,
         };
         let card = CardLayout { placements: vec![placement] };
-        let png = card_png(&symbols, &card, 40.0, 2.0, &PageOptions::default()).unwrap();
+        let png = card_png(&symbols, &card, CardOutline::round(40.0), 2.0, &PageOptions::default())
+            .unwrap();
         let img = image::load_from_memory(&png).unwrap().to_rgba8();
         let c = img.width() / 2;
         let above = img.get_pixel(c, c - 10).0;
@@ -407,7 +418,8 @@ mod tests {
             tint: None,
         };
         let card = CardLayout { placements: vec![placement] };
-        let png = card_png(&symbols, &card, 40.0, 4.0, &PageOptions::default()).unwrap();
+        let png = card_png(&symbols, &card, CardOutline::round(40.0), 4.0, &PageOptions::default())
+            .unwrap();
         image::load_from_memory(&png).unwrap().to_rgba8()
     }
 

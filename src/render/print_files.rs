@@ -25,7 +25,7 @@ pub fn print_files(
 ) -> Result<Vec<(String, Vec<u8>)>> {
     // Refused before any drawing: a resolution too high for this card.
     page.print_shop.pixels(outline)?;
-    let faces = Previews::new(symbols, outline.size_mm(), page);
+    let faces = Previews::new(symbols, *outline, page);
     let fronts: Vec<Vec<u8>> =
         cards.par_iter().map(|card| faces.print_face(card, outline)).collect::<Result<_>>()?;
     let mut files: Vec<(String, Vec<u8>)> = fronts

@@ -6,7 +6,7 @@
 use std::str::FromStr;
 
 use crate::error::{Error, Result};
-use crate::geom::CardOutline;
+use crate::geom::{CardOutline, CardShape};
 pub use crate::print::{Orientation, Paper, Rgb};
 use crate::render::print_shop::PrintShopOptions;
 use crate::symbols::Symbol;
@@ -119,12 +119,15 @@ pub struct PageOptions {
     pub paper: Paper,
     /// _Default:_ 6.
     pub per_sheet: CardsPerSheet,
-    /// Card diameter; _Default:_ the largest that fits.
+    /// The cards' shape. _Default:_ round.
+    pub shape: CardShape,
+    /// Card width across (a round card's diameter); _Default:_ the largest that fits.
     pub diameter_mm: Option<f32>,
     /// Smallest distance from the sheet edge to a cut line, mm; printers cannot print right
     /// to the edge. _Default:_ 6.
     pub margin_mm: f32,
-    /// Smallest cutting gap between two neighbouring cards, mm. _Default:_ 4.
+    /// Smallest cutting gap between two neighbouring round or hexagonal cards, mm (square
+    /// and rounded cards sit edge to edge). _Default:_ 4.
     pub gap_mm: f32,
     /// _Default:_ a cut circle.
     pub guides: Guides,
@@ -160,6 +163,7 @@ impl Default for PageOptions {
         PageOptions {
             paper: Paper::A4,
             per_sheet: CardsPerSheet::Six,
+            shape: CardShape::Round,
             diameter_mm: None,
             margin_mm: 6.0,
             gap_mm: 4.0,
@@ -178,19 +182,23 @@ impl Default for PageOptions {
     }
 }
 
-/// Resolved sheet geometry: page size, card diameter and where each card goes.
+/// Resolved sheet geometry: page size, card shape and size, and where each card goes.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Sheet {
     /// Page width, mm.
     pub width_mm: f32,
     /// Page height, mm.
     pub height_mm: f32,
-    /// Card diameter, mm.
+    /// Card width across (a round card's diameter), mm.
     pub diameter_mm: f32,
+    /// The cards' cut line.
+    pub outline: CardOutline,
     /// Card centres on a page, from the top-left corner, y down, mm; row by row.
     pub slots: Vec<(f32, f32)>,
     /// Columns of the grid (backs mirror the column).
     pub columns: usize,
+    /// Rows of the grid.
+    pub rows: usize,
     /// Whether each sheet of fronts is followed by a sheet of backs.
     pub backs: bool,
     /// How backs are placed.
@@ -218,11 +226,18 @@ impl Sheet {
                 ));
             }
         }
-        // Neighbouring bleeds must not overlap, so the gap is at least two bleeds.
-        let gap = options.gap_mm.max(2.0 * options.bleed_mm);
+        let shape = options.shape;
+        // Square cards share their cut lines; elsewhere neighbouring bleeds must not
+        // overlap, so the gap is at least two bleeds.
+        let gap = if shape.tiles() { 0.0 } else { options.gap_mm.max(2.0 * options.bleed_mm) };
         let margin = options.margin_mm;
-        let fit = |len: f32, n: usize| (len - 2.0 * margin - (n - 1) as f32 * gap) / n as f32;
-        let max_mm = fit(width_mm, cols).min(fit(height_mm, rows));
+        let arrangement = Arrangement::best(
+            shape,
+            (width_mm - 2.0 * margin, height_mm - 2.0 * margin),
+            (cols, rows),
+            gap,
+        );
+        let max_mm = arrangement.max_mm;
         if max_mm <= 0.0 {
             return Err(no_room(options, gap, cols, rows));
         }
@@ -242,6 +257,7 @@ impl Sheet {
             }
             Some(d) => {
                 return Err(Error::DiameterTooLarge {
+                    shape: shape.name(),
                     diameter_mm: d,
                     max_mm,
                     per_sheet: cols * rows,
@@ -249,33 +265,89 @@ impl Sheet {
                 });
             }
         };
-        // Neighbours sit exactly one gap apart and the grid is centred on the sheet, so a
-        // smaller card leaves wider outer margins, not wider cutting gaps.
-        let pitch = diameter_mm + gap;
-        let (pitch_x, pitch_y) = (pitch, pitch);
-        let x0 = (width_mm - (cols - 1) as f32 * pitch_x) / 2.0;
-        let y0 = (height_mm - (rows - 1) as f32 * pitch_y) / 2.0;
-        let slots = (0..rows)
-            .flat_map(|r| {
-                (0..cols).map(move |c| (x0 + c as f32 * pitch_x, y0 + r as f32 * pitch_y))
-            })
-            .collect();
+        let outline = shape.outline(diameter_mm)?;
+        let slots = arrangement.slots(&outline, (width_mm, height_mm), gap);
         let backs = options.back.is_some();
         Ok(Sheet {
             width_mm,
             height_mm,
             diameter_mm,
+            outline,
             slots,
             columns: cols,
+            rows,
             backs,
             duplex: options.duplex,
             back_offset_mm: options.back_offset_mm,
         })
     }
 
-    /// The cards' cut line: where print files and the card PDF take the card's shape from.
+    /// The cards' cut line: where the layout, print files and the card PDF take the card's
+    /// shape from.
     pub fn card_outline(&self) -> CardOutline {
-        CardOutline::Round { diameter_mm: self.diameter_mm }
+        self.outline
+    }
+
+    /// Whether the cards sit edge to edge, sharing their straight cut lines.
+    pub fn tiles(&self) -> bool {
+        self.outline.shape().tiles()
+    }
+
+    /// Straight cuts that cut every card of edge-to-edge sheets, stacked: each line of the
+    /// grid once. None for cards cut one by one (round and hexagonal).
+    pub fn straight_cuts(&self) -> Option<usize> {
+        self.tiles().then(|| (self.columns + 1) + (self.rows + 1))
+    }
+
+    /// The straight cut lines of an edge-to-edge sheet, page mm: x of each vertical line and
+    /// y of each horizontal one, with the block's extent (left, top, right, bottom).
+    pub fn cut_lines(&self) -> Option<(Vec<f32>, Vec<f32>, [f32; 4])> {
+        if !self.tiles() || self.slots.is_empty() {
+            return None;
+        }
+        let h = self.diameter_mm / 2.0;
+        let (x0, y0) = (self.slots[0].0 - h, self.slots[0].1 - h);
+        let xs: Vec<f32> = (0..=self.columns).map(|c| x0 + c as f32 * self.diameter_mm).collect();
+        let ys: Vec<f32> = (0..=self.rows).map(|r| y0 + r as f32 * self.diameter_mm).collect();
+        let block = [xs[0], ys[0], xs[self.columns], ys[self.rows]];
+        Some((xs, ys, block))
+    }
+
+    /// Short marks in the sheet margin on the extension of every straight cut line of an
+    /// edge-to-edge sheet, clear of the `bleed`, so that the stacked sheets are cut along
+    /// them on a trimmer; empty for other sheets.
+    pub fn margin_marks(&self, bleed: f32) -> Vec<[(f32, f32); 2]> {
+        let Some((xs, ys, [left, top, right, bottom])) = self.cut_lines() else {
+            return Vec::new();
+        };
+        // From just past the bleed towards the paper's edge, never past it.
+        let (clear, length) = (bleed.max(0.0) + 1.0, 5.0);
+        let before = |edge: f32| (edge - clear, (edge - clear - length).max(0.0));
+        let after = |edge: f32, end: f32| (edge + clear, (edge + clear + length).min(end));
+        let mut marks = Vec::new();
+        for &x in &xs {
+            let ((a, b), (c, d)) = (before(top), after(bottom, self.height_mm));
+            marks.extend([[(x, a), (x, b)], [(x, c), (x, d)]]);
+        }
+        for &y in &ys {
+            let ((a, b), (c, d)) = (before(left), after(right, self.width_mm));
+            marks.extend([[(a, y), (b, y)], [(c, y), (d, y)]]);
+        }
+        marks
+    }
+
+    /// The face of the card centred at `centre` among cards centred at `centres`, with its
+    /// bleed, as (left, top, right, bottom) mm from its centre, for cards that sit edge to
+    /// edge: a bleed runs only past the sides no neighbour shares, so that one card's
+    /// colour or back never covers its neighbour's.
+    pub fn tile_face(&self, centres: &[(f32, f32)], centre: (f32, f32), bleed: f32) -> [f32; 4] {
+        let s = self.diameter_mm;
+        let next = |dx: f32, dy: f32| {
+            let at = (centre.0 + dx * s, centre.1 + dy * s);
+            centres.iter().any(|c| (c.0 - at.0).abs() < 0.01 * s && (c.1 - at.1).abs() < 0.01 * s)
+        };
+        let side = |dx: f32, dy: f32| s / 2.0 + if next(dx, dy) { 0.0 } else { bleed };
+        [side(-1.0, 0.0), side(0.0, -1.0), side(1.0, 0.0), side(0.0, 1.0)]
     }
 
     /// Cards on one sheet.
@@ -315,6 +387,68 @@ impl Sheet {
     /// The 1-based page and the centre of card `index`'s back, if the deck has backs.
     pub fn card_back(&self, index: usize) -> Option<(usize, (f32, f32))> {
         self.backs.then(|| (self.card_page(index) + 1, self.back_point(self.card_center(index))))
+    }
+}
+
+/// How cards sit on a sheet: in a grid, or for hexagons in nested rows, each shifted by half
+/// a card against the row above so that their points fit between its cards.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Arrangement {
+    columns: usize,
+    rows: usize,
+    nested: bool,
+    /// The largest card (width across) that fits, mm.
+    max_mm: f32,
+}
+
+impl Arrangement {
+    /// The arrangement of `cols` × `rows` cards of `shape` with `gap` mm between them that
+    /// takes the largest cards within `room` (width, height) mm.
+    fn best(
+        shape: CardShape,
+        room: (f32, f32),
+        (cols, rows): (usize, usize),
+        gap: f32,
+    ) -> Arrangement {
+        let grid = |n: usize, len: f32| (len - (n - 1) as f32 * gap) / n as f32;
+        // A card's height over its width across.
+        let tall = shape.outline(1.0).map_or(1.0, |o| o.bounds_mm().1);
+        let plain = Arrangement {
+            columns: cols,
+            rows,
+            nested: false,
+            max_mm: grid(cols, room.0).min(grid(rows, room.1) / tall),
+        };
+        if shape != CardShape::Hexagon || rows < 2 {
+            return plain;
+        }
+        // Nested rows: centres one card plus a gap apart in a row, rows that times cos 30°.
+        let cos30 = 1.0 / tall;
+        let wide = (room.0 - (cols as f32 - 0.5) * gap) / (cols as f32 + 0.5);
+        let (r1, hex) = ((rows - 1) as f32, tall);
+        let high = (room.1 - r1 * gap * cos30) / (r1 * cos30 + hex);
+        let nested = Arrangement { nested: true, max_mm: wide.min(high), ..plain };
+        if nested.max_mm > plain.max_mm { nested } else { plain }
+    }
+
+    /// Card centres, row by row, centred on a page of `page` (width, height) mm.
+    fn slots(&self, outline: &CardOutline, page: (f32, f32), gap: f32) -> Vec<(f32, f32)> {
+        let (w, h) = outline.bounds_mm();
+        let pitch_x = w + gap;
+        let (pitch_y, shift) =
+            if self.nested { (pitch_x * w / h, pitch_x / 2.0) } else { (h + gap, 0.0) };
+        // Neighbours sit exactly one gap apart and the grid is centred on the sheet, so a
+        // smaller card leaves wider outer margins, not wider cutting gaps.
+        let (cols, rows) = (self.columns, self.rows);
+        let spread_x = (cols - 1) as f32 * pitch_x + if rows > 1 { shift } else { 0.0 };
+        let x0 = (page.0 - spread_x) / 2.0;
+        let y0 = (page.1 - (rows - 1) as f32 * pitch_y) / 2.0;
+        (0..rows)
+            .flat_map(|r| {
+                let x = x0 + if r % 2 == 1 { shift } else { 0.0 };
+                (0..cols).map(move |c| (x + c as f32 * pitch_x, y0 + r as f32 * pitch_y))
+            })
+            .collect()
     }
 }
 

@@ -7,9 +7,11 @@
 //! ```toml
 //! paper = "a4"                 # a4 | letter (always landscape)
 //! cards_per_sheet = 6          # 4 | 6
-//! diameter_mm = 90.0           # leave out for the largest card that fits
+//! shape = "round"              # round | square | rounded | hexagon
+//! corner_mm = 6.0              # rounded cards' corner radius, at most half the side
+//! diameter_mm = 90.0           # width across; leave out for the largest card that fits
 //! margin_mm = 6.0              # sheet edge to cut line, at least
-//! gap_mm = 4.0                 # between neighbouring cut lines, at least
+//! gap_mm = 4.0                 # between neighbouring cut lines (square cards: none)
 //! guides = "circle"            # circle | crop-marks | none
 //! guide_width_mm = 0.2
 //! guide_color = "#808080"
@@ -26,6 +28,7 @@
 use std::path::Path;
 
 use crate::error::{Error, Result};
+use crate::geom::CardShape;
 use crate::render::print_shop::{BackPages, MAX_DPI, MIN_DPI};
 use crate::render::sheet::{CardsPerSheet, Guides, PageOptions, Paper, Rgb};
 
@@ -54,6 +57,8 @@ pub fn builtin_names() -> Vec<&'static str> {
 struct TemplateFile {
     paper: Option<String>,
     cards_per_sheet: Option<u32>,
+    shape: Option<String>,
+    corner_mm: Option<f32>,
     diameter_mm: Option<f32>,
     margin_mm: Option<f32>,
     gap_mm: Option<f32>,
@@ -142,6 +147,12 @@ fn parse_template(name: &str, text: &str) -> Result<PageOptions> {
     if let Some(n) = file.cards_per_sheet {
         options.per_sheet = n.to_string().parse::<CardsPerSheet>().map_err(option_error)?;
     }
+    if let Some(shape) = &file.shape {
+        options.shape = shape.parse::<CardShape>().map_err(option_error)?;
+    }
+    if let Some(corner) = file.corner_mm {
+        options.shape = options.shape.with_corner(corner).map_err(option_error)?;
+    }
     if let Some(guides) = &file.guides {
         options.guides = guides.parse::<Guides>().map_err(option_error)?;
     }
@@ -155,6 +166,7 @@ fn parse_template(name: &str, text: &str) -> Result<PageOptions> {
     // an invalid PDF.
     let lengths = [
         ("diameter_mm", file.diameter_mm, 20.0, 300.0),
+        ("corner_mm", file.corner_mm, 0.0, 150.0),
         ("margin_mm", file.margin_mm, 0.0, 50.0),
         ("gap_mm", file.gap_mm, 0.0, 50.0),
         ("guide_width_mm", file.guide_width_mm, 0.0, 5.0),

@@ -1,5 +1,6 @@
 //! PNG previews: what prints, card by card.
 
+use fanodeck::geom::CardOutline;
 use fanodeck::render::{Guides, Rgb, png};
 use fanodeck::{
     CardLayout, Deck, Error, Manifest, Output, PageOptions, Placement, Sheet, SymbolId,
@@ -21,7 +22,9 @@ fn card_png_has_ink_where_a_symbol_is() {
         tint: None,
     };
     let card = CardLayout { placements: vec![placement(0, -20.0), placement(1, 20.0)] };
-    let bytes = png::card_png(&symbols, &card, 80.0, 4.0, &PageOptions::default()).unwrap();
+    let bytes =
+        png::card_png(&symbols, &card, CardOutline::round(80.0), 4.0, &PageOptions::default())
+            .unwrap();
     dump("card.png", &bytes);
     let img = image::load_from_memory(&bytes).unwrap().to_rgba8();
     // The card and its 0.2 mm cut line on either side, plus a pixel of room.
@@ -40,9 +43,14 @@ fn card_png_has_ink_where_a_symbol_is() {
         .filter(|&(dx, dy)| px(-20.0 + dx as f32, dy as f32).0 != [255, 255, 255, 255])
         .count();
     assert!(ink > 30, "no ink where the dog is: {ink}");
-    assert!(png::card_png(&symbols, &card, 80.0, 0.0, &PageOptions::default()).is_err());
+    assert!(
+        png::card_png(&symbols, &card, CardOutline::round(80.0), 0.0, &PageOptions::default())
+            .is_err()
+    );
     let stray = CardLayout { placements: vec![placement(5, 0.0)] };
-    let err = png::card_png(&symbols, &stray, 80.0, 4.0, &PageOptions::default()).unwrap_err();
+    let err =
+        png::card_png(&symbols, &stray, CardOutline::round(80.0), 4.0, &PageOptions::default())
+            .unwrap_err();
     assert!(matches!(err, Error::Preview(_)), "{err:?}");
     assert!(err.to_string().starts_with("could not make the PNG preview: "), "{err}");
 }
@@ -53,7 +61,8 @@ fn card_png_shows_background_bleed_and_guides_as_printed() {
     let card = CardLayout { placements: vec![] };
     let px_per_mm = 4.0;
     let pixel = |options: &PageOptions, x_mm: f32, y_mm: f32| {
-        let bytes = png::card_png(&symbols, &card, 80.0, px_per_mm, options).unwrap();
+        let bytes =
+            png::card_png(&symbols, &card, CardOutline::round(80.0), px_per_mm, options).unwrap();
         let img = image::load_from_memory(&bytes).unwrap().to_rgba8();
         let c = img.width() as f32 / 2.0;
         img.get_pixel((c + x_mm * px_per_mm) as u32, (c + y_mm * px_per_mm) as u32).0

@@ -12,6 +12,7 @@ use rand_chacha::ChaCha8Rng;
 use super::super::edt::{FAR, squared_edt};
 use super::super::shape::{PAD, QUANTUM};
 use super::{Packer, Poses, flow};
+use crate::geom::CardOutline;
 
 /// Empty circles smaller than this share of the card radius are left alone.
 const FILL_FROM: f32 = 0.17;
@@ -38,15 +39,24 @@ impl Packer<'_> {
     /// The largest circle on the card free of ink: measured like the independent check
     /// (`card_stats`), inside the card's cut line, on a grid of [`CELLS`] per radius.
     pub(super) fn largest_hole(&self, p: &Poses) -> Hole {
-        let radius = self.setup.radius;
+        let (radius, card) = (self.setup.radius, &self.setup.card);
         let cell = radius / CELLS as f32;
-        let n = 2 * CELLS;
-        let at = |k: usize| -radius + (k as f32 + 0.5) * cell;
-        let mut grid = vec![FAR; n * n];
-        for (j, row) in grid.chunks_mut(n).enumerate() {
+        // The grid covers the card's box: 2·CELLS across a round or square card.
+        let (w, h) = card.bounds_mm();
+        let (bx, by) = (w / 2.0, h / 2.0);
+        let cells = |half: f32| ((2.0 * half / cell) - 1e-3).ceil().max(1.0) as usize;
+        let (nx, ny) = (cells(bx), cells(by));
+        let at_x = |k: usize| -bx + (k as f32 + 0.5) * cell;
+        let at_y = |k: usize| -by + (k as f32 + 0.5) * cell;
+        let mut grid = vec![FAR; nx * ny];
+        for (j, row) in grid.chunks_mut(nx).enumerate() {
             for (i, g) in row.iter_mut().enumerate() {
-                let (x, y) = (at(i), at(j));
-                if x * x + y * y > radius * radius {
+                let (x, y) = (at_x(i), at_y(j));
+                let outside = match card {
+                    CardOutline::Round { .. } => x * x + y * y > radius * radius,
+                    _ => !card.contains(x, y),
+                };
+                if outside {
                     *g = 0.0;
                 }
             }
@@ -58,38 +68,40 @@ impl Packer<'_> {
             let (cx, cy) = p.centre[k];
             let reach = self.reach_mm(k, p.size[k]);
             let (hw, hh) = (shape.w as f32 / 2.0, shape.h as f32 / 2.0);
-            let to = |v: f32| (((v + radius) / cell).floor().max(0.0) as usize).min(n - 1);
+            let to = |v: f32, half: f32, n: usize| {
+                (((v + half) / cell).floor().max(0.0) as usize).min(n - 1)
+            };
             // Ink within half a cell of a cell's centre blocks it: that much in the field's
             // quanta, one lookup per cell.
             let within = (0.5 * cell / px / QUANTUM).min(255.0) as i16;
             let (field, fw, fh) = shape.field();
             let (c, s) = (c / px, s / px);
             let (ox, oy) = (hw + PAD as f32, hh + PAD as f32);
-            for j in to(cy - reach)..=to(cy + reach) {
-                let dy = at(j) - cy;
-                for i in to(cx - reach)..=to(cx + reach) {
-                    let dx = at(i) - cx;
+            for j in to(cy - reach, by, ny)..=to(cy + reach, by, ny) {
+                let dy = at_y(j) - cy;
+                for i in to(cx - reach, bx, nx)..=to(cx + reach, bx, nx) {
+                    let dx = at_x(i) - cx;
                     // Back into the field: turn by -angle, then to pixels.
                     let (u, v) = (dx * c + dy * s + ox, dy * c - dx * s + oy);
                     if u < 0.0 || v < 0.0 || u >= fw as f32 || v >= fh as f32 {
                         continue;
                     }
                     if field[v as usize * fw + u as usize] <= within {
-                        grid[j * n + i] = 0.0;
+                        grid[j * nx + i] = 0.0;
                     }
                 }
             }
         }
-        squared_edt(&mut grid, n, n);
+        squared_edt(&mut grid, nx, ny);
         let mut best = (0.0, 0usize);
         for (k, &d) in grid.iter().enumerate() {
             if d > best.0 {
                 best = (d, k);
             }
         }
-        let (i, j) = (best.1 % n, best.1 / n);
+        let (i, j) = (best.1 % nx, best.1 / nx);
         // The circle reaches to the nearest blocked cell's centre, less half a cell.
-        Hole { centre: (at(i), at(j)), radius: (best.0.sqrt() - 0.5).max(0.0) * cell }
+        Hole { centre: (at_x(i), at_y(j)), radius: (best.0.sqrt() - 0.5).max(0.0) * cell }
     }
 
     /// Moves symbols into the largest hole while that makes it smaller (see the module

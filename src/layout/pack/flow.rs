@@ -13,6 +13,7 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
 use super::{Packer, Poses};
+use crate::geom::CardOutline;
 
 /// Iterations (one push of every symbol each) per packing.
 const ITERATIONS: usize = 480;
@@ -76,6 +77,43 @@ impl Packer<'_> {
         (self.setup.gap + extra, self.setup.radius - self.setup.margin - extra)
     }
 
+    /// Pushes `points` of symbol `i` (centred at `centre`, reaching `reach` mm) that lie
+    /// beyond the card shrunk to a half-width of `rim` back in.
+    fn rim_pushes(
+        &self,
+        out: &mut Pushes,
+        i: usize,
+        centre: (f32, f32),
+        reach: f32,
+        rim: f32,
+        points: &[(f32, f32)],
+    ) {
+        let card = &self.setup.card;
+        if let CardOutline::Round { .. } = card {
+            if (centre.0 * centre.0 + centre.1 * centre.1).sqrt() + reach > rim {
+                for &(qx, qy) in points {
+                    let r2 = qx * qx + qy * qy;
+                    if r2 > rim * rim {
+                        let r = r2.sqrt();
+                        let pen = r - rim;
+                        add(out, i, centre, (qx, qy), (-qx / r, -qy / r), pen);
+                    }
+                }
+            }
+            return;
+        }
+        // The card is convex and exact inside, so a symbol whose reach stays that far
+        // inside has no point beyond.
+        if card.beyond(centre.0, centre.1, rim).distance + reach > 0.0 {
+            for &q in points {
+                let b = card.beyond(q.0, q.1, rim);
+                if b.distance > 0.0 {
+                    add(out, i, centre, q, (-b.normal.0, -b.normal.1), b.distance);
+                }
+            }
+        }
+    }
+
     /// Symbol `i`'s radius around its ink centre at `size`, mm.
     pub(super) fn reach_mm(&self, i: usize, size: f32) -> f32 {
         let shape = self.items[i].shape;
@@ -118,17 +156,7 @@ impl Packer<'_> {
                     .map(|&(x, y)| (ci.0 + k * (x * c - y * s), ci.1 + k * (x * s + y * c))),
             );
             // Points are pixel centres: a pixel's corner reaches 0.71 pixel farther.
-            let rim = rim - 0.71 * k;
-            if (ci.0 * ci.0 + ci.1 * ci.1).sqrt() + reach[i] > rim {
-                for &(qx, qy) in &points[i] {
-                    let r2 = qx * qx + qy * qy;
-                    if r2 > rim * rim {
-                        let r = r2.sqrt();
-                        let pen = r - rim;
-                        add(&mut out, i, ci, (qx, qy), (-qx / r, -qy / r), pen);
-                    }
-                }
-            }
+            self.rim_pushes(&mut out, i, ci, reach[i], rim - 0.71 * k, &points[i]);
         }
         for i in 0..n {
             let ci = p.centre[i];
