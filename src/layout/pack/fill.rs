@@ -41,9 +41,11 @@ impl Packer<'_> {
     pub(super) fn largest_hole(&self, p: &Poses) -> Hole {
         let (radius, card) = (self.setup.radius, &self.setup.card);
         let cell = radius / CELLS as f32;
-        // The grid covers the card's box: 2·CELLS across a round or square card.
+        // The grid covers the card's box: 2·CELLS across a round card. Other cards fill
+        // their box's edges, so it reaches a cell past them: cells off the card to measure to.
         let (w, h) = card.bounds_mm();
-        let (bx, by) = (w / 2.0, h / 2.0);
+        let past = if let CardOutline::Round { .. } = card { 0.0 } else { cell };
+        let (bx, by) = (w / 2.0 + past, h / 2.0 + past);
         let cells = |half: f32| ((2.0 * half / cell) - 1e-3).ceil().max(1.0) as usize;
         let (nx, ny) = (cells(bx), cells(by));
         let at_x = |k: usize| -bx + (k as f32 + 0.5) * cell;
