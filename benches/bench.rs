@@ -10,6 +10,7 @@ mod photos;
 mod plane;
 mod render;
 mod scenes;
+mod shapes;
 mod symbols;
 
 fn main() {
@@ -33,10 +34,11 @@ fn main() {
         return;
     }
     let filter: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
-    let sections: [(&str, fn()); 7] = [
+    let sections: [(&str, fn()); 8] = [
         ("plane", plane::run),
         ("symbols", symbols::run),
         ("layout", layout::run),
+        ("shapes", shapes::run),
         ("render", render::run),
         ("dominoes", dominoes::run),
         ("photos", photos::run),

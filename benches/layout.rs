@@ -30,14 +30,14 @@ fn prime_deck(p: u32) -> Deck {
 
 /// The deck of prime order `p` with the pictures `options` loads, as `fanodeck render`
 /// makes them: the masks, and the pictures handed to the plane's symbols by their ink.
-fn deck_of(p: u32, options: &SymbolOptions) -> (Deck, Vec<Arc<Mask>>) {
+pub(crate) fn deck_of(p: u32, options: &SymbolOptions) -> (Deck, Vec<Arc<Mask>>) {
     let deck = prime_deck(p);
     let symbols = load_symbols(options, 8, deck.symbol_count).expect("symbols");
     let masks: Vec<Arc<Mask>> = symbols.iter().map(|s| s.mask(layout::MASK_PX)).collect();
     (layout::balance_ink(&deck, &masks, 1), masks)
 }
 
-fn median(mut v: Vec<f32>) -> f32 {
+pub(crate) fn median(mut v: Vec<f32>) -> f32 {
     v.sort_by(f32::total_cmp);
     v[v.len() / 2]
 }
@@ -138,7 +138,7 @@ fn over_seeds(title: &str, p: u32, symbols: &SymbolOptions) {
 }
 
 /// Clip-art folder `count` pictures from `first` on, as a deck's symbol source.
-fn clipart(dir: &Path, first: u32, count: usize) -> SymbolOptions {
+pub(crate) fn clipart(dir: &Path, first: u32, count: usize) -> SymbolOptions {
     let folder = dir.join(format!("clip-{first}-{count}"));
     std::fs::create_dir_all(&folder).expect("clip-art folder");
     crate::fixtures::write_clipart_from(&folder, first, count);

@@ -14,4 +14,5 @@ mod print_shop;
 mod render;
 mod run;
 mod set;
+mod shapes;
 mod symbols;

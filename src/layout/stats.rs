@@ -66,7 +66,8 @@ pub fn card_stats(
     let mut labels = vec![0u16; nx * ny];
     let mut alpha = vec![0u8; nx * ny];
     let mut overlap = false;
-    let mut max_reach = 0.0f32;
+    // Round: the farthest reach from the centre; others: the farthest past the cut line.
+    let mut max_reach = if let CardOutline::Round { .. } = outline { 0.0f32 } else { f32::MIN };
     let mut sizes = Vec::new();
     for (k, p) in card.placements.iter().enumerate() {
         let Some(mask) = masks.get(p.symbol.0 as usize) else { continue };

@@ -78,7 +78,7 @@ pub struct ManifestCard {
 }
 
 /// How far the manifest's outline polygon may stray inside the true cut line, mm.
-const OUTLINE_TOLERANCE_MM: f32 = 0.09;
+const OUTLINE_TOLERANCE_MM: f32 = 0.08;
 
 /// Rounds to 0.01 and turns -0 into 0, so equal layouts give equal text.
 fn round(v: f32) -> f32 {
