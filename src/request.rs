@@ -106,6 +106,8 @@ pub struct Limits {
     pub symbols: Vec<u32>,
     /// The ranges of the number fields, by the request's key.
     pub ranges: std::collections::BTreeMap<&'static str, Range>,
+    /// A rounded card's corner radius when `corner` is not given, mm.
+    pub corner_mm: f32,
 }
 
 impl Limits {
@@ -127,7 +129,12 @@ impl Limits {
             .filter(|row| row.existence.reason().is_none())
             .map(|row| row.symbols_per_card as u32)
             .collect();
-        Limits { defaults: Request::default(), symbols, ranges: ranges.into_iter().collect() }
+        Limits {
+            defaults: Request::default(),
+            symbols,
+            ranges: ranges.into_iter().collect(),
+            corner_mm: crate::geom::DEFAULT_CORNER_MM,
+        }
     }
 }
 

@@ -172,11 +172,8 @@ pub fn run(args: &RenderArgs) -> Result<ExitCode> {
     if let Some(mixed) = output.makeup().mixed() {
         log::info!("the deck is made of {mixed}");
     }
-    if let Some(cuts) = output.sheet.straight_cuts() {
-        log::info!(
-            "{} cards a sheet, edge to edge; {cuts} straight cuts through the stacked sheets",
-            output.sheet.per_sheet()
-        );
+    if let Some(cutting) = output.sheet.cutting() {
+        log::info!("{cutting}");
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -299,6 +299,18 @@ impl Sheet {
         self.tiles().then(|| (self.columns + 1) + (self.rows + 1))
     }
 
+    /// How the sheets are cut, in words, for cards that sit edge to edge: "6 cards a sheet,
+    /// edge to edge; 7 straight cuts through the stacked sheets" (the CLI's summary and the
+    /// web page's say the same).
+    pub fn cutting(&self) -> Option<String> {
+        self.straight_cuts().map(|cuts| {
+            format!(
+                "{} cards a sheet, edge to edge; {cuts} straight cuts through the stacked sheets",
+                self.per_sheet()
+            )
+        })
+    }
+
     /// The straight cut lines of an edge-to-edge sheet, page mm: x of each vertical line and
     /// y of each horizontal one, with the block's extent (left, top, right, bottom).
     pub fn cut_lines(&self) -> Option<(Vec<f32>, Vec<f32>, [f32; 4])> {

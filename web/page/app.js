@@ -224,7 +224,7 @@
     previewUrls: [],
   };
 
-  const FIELDS = ['symbols', 'cards', 'seed', 'paper', 'perSheet', 'diameter', 'guides', 'bleed', 'cardColor', 'duplex', 'palette',
+  const FIELDS = ['symbols', 'cards', 'seed', 'paper', 'perSheet', 'shape', 'corner', 'diameter', 'guides', 'bleed', 'cardColor', 'duplex', 'palette',
     'gap', 'margin', 'rotation', 'sizeRatio', 'words', 'dpi', 'backs'];
   const CHECKS = ['skipUnreadable', 'keyWhite', 'allowSimilar', 'legend', 'use-icons'];
   const DEFAULTS = {};
@@ -275,6 +275,8 @@
       legend: $('legend').checked,
     };
     if (number('cards') !== undefined) r.cards = number('cards');
+    if ($('shape').value !== 'round') r.shape = $('shape').value;
+    if ($('shape').value === 'rounded' && number('corner') !== undefined) r.corner = number('corner');
     if (number('diameter') !== undefined) r.diameter = number('diameter');
     if (number('bleed') !== undefined) r.bleed = number('bleed');
     if ($('cardColor').value.toLowerCase() !== '#ffffff') r.cardColor = $('cardColor').value;
@@ -354,6 +356,7 @@
       if (typeof value === 'number') input.value = String(value);
     }
     $('seed').value = String(limits.defaults.seed);
+    $('corner').placeholder = String(limits.cornerMm);
   }
 
   function updateIconCount() {
@@ -566,7 +569,8 @@
     });
     const kb = Math.ceil(out.pdf.length / 1024);
     const mixed = out.mixed ? ` The deck is made of ${out.mixed}.` : '';
-    $('summary').textContent = `${out.cards} cards of ${out.symbolsPerCard} pictures on ${out.pages} pages (${kb} KB), made in ${seconds.toFixed(1)} s.${mixed}`;
+    const cutting = out.cutting ? ` ${out.cutting[0].toUpperCase()}${out.cutting.slice(1)}.` : '';
+    $('summary').textContent = `${out.cards} cards of ${out.symbolsPerCard} pictures on ${out.pages} pages (${kb} KB), made in ${seconds.toFixed(1)} s.${mixed}${cutting}`;
     setStatus('Done. Download the PDF below.');
     for (const warning of out.warnings) {
       const li = document.createElement('li');
@@ -639,6 +643,7 @@
     $('use-icons').addEventListener('change', () => {
       $('icons').classList.toggle('off', !$('use-icons').checked);
     });
+    $('shape').addEventListener('input', showCorner);
     ownPictures.wire();
     $('back').addEventListener('change', async (e) => {
       const f = e.target.files[0];
@@ -652,6 +657,11 @@
     $('make-print-files').addEventListener('click', () => printShop('printFiles'));
     $('make-card-pdf').addEventListener('click', () => printShop('cardPdf'));
     wireTabs();
+  }
+
+  /** Only rounded cards have corners to set. */
+  function showCorner() {
+    $('corner').closest('.row').hidden = $('shape').value !== 'rounded';
   }
 
   async function init() {
@@ -669,6 +679,7 @@
       for (const id of CHECKS) DEFAULTS[id] = $(id).checked;
       window.fanodeckSetDefaults?.(info.setDefaults);
       loadSettings();
+      showCorner();
       fillIcons();
       $('icons').classList.toggle('off', !$('use-icons').checked);
       updateNeed();

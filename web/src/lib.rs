@@ -125,6 +125,8 @@ struct Generated {
     makeup: fanodeck::Makeup,
     /// The makeup in words when bundled icons stand beside the user's own symbols.
     mixed: Option<String>,
+    /// How to cut sheets of cards that sit edge to edge, in words (square cards).
+    cutting: Option<String>,
 }
 
 /// Byte vectors as `Uint8Array`s rather than arrays of numbers.
@@ -175,6 +177,7 @@ pub fn generate(
     let generated = Generated {
         makeup,
         mixed: makeup.mixed(),
+        cutting: output.sheet.cutting(),
         pdf: output.pdf,
         manifest,
         warnings: WARNINGS.with(|w| std::mem::take(&mut *w.borrow_mut())),

@@ -361,6 +361,30 @@ test('the print shop\'s files: the ZIP holds the CLI\'s print files, the card PD
   await fresh.close();
 });
 
+test('card shapes: rounded cards from the form and hexagons from the API are the CLI\'s; the page says how to cut', async () => {
+  const hexagons = await page.evaluate(() => window.fanodeck.generate({ symbols: 3, shape: 'hexagon', perSheet: 4 })
+    .then((r) => Array.from(r.pdf)));
+  const cliHexagons = render(['--symbols', '3', '--shape', 'hexagon', '--per-sheet', '4']);
+  assert.equal(sha(Buffer.from(hexagons)), sha(cliHexagons.pdf), 'the API\'s hexagon deck differs from the CLI\'s');
+  const fresh = await freshPage('3');
+  assert.equal(await fresh.isHidden('#corner'), true, 'round cards have no corner to set');
+  await fresh.selectOption('#shape', 'rounded');
+  assert.equal(await fresh.isVisible('#corner'), true);
+  await fresh.fill('#corner', '8');
+  await fresh.click('#generate');
+  await fresh.waitForSelector('#result:not([hidden])', { timeout: 60_000 });
+  const [download] = await Promise.all([fresh.waitForEvent('download'), fresh.click('#download-pdf')]);
+  const expected = render(['--symbols', '3', '--shape', 'rounded', '--corner', '8']);
+  assert.equal(sha(fs.readFileSync(await download.path())), sha(expected.pdf), 'the page\'s rounded deck differs from the CLI\'s');
+  assert.match(await fresh.textContent('#summary'), /6 cards a sheet, edge to edge; 7 straight cuts through the stacked sheets\./);
+  assert.equal(expected.manifest.cards[0].shape, 'rounded');
+  await fresh.screenshot({ path: path.join(shots, 'shapes-rounded.png'), fullPage: true });
+  const error = await fresh.evaluate(() => window.fanodeck.generate({ symbols: 3, shape: 'rounded', corner: 60 })
+    .then(() => null, (e) => e.message));
+  assert.match(error, /corner '60 mm'.*at most 4\d(\.\d+)? mm \(half its side\)/);
+  await fresh.close();
+});
+
 test('settings live in the address and come back on reload; the phone layout works', async () => {
   assert.match(page.url(), /symbols=3/);
   assert.match(page.url(), /skipUnreadable=1/);
