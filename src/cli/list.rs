@@ -82,9 +82,11 @@ pub fn run(what: ListWhat) -> Result<ExitCode> {
                         let card = fanodeck::Sheet::new(&page)?.card_outline();
                         let (w, h) = shop.pixels(&card)?;
                         format!(
-                            "; {d} mm cards, print files {w} × {h} px ({} dpi, {} mm \
+                            "; {d} mm {} cards, print files {w} × {h} px ({} dpi, {} mm \
                              bleed)",
-                            shop.dpi, shop.bleed_mm
+                            page.shape.name(),
+                            shop.dpi,
+                            shop.bleed_mm
                         )
                     }
                     _ => String::new(),

@@ -56,6 +56,14 @@ impl CardShape {
         matches!(self, CardShape::Square | CardShape::Rounded { .. })
     }
 
+    /// A card's height over its width across (a hexagon's points stand above and below).
+    pub fn height_per_width(self) -> f32 {
+        match self {
+            CardShape::Hexagon => 1.0 / COS_30,
+            _ => 1.0,
+        }
+    }
+
     /// The cut line of a card `size_mm` across; refuses a corner larger than half the side.
     pub fn outline(self, size_mm: f32) -> Result<CardOutline> {
         Ok(match self {
@@ -186,7 +194,9 @@ impl CardOutline {
     /// Width and height of the outline's bounding box, mm: the trimmed card's box.
     pub fn bounds_mm(&self) -> (f32, f32) {
         match *self {
-            CardOutline::Hexagon { across_mm } => (across_mm, across_mm / COS_30),
+            CardOutline::Hexagon { across_mm } => {
+                (across_mm, across_mm * CardShape::Hexagon.height_per_width())
+            }
             _ => (self.size_mm(), self.size_mm()),
         }
     }

@@ -147,6 +147,12 @@ fn rect((x, y): (f32, f32), (w, h): (f32, f32), mode: PaintMode) -> Op {
     }
 }
 
+/// Strokes from here on are `width_mm` wide in colour `c`.
+fn pen(ops: &mut Vec<Op>, width_mm: f32, c: Rgb) {
+    ops.push(Op::SetOutlineColor { col: colour(c) });
+    ops.push(Op::SetOutlineThickness { pt: Pt(width_mm) });
+}
+
 /// A thin cut line along `card`'s outline centred at (`cx`, `cy`).
 pub(crate) fn cut_line(
     ops: &mut Vec<Op>,
@@ -155,8 +161,7 @@ pub(crate) fn cut_line(
     width_mm: f32,
     c: Rgb,
 ) {
-    ops.push(Op::SetOutlineColor { col: colour(c) });
-    ops.push(Op::SetOutlineThickness { pt: Pt(width_mm) });
+    pen(ops, width_mm, c);
     ops.push(outline(card, cx, cy, PaintMode::Stroke));
 }
 
@@ -181,8 +186,7 @@ pub(crate) fn crop_marks(
     width_mm: f32,
     c: Rgb,
 ) {
-    ops.push(Op::SetOutlineColor { col: colour(c) });
-    ops.push(Op::SetOutlineThickness { pt: Pt(width_mm) });
+    pen(ops, width_mm, c);
     let (w, h) = card.bounds_mm();
     for corner in crop_mark_corners(cx, cy, w / 2.0, h / 2.0) {
         let points = corner.map(|(x, y)| point(x, y, false)).to_vec();
@@ -192,8 +196,7 @@ pub(crate) fn crop_marks(
 
 /// Straight line segments, stroked (test marks and scales).
 pub(crate) fn segments(ops: &mut Vec<Op>, lines: &[[(f32, f32); 2]], width_mm: f32, c: Rgb) {
-    ops.push(Op::SetOutlineColor { col: colour(c) });
-    ops.push(Op::SetOutlineThickness { pt: Pt(width_mm) });
+    pen(ops, width_mm, c);
     for [(x0, y0), (x1, y1)] in lines {
         let points = vec![point(*x0, *y0, false), point(*x1, *y1, false)];
         ops.push(Op::DrawLine { line: Line { points, is_closed: false } });

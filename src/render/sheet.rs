@@ -423,8 +423,7 @@ impl Arrangement {
         gap: f32,
     ) -> Arrangement {
         let grid = |n: usize, len: f32| (len - (n - 1) as f32 * gap) / n as f32;
-        // A card's height over its width across.
-        let tall = shape.outline(1.0).map_or(1.0, |o| o.bounds_mm().1);
+        let tall = shape.height_per_width();
         let plain = Arrangement {
             columns: cols,
             rows,
@@ -437,8 +436,8 @@ impl Arrangement {
         // Nested rows: centres one card plus a gap apart in a row, rows that times cos 30°.
         let cos30 = 1.0 / tall;
         let wide = (room.0 - (cols as f32 - 0.5) * gap) / (cols as f32 + 0.5);
-        let (r1, hex) = ((rows - 1) as f32, tall);
-        let high = (room.1 - r1 * gap * cos30) / (r1 * cos30 + hex);
+        let below = (rows - 1) as f32;
+        let high = (room.1 - below * gap * cos30) / (below * cos30 + tall);
         let nested = Arrangement { nested: true, max_mm: wide.min(high), ..plain };
         if nested.max_mm > plain.max_mm { nested } else { plain }
     }

@@ -263,4 +263,15 @@ mod tests {
         let outline = Sheet::new(&tgc).unwrap().card_outline();
         assert_eq!(tgc.print_shop.pixels(&outline).unwrap(), (1125, 1125));
     }
+
+    #[test]
+    fn a_template_sets_the_shape_and_its_corners() {
+        let mine = parse_template("t", "shape = \"rounded\"\ncorner_mm = 4.0").unwrap();
+        assert_eq!(mine.shape, CardShape::Rounded { corner_mm: 4.0 });
+        let hexagon = parse_template("t", "shape = \"hexagon\"\ndiameter_mm = 70.0").unwrap();
+        let sheet = Sheet::new(&hexagon).unwrap();
+        assert_eq!(sheet.card_outline(), crate::geom::CardOutline::Hexagon { across_mm: 70.0 });
+        let err = parse_template("t", "shape = \"square\"\ncorner_mm = 3.0").unwrap_err();
+        assert!(err.to_string().contains("only rounded cards have corners"), "{err}");
+    }
 }
