@@ -177,7 +177,7 @@ pub enum Error {
         shape: &'static str,
         /// Width across asked for.
         diameter_mm: f32,
-        /// Largest diameter that fits.
+        /// Largest width across that fits.
         max_mm: f32,
         /// Cards per sheet.
         per_sheet: usize,

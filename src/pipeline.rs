@@ -249,7 +249,7 @@ fn picture_options(options: &Options, sheet: &Sheet) -> SymbolOptions {
 pub fn generate_with_progress(options: &Options, progress: &dyn Progress) -> Result<Output> {
     let Prepared { deck, sheet, symbols, masks } = prepare(options, progress)?;
     let mut page = options.page.clone();
-    // The back covers a disc and its bleed: no more pixels than 300 dpi there (a phone photo
+    // The back covers the card and its bleed: no more pixels than 300 dpi there (a phone photo
     // as a back would otherwise be stored whole, behind every sheet).
     let (wide, high) = sheet.outline.bounds_mm();
     page.back = page.back.map(|back| back.fit_to_print(wide.max(high) + 2.0 * page.bleed_mm));

@@ -432,7 +432,11 @@ impl Request {
             page.per_sheet = CardsPerSheet::from_count(n)?;
         }
         if let Some(shape) = &self.shape {
-            page.shape = shape.parse::<CardShape>()?;
+            // A template's corner stays when the same shape is asked for again.
+            page.shape = match (shape.parse::<CardShape>()?, page.shape) {
+                (CardShape::Rounded { .. }, kept @ CardShape::Rounded { .. }) => kept,
+                (asked, _) => asked,
+            };
         }
         if let Some(corner) = self.corner {
             page.shape = page.shape.with_corner(CORNER.check(corner)?)?;

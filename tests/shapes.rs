@@ -143,15 +143,26 @@ fn the_manifest_outline_is_the_cut_guide_in_the_pdf() {
 #[test]
 fn square_cards_share_their_cut_lines_and_the_run_counts_the_cuts() {
     for shape in [CardShape::Square, CardShape::Rounded { corner_mm: 6.0 }] {
-        let sheet = Sheet::new(&PageOptions { shape, ..PageOptions::default() }).unwrap();
+        let page = PageOptions { shape, bleed_mm: 2.0, ..PageOptions::default() };
+        let sheet = Sheet::new(&page).unwrap();
         let s = sheet.diameter_mm;
-        assert_eq!(sheet.slots[1].0 - sheet.slots[0].0, s, "{shape:?}: neighbours share an edge");
-        assert_eq!(sheet.slots[3].1 - sheet.slots[0].1, s, "{shape:?}: rows share an edge");
+        // Within float rounding: a ten-thousandth of a millimetre.
+        let (across, down) =
+            (sheet.slots[1].0 - sheet.slots[0].0, sheet.slots[3].1 - sheet.slots[0].1);
+        assert!((across - s).abs() < 1e-4, "{shape:?}: neighbours share an edge");
+        assert!((down - s).abs() < 1e-4, "{shape:?}: rows share an edge");
         assert_eq!(sheet.straight_cuts(), Some(7));
         let (xs, ys, _) = sheet.cut_lines().unwrap();
         assert_eq!((xs.len(), ys.len()), (4, 3));
-        // Each mark in the margin lies on a cut line and off the cards.
-        for [a, b] in sheet.margin_marks(0.0) {
+        // Each mark in the margin lies on a cut line and off the cards, is 4 mm long, and
+        // stays within the sheet's 6 mm margin, where the printer reaches.
+        for [a, b] in sheet.margin_marks(2.0) {
+            let length = ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt();
+            assert!((length - 4.0).abs() < 1e-3, "{a:?} {b:?}");
+            for (x, y) in [a, b] {
+                assert!(x >= 6.0 - 1e-3 && x <= sheet.width_mm - 6.0 + 1e-3, "{a:?} {b:?}");
+                assert!(y >= 6.0 - 1e-3 && y <= sheet.height_mm - 6.0 + 1e-3, "{a:?} {b:?}");
+            }
             let on_x = xs.iter().any(|&x| a.0 == x && b.0 == x);
             let on_y = ys.iter().any(|&y| a.1 == y && b.1 == y);
             assert!(on_x || on_y, "{a:?} {b:?}");

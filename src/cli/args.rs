@@ -126,7 +126,8 @@ pub struct PageArgs {
     /// a hexagon's flat sides (default: the largest that fits).
     #[arg(long, value_name = "MM", allow_negative_numbers = true)]
     pub diameter: Option<f32>,
-    /// Corner crop marks instead of a cut circle.
+    /// Crop marks instead of a cut line (corner marks around round cards, ticks at a
+    /// hexagon's points, only the margin's marks for square cards).
     #[arg(long)]
     pub crop_marks: bool,
     /// Colour of the card face, e.g. "#fff3d6" (with or without --bleed).

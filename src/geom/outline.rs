@@ -433,13 +433,16 @@ mod tests {
             {
                 let d = card.beyond(x, y, 30.0);
                 let edge = distance_to_polygon(&poly, x, y);
-                let inside = card.contains(x, y);
+                let inside = inside_polygon(&poly, x, y);
                 assert_eq!(inside, d.distance <= 0.0, "{card:?} ({x}, {y})");
+                assert_eq!(inside, card.contains(x, y), "{card:?} ({x}, {y})");
                 if inside || !matches!(card, CardOutline::Hexagon { .. }) {
-                    assert!(
-                        (d.distance.abs() - edge).abs() < 0.01,
-                        "{card:?} ({x}, {y}): {d:?} {edge}"
-                    );
+                    let (off, d) = ((d.distance.abs() - edge).abs(), d);
+                    assert!(off < 0.01, "{card:?} ({x}, {y}): {d:?} {edge}");
+                    // Stepping the distance back along the normal lands on the outline.
+                    let (ox, oy) = (x - d.distance * d.normal.0, y - d.distance * d.normal.1);
+                    let miss = distance_to_polygon(&poly, ox, oy);
+                    assert!(miss < 0.01, "{card:?} ({x}, {y}): {d:?} lands {miss} off");
                 }
             }
         }
@@ -472,6 +475,18 @@ mod tests {
         assert!(CardShape::Square.with_corner(5.0).is_err());
         assert_eq!("hexagon".parse::<CardShape>().unwrap(), CardShape::Hexagon);
         assert!("oval".parse::<CardShape>().unwrap_err().to_string().contains("'oval'"));
+    }
+
+    /// Even-odd ray casting.
+    fn inside_polygon(poly: &[(f32, f32)], x: f32, y: f32) -> bool {
+        let mut inside = false;
+        for (i, &(ax, ay)) in poly.iter().enumerate() {
+            let (bx, by) = poly[(i + 1) % poly.len()];
+            if (ay > y) != (by > y) && x < ax + (y - ay) * (bx - ax) / (by - ay) {
+                inside = !inside;
+            }
+        }
+        inside
     }
 
     fn distance_to_polygon(poly: &[(f32, f32)], x: f32, y: f32) -> f32 {

@@ -109,11 +109,9 @@ pub fn card_stats(
         }
     }
     let (mut ink, mut area) = (0.0f64, 0usize);
-    let mut inside = vec![false; nx * ny];
     for j in 0..ny {
         for i in 0..nx {
             if on_card(centre_x(i), centre_y(j)) {
-                inside[j * nx + i] = true;
                 area += 1;
                 ink += f64::from(alpha[j * nx + i]) / 255.0;
             }
@@ -131,7 +129,7 @@ pub fn card_stats(
         coverage: (ink / area.max(1) as f64) as f32,
         min_gap_mm,
         size_ratio: if sizes.is_empty() { 1.0 } else { largest / smallest.max(1e-6) },
-        largest_empty: largest_empty(&labels, &inside, (nx, ny), f) / radius,
+        largest_empty: largest_empty(&labels, (nx, ny), f, (width, height), &on_card) / radius,
         min_margin_mm,
         inside: min_margin_mm >= options.margin_mm - MARGIN_TOL,
     }
@@ -220,20 +218,25 @@ fn min_gap(labels: &[u16], nx: usize, ny: usize, f: f32) -> f32 {
     if best.is_finite() { (best - f).max(0.0) } else { best }
 }
 
-/// Radius (mm) of the largest circle inside the card that holds no ink: `inside` marks the
-/// cells on the card.
-fn largest_empty(labels: &[u16], inside: &[bool], (nx, ny): (usize, usize), f: f32) -> f32 {
+/// Radius (mm) of the largest circle inside the card that holds no ink, on the grid of
+/// `labels` (cells of `f` mm over the card's box of `size` mm, `on_card` telling which
+/// points are on the card).
+fn largest_empty(
+    labels: &[u16],
+    (nx, ny): (usize, usize),
+    f: f32,
+    size: (f32, f32),
+    on_card: &dyn Fn(f32, f32) -> bool,
+) -> f32 {
     let (mx, my) = (nx.div_ceil(EMPTY_BLOCK), ny.div_ceil(EMPTY_BLOCK));
     let cf = f * EMPTY_BLOCK as f32;
     let mut grid = vec![FAR; mx * my];
     for jb in 0..my {
         for ib in 0..mx {
-            // A block is free when its centre cell is on the card and none of it is ink.
-            let (ci, cj) = (
-                (ib * EMPTY_BLOCK + EMPTY_BLOCK / 2).min(nx - 1),
-                (jb * EMPTY_BLOCK + EMPTY_BLOCK / 2).min(ny - 1),
-            );
-            let mut blocked = !inside[cj * nx + ci];
+            // A block is free when its centre is on the card and none of it is ink.
+            let x = -size.0 / 2.0 + (ib as f32 + 0.5) * cf;
+            let y = -size.1 / 2.0 + (jb as f32 + 0.5) * cf;
+            let mut blocked = !on_card(x, y);
             'scan: for j in jb * EMPTY_BLOCK..((jb + 1) * EMPTY_BLOCK).min(ny) {
                 for i in ib * EMPTY_BLOCK..((ib + 1) * EMPTY_BLOCK).min(nx) {
                     if labels[j * nx + i] != 0 {

@@ -168,7 +168,7 @@ pub(crate) fn cut_line(
 /// Corner marks of the bounding box of a card centred at (`cx`, `cy`), `hw` and `hh` mm
 /// from its centre to the box's sides: an L at each corner, its arms running along the
 /// box's edges, as (arm end, corner, arm end). They stay in the corners' free space (a
-/// circle or hexagon only touches its box at the sides), so they neither reach into the
+/// circle only touches its box at the sides), so they neither reach into the
 /// unprintable sheet margin nor touch a neighbour's bleed. The PNG preview draws the same.
 pub(crate) fn crop_mark_corners(cx: f32, cy: f32, hw: f32, hh: f32) -> [[(f32, f32); 3]; 4] {
     let arm = (hw.min(hh) * 0.15).min(4.0);
@@ -187,11 +187,33 @@ pub(crate) fn crop_marks(
     c: Rgb,
 ) {
     pen(ops, width_mm, c);
-    let (w, h) = card.bounds_mm();
-    for corner in crop_mark_corners(cx, cy, w / 2.0, h / 2.0) {
-        let points = corner.map(|(x, y)| point(x, y, false)).to_vec();
+    for mark in crop_mark_lines(card, (cx, cy)) {
+        let points = mark.into_iter().map(|(x, y)| point(x, y, false)).collect();
         ops.push(Op::DrawLine { line: Line { points, is_closed: false } });
     }
+}
+
+/// Where a hexagon's crop ticks start beyond its points, and how long they are, mm.
+const TICK: (f32, f32) = (0.5, 2.5);
+
+/// The crop marks of `card` centred at (`cx`, `cy`), as open polylines: the corners of
+/// [`crop_mark_corners`] around its box, or for a hexagon a short tick out from each point.
+/// A hexagon's box corners would fall on its neighbours in nested rows; each point's tick
+/// runs along the gap between the cards beyond it, whatever the rows.
+pub(crate) fn crop_mark_lines(card: &CardOutline, (cx, cy): (f32, f32)) -> Vec<Vec<(f32, f32)>> {
+    if let CardOutline::Hexagon { .. } = card {
+        return card
+            .polygon(0.0)
+            .into_iter()
+            .map(|(x, y)| {
+                let r = crate::geom::hypot(x, y).max(1e-6);
+                let at = |d: f32| (cx + x + x / r * d, cy + y + y / r * d);
+                vec![at(TICK.0), at(TICK.0 + TICK.1)]
+            })
+            .collect();
+    }
+    let (w, h) = card.bounds_mm();
+    crop_mark_corners(cx, cy, w / 2.0, h / 2.0).map(|corner| corner.to_vec()).to_vec()
 }
 
 /// Straight line segments, stroked (test marks and scales).
@@ -261,5 +283,29 @@ mod tests {
         assert_eq!(p.trim_box.width.0, 792.0);
         let a4 = page(297.0, 210.0, Vec::new());
         assert_eq!((a4.media_box.width.0, a4.media_box.height.0), (841.89, 595.276));
+    }
+
+    /// Crop marks never fall on a card, hexagons in nested rows included.
+    #[test]
+    fn crop_marks_stay_off_every_card() {
+        use crate::geom::CardShape;
+        use crate::render::{CardsPerSheet, PageOptions, Sheet};
+        for (shape, per_sheet) in [
+            (CardShape::Hexagon, CardsPerSheet::Four),
+            (CardShape::Hexagon, CardsPerSheet::Six),
+            (CardShape::Round, CardsPerSheet::Six),
+        ] {
+            let sheet = Sheet::new(&PageOptions { shape, per_sheet, ..PageOptions::default() });
+            let sheet = sheet.unwrap();
+            for &slot in &sheet.slots {
+                for mark in crop_mark_lines(&sheet.outline, slot) {
+                    for (x, y) in mark {
+                        let on =
+                            sheet.slots.iter().any(|c| sheet.outline.contains(x - c.0, y - c.1));
+                        assert!(!on, "{shape:?} {per_sheet:?}: mark at ({x}, {y}) on a card");
+                    }
+                }
+            }
+        }
     }
 }

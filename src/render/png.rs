@@ -12,7 +12,7 @@ use resvg::usvg::Tree;
 use crate::error::{Error, Result};
 use crate::geom::{CardOutline, PathStep};
 use crate::layout::CardLayout;
-use crate::print::draw::crop_mark_corners;
+use crate::print::draw::crop_mark_lines;
 use crate::render::print_shop::PrintShopOptions;
 use crate::render::sheet::{Guides, PageOptions, Rgb};
 use crate::symbols::raster::premultiplied;
@@ -102,8 +102,10 @@ impl<'a> Previews<'a> {
         let stroke = Stroke { width: line, ..Stroke::default() };
         match page.guides {
             Guides::Circle => pixmap.stroke_path(&cut, &paint, &stroke, to_px, None),
+            // Edge-to-edge cards have their marks in the sheet's margin only.
+            Guides::CropMarks if outline.shape().tiles() => {}
             Guides::CropMarks => {
-                if let Some(marks) = crop_marks(hw, hh) {
+                if let Some(marks) = crop_marks(&outline) {
                     pixmap.stroke_path(&marks, &paint, &stroke, to_px, None);
                 }
             }
@@ -293,14 +295,16 @@ fn colour(c: Rgb) -> Color {
     Color::from_rgba8(c.0, c.1, c.2, 255)
 }
 
-/// The PDF's corner marks (see `draw::crop_mark_corners`) around a card's box of half width
-/// `hw` and half height `hh`, mm.
-fn crop_marks(hw: f32, hh: f32) -> Option<Path> {
+/// The PDF's crop marks of `outline` (see `draw::crop_mark_lines`), mm from its centre.
+fn crop_marks(outline: &CardOutline) -> Option<Path> {
     let mut path = PathBuilder::new();
-    for [(x0, y0), (x1, y1), (x2, y2)] in crop_mark_corners(0.0, 0.0, hw, hh) {
-        path.move_to(x0, y0);
-        path.line_to(x1, y1);
-        path.line_to(x2, y2);
+    for mark in crop_mark_lines(outline, (0.0, 0.0)) {
+        let mut points = mark.into_iter();
+        let (x, y) = points.next()?;
+        path.move_to(x, y);
+        for (x, y) in points {
+            path.line_to(x, y);
+        }
     }
     path.finish()
 }

@@ -89,11 +89,12 @@ impl FromStr for CardsPerSheet {
 /// What is printed to cut along.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Guides {
-    /// A thin circle on the cut line of each card.
+    /// A thin line on the cut line of each card (a circle on round cards).
     #[default]
     Circle,
-    /// Corner marks at each card's bounding square (for a circle punch or a compass cutter),
-    /// so that no line is left visible if the cut is a little off.
+    /// Marks that leave no line visible if the cut is a little off: corner marks at a
+    /// round card's bounding square (for a circle punch or a compass cutter), ticks at a
+    /// hexagon's points; edge-to-edge sheets have only the marks in their margin.
     CropMarks,
     /// Nothing.
     None,
@@ -129,7 +130,7 @@ pub struct PageOptions {
     /// Smallest cutting gap between two neighbouring round or hexagonal cards, mm (square
     /// and rounded cards sit edge to edge). _Default:_ 4.
     pub gap_mm: f32,
-    /// _Default:_ a cut circle.
+    /// _Default:_ a cut line.
     pub guides: Guides,
     /// Line width of the guides, mm. _Default:_ 0.2.
     pub guide_width_mm: f32,
@@ -230,7 +231,10 @@ impl Sheet {
         // Square cards share their cut lines; elsewhere neighbouring bleeds must not
         // overlap, so the gap is at least two bleeds.
         let gap = if shape.tiles() { 0.0 } else { options.gap_mm.max(2.0 * options.bleed_mm) };
-        let margin = options.margin_mm;
+        // Edge-to-edge cards keep room for the cut marks between their bleed and the
+        // sheet's margin, where the printer reaches.
+        let margin = options.margin_mm
+            + if shape.tiles() { options.bleed_mm + MARK_CLEAR + MARK_LENGTH } else { 0.0 };
         let arrangement = Arrangement::best(
             shape,
             (width_mm - 2.0 * margin, height_mm - 2.0 * margin),
@@ -333,7 +337,7 @@ impl Sheet {
             return Vec::new();
         };
         // From just past the bleed towards the paper's edge, never past it.
-        let (clear, length) = (bleed.max(0.0) + 1.0, 5.0);
+        let (clear, length) = (bleed.max(0.0) + MARK_CLEAR, MARK_LENGTH);
         let before = |edge: f32| (edge - clear, (edge - clear - length).max(0.0));
         let after = |edge: f32, end: f32| (edge + clear, (edge + clear + length).min(end));
         let mut marks = Vec::new();
@@ -401,6 +405,11 @@ impl Sheet {
         self.backs.then(|| (self.card_page(index) + 1, self.back_point(self.card_center(index))))
     }
 }
+
+/// Room between an edge-to-edge block's bleed and its cut marks, mm.
+const MARK_CLEAR: f32 = 1.0;
+/// Length of those marks, mm: they end at the sheet's margin, which the printer reaches.
+const MARK_LENGTH: f32 = 4.0;
 
 /// How cards sit on a sheet: in a grid, or for hexagons in nested rows, each shifted by half
 /// a card against the row above so that their points fit between its cards.

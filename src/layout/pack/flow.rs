@@ -71,8 +71,8 @@ impl Pushes {
 }
 
 impl Packer<'_> {
-    /// The gap, and the radius ink must stay within, that pushes keep: the rules plus
-    /// `extra` mm of room.
+    /// The gap, and the half-width of the card ink must stay within (see
+    /// `CardOutline::beyond`), that pushes keep: the rules plus `extra` mm of room.
     fn limits(&self, extra: f32) -> (f32, f32) {
         (self.setup.gap + extra, self.setup.radius - self.setup.margin - extra)
     }
