@@ -178,29 +178,18 @@ pub(crate) fn crop_mark_corners(cx: f32, cy: f32, hw: f32, hh: f32) -> [[(f32, f
     })
 }
 
-/// The crop marks of [`crop_mark_corners`] around `card` centred at (`cx`, `cy`), stroked.
-pub(crate) fn crop_marks(
-    ops: &mut Vec<Op>,
-    card: &CardOutline,
-    (cx, cy): (f32, f32),
-    width_mm: f32,
-    c: Rgb,
-) {
-    pen(ops, width_mm, c);
-    for mark in crop_mark_lines(card, (cx, cy)) {
-        let points = mark.into_iter().map(|(x, y)| point(x, y, false)).collect();
-        ops.push(Op::DrawLine { line: Line { points, is_closed: false } });
-    }
-}
-
 /// Where a hexagon's crop ticks start beyond its points, and how long they are, mm.
 const TICK: (f32, f32) = (0.5, 2.5);
 
 /// The crop marks of `card` centred at (`cx`, `cy`), as open polylines: the corners of
 /// [`crop_mark_corners`] around its box, or for a hexagon a short tick out from each point.
 /// A hexagon's box corners would fall on its neighbours in nested rows; each point's tick
-/// runs along the gap between the cards beyond it, whatever the rows.
+/// runs along the gap between the cards beyond it, whatever the rows. Square cards have
+/// none of their own: they sit edge to edge, marked in the sheet's margin.
 pub(crate) fn crop_mark_lines(card: &CardOutline, (cx, cy): (f32, f32)) -> Vec<Vec<(f32, f32)>> {
+    if card.shape().tiles() {
+        return Vec::new();
+    }
     if let CardOutline::Hexagon { .. } = card {
         return card
             .polygon(0.0)
@@ -216,11 +205,21 @@ pub(crate) fn crop_mark_lines(card: &CardOutline, (cx, cy): (f32, f32)) -> Vec<V
     crop_mark_corners(cx, cy, w / 2.0, h / 2.0).map(|corner| corner.to_vec()).to_vec()
 }
 
-/// Straight line segments, stroked (test marks and scales).
-pub(crate) fn segments(ops: &mut Vec<Op>, lines: &[[(f32, f32); 2]], width_mm: f32, c: Rgb) {
+/// Open polylines, stroked (crop and cut marks, test marks and scales); nothing at all
+/// when there are none.
+pub(crate) fn segments<L: IntoIterator<Item = (f32, f32)>>(
+    ops: &mut Vec<Op>,
+    lines: impl IntoIterator<Item = L>,
+    width_mm: f32,
+    c: Rgb,
+) {
+    let mut lines = lines.into_iter().peekable();
+    if lines.peek().is_none() {
+        return;
+    }
     pen(ops, width_mm, c);
-    for [(x0, y0), (x1, y1)] in lines {
-        let points = vec![point(*x0, *y0, false), point(*x1, *y1, false)];
+    for line in lines {
+        let points = line.into_iter().map(|(x, y)| point(x, y, false)).collect();
         ops.push(Op::DrawLine { line: Line { points, is_closed: false } });
     }
 }

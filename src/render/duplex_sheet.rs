@@ -64,7 +64,7 @@ pub fn duplex_sheet_pdf(options: &PageOptions) -> Result<Vec<u8>> {
         let (x, y) = sheet.back_point(slot);
         let arm = 6.0;
         let cross = [[(x - arm, y), (x + arm, y)], [(x, y - arm), (x, y + arm)]];
-        draw::segments(&mut back, &cross, 0.35, RED);
+        draw::segments(&mut back, cross, 0.35, RED);
         text(&mut back, &back_label[0], x + 2.0, y - 8.0, 3.0);
     }
     back.push(Op::RestoreGraphicsState);
@@ -95,7 +95,7 @@ fn scales(ops: &mut Vec<Op>, numbers: &[Art], cx: f32, cy: f32) {
         lines.push([(cx + d, cy - tick), (cx + d, cy + tick)]);
         lines.push([(cx - tick, cy + d), (cx + tick, cy + d)]);
     }
-    draw::segments(ops, &lines, 0.12, INK);
+    draw::segments(ops, lines, 0.12, INK);
     for (i, mm) in (-REACH_MM..=REACH_MM).step_by(5).enumerate() {
         if mm == 0 {
             continue;

@@ -148,16 +148,14 @@ fn front_page(
         }
         match options.guides {
             Guides::Circle => draw::cut_line(&mut ops, &card, centre, width, colour),
-            // Edge-to-edge cards get their marks in the sheet margin instead.
-            Guides::CropMarks if !sheet.tiles() => {
-                draw::crop_marks(&mut ops, &card, centre, width, colour)
+            Guides::CropMarks => {
+                draw::segments(&mut ops, draw::crop_mark_lines(&card, centre), width, colour)
             }
-            Guides::CropMarks | Guides::None => {}
+            Guides::None => {}
         }
     }
-    let marks = sheet.margin_marks(options.bleed_mm);
-    if options.guides != Guides::None && !marks.is_empty() {
-        draw::segments(&mut ops, &marks, width, colour);
+    if options.guides != Guides::None {
+        draw::segments(&mut ops, sheet.margin_marks(options.bleed_mm), width, colour);
     }
     ops.push(Op::RestoreGraphicsState);
     draw::page(sheet.width_mm, sheet.height_mm, ops)

@@ -102,8 +102,6 @@ impl<'a> Previews<'a> {
         let stroke = Stroke { width: line, ..Stroke::default() };
         match page.guides {
             Guides::Circle => pixmap.stroke_path(&cut, &paint, &stroke, to_px, None),
-            // Edge-to-edge cards have their marks in the sheet's margin only.
-            Guides::CropMarks if outline.shape().tiles() => {}
             Guides::CropMarks => {
                 if let Some(marks) = crop_marks(&outline) {
                     pixmap.stroke_path(&marks, &paint, &stroke, to_px, None);
