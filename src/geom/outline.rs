@@ -232,6 +232,7 @@ impl CardOutline {
     ///
     /// Exact inside every shape, and outside all but a hexagon's vertices, where it reads
     /// short (it is still positive there, so what is outside is always seen outside).
+    #[inline]
     pub fn beyond(&self, x: f32, y: f32, half: f32) -> Beyond {
         match *self {
             CardOutline::Round { .. } => {
@@ -388,6 +389,7 @@ fn arc_steps(r: f32, deg: f32, tolerance: f32) -> usize {
 }
 
 /// [`CardOutline::beyond`] for a square of half side `half`: exact in and out.
+#[inline]
 fn square_beyond(x: f32, y: f32, half: f32) -> Beyond {
     let (qx, qy) = (x.abs() - half, y.abs() - half);
     let (sx, sy) = (if x < 0.0 { -1.0 } else { 1.0 }, if y < 0.0 { -1.0 } else { 1.0 });

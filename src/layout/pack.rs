@@ -135,6 +135,8 @@ struct Packer<'a> {
     /// Radius the dilated cells' centres must stay within.
     bound: f32,
     bodies: Vec<Body>,
+    /// Where holes are measured.
+    holes: fill::HoleGrid,
 }
 
 impl Packer<'_> {
@@ -373,6 +375,7 @@ pub(crate) fn pack(items: &[Item], setup: &Setup, rng: &mut ChaCha8Rng) -> Resul
         // Cells are judged by their centres, up to 0.71 cell from the ink they stand for.
         bound: usable + setup.gap / 2.0 - 0.4 * coarse,
         bodies: Vec::new(),
+        holes: fill::HoleGrid::new(setup.radius, &setup.card),
     };
     let smallest = items.iter().map(|it| it.rel).fold(f32::MAX, f32::min);
     let card_area = setup.card.area(setup.radius);

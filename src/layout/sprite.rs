@@ -241,12 +241,13 @@ impl Sprite {
                 },
             )
         };
+        // Most sprites lie well inside: then the corners of their box already say so, since
+        // every outline holds the circle of its half-width.
+        let (fx, fy) = (x0.abs().max(x1.abs()), y0.abs().max(y1.abs()));
+        if fx * fx + fy * fy <= half_mm * half_mm {
+            return false;
+        }
         if let CardOutline::Round { .. } = card {
-            // Most sprites lie well inside: then the corners of their box already say so.
-            let (fx, fy) = (x0.abs().max(x1.abs()), y0.abs().max(y1.abs()));
-            if fx * fx + fy * fy <= half_mm * half_mm {
-                return false;
-            }
             return rows().any(|(xa, xb, y)| {
                 let far = xa.abs().max(xb.abs());
                 (far * far + y * y).sqrt() > half_mm

@@ -35,34 +35,65 @@ pub(super) struct Hole {
     pub radius: f32,
 }
 
-impl Packer<'_> {
-    /// The largest circle on the card free of ink: measured like the independent check
-    /// (`card_stats`), inside the card's cut line, on a grid of [`CELLS`] per radius.
-    pub(super) fn largest_hole(&self, p: &Poses) -> Hole {
-        let (radius, card) = (self.setup.radius, &self.setup.card);
+/// The grid holes are measured on, with the cells off the card already blocked: the same for
+/// every packing of a card, so made once.
+#[derive(Debug, Clone)]
+pub(super) struct HoleGrid {
+    cell: f32,
+    /// Half the grid's width and height, mm.
+    bx: f32,
+    by: f32,
+    nx: usize,
+    ny: usize,
+    /// [`FAR`] on the card, 0 off it.
+    base: Vec<f32>,
+}
+
+impl HoleGrid {
+    /// [`CELLS`] cells per half-width; the grid covers the card's box: 2·CELLS across a
+    /// round card. Other cards fill their box's edges, so it reaches a cell past them:
+    /// cells off the card to measure to.
+    pub(super) fn new(radius: f32, card: &CardOutline) -> HoleGrid {
         let cell = radius / CELLS as f32;
-        // The grid covers the card's box: 2·CELLS across a round card. Other cards fill
-        // their box's edges, so it reaches a cell past them: cells off the card to measure to.
         let (w, h) = card.bounds_mm();
         let past = if let CardOutline::Round { .. } = card { 0.0 } else { cell };
         let (bx, by) = (w / 2.0 + past, h / 2.0 + past);
         let cells = |half: f32| ((2.0 * half / cell) - 1e-3).ceil().max(1.0) as usize;
         let (nx, ny) = (cells(bx), cells(by));
-        let at_x = |k: usize| -bx + (k as f32 + 0.5) * cell;
-        let at_y = |k: usize| -by + (k as f32 + 0.5) * cell;
-        let mut grid = vec![FAR; nx * ny];
-        for (j, row) in grid.chunks_mut(nx).enumerate() {
-            for (i, g) in row.iter_mut().enumerate() {
-                let (x, y) = (at_x(i), at_y(j));
+        let mut grid = HoleGrid { cell, bx, by, nx, ny, base: vec![FAR; nx * ny] };
+        for j in 0..ny {
+            for i in 0..nx {
+                let (x, y) = (grid.at_x(i), grid.at_y(j));
                 let outside = match card {
                     CardOutline::Round { .. } => x * x + y * y > radius * radius,
                     _ => !card.contains(x, y),
                 };
                 if outside {
-                    *g = 0.0;
+                    grid.base[j * nx + i] = 0.0;
                 }
             }
         }
+        grid
+    }
+
+    fn at_x(&self, k: usize) -> f32 {
+        -self.bx + (k as f32 + 0.5) * self.cell
+    }
+
+    fn at_y(&self, k: usize) -> f32 {
+        -self.by + (k as f32 + 0.5) * self.cell
+    }
+}
+
+impl Packer<'_> {
+    /// The largest circle on the card free of ink: measured like the independent check
+    /// (`card_stats`), inside the card's cut line, on the [`HoleGrid`].
+    pub(super) fn largest_hole(&self, p: &Poses) -> Hole {
+        let holes = &self.holes;
+        let (cell, bx, by, nx, ny) = (holes.cell, holes.bx, holes.by, holes.nx, holes.ny);
+        let at_x = |k: usize| holes.at_x(k);
+        let at_y = |k: usize| holes.at_y(k);
+        let mut grid = holes.base.clone();
         for (k, item) in self.items.iter().enumerate() {
             let shape = item.shape;
             let px = p.size[k] / shape.long();

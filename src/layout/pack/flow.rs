@@ -106,6 +106,10 @@ impl Packer<'_> {
         // inside has no point beyond.
         if card.beyond(centre.0, centre.1, rim).distance + reach > 0.0 {
             for &q in points {
+                // Every outline holds the circle of its half-width: most points are in it.
+                if q.0 * q.0 + q.1 * q.1 <= rim * rim {
+                    continue;
+                }
                 let b = card.beyond(q.0, q.1, rim);
                 if b.distance > 0.0 {
                     add(out, i, centre, q, (-b.normal.0, -b.normal.1), b.distance);
