@@ -207,8 +207,9 @@ pub struct Request {
     pub words_file: Option<NamedBytes>,
     /// Colours for words: `bright` or `cb`, colour-blind safe (`--palette`). _Default:_ bright.
     pub palette: Option<String>,
-    /// Font for the words, TTF/OTF (`--font`). _Default:_ the bundled Andika.
-    pub font: Option<File>,
+    /// Fonts for the words, TTF/OTF, in order (`--font`, repeated): later ones draw the
+    /// characters earlier ones lack. _Default:_ none, the bundled Andika.
+    pub fonts: Vec<File>,
     /// Skip pictures that cannot be read, with a warning (`--skip-unreadable`).
     pub skip_unreadable: bool,
     /// Make a near-white bitmap background transparent (`--key-white`).
@@ -288,7 +289,7 @@ impl Default for Request {
             words_name: None,
             words_file: None,
             palette: None,
-            font: None,
+            fonts: Vec::new(),
             skip_unreadable: false,
             key_white: false,
             allow_similar: false,
@@ -381,7 +382,7 @@ impl Request {
                 let name = self.words_name.clone().unwrap_or_else(|| "words".to_string());
                 self.words.as_ref().map(|text| NamedBytes::new(name, text.clone().into_bytes()))
             }),
-            font: self.font.as_ref().map(NamedBytes::from),
+            fonts: self.fonts.iter().map(NamedBytes::from).collect(),
             skip_unreadable: self.skip_unreadable,
             key_white: self.key_white,
             allow_similar: self.allow_similar,
@@ -425,6 +426,7 @@ impl Request {
             (Some(name), None) => PageOptions::from_builtin_template(name)?,
             (None, None) => PageOptions::default(),
         };
+        page.fonts = crate::symbols::fonts_of(&symbols.fonts)?.then_bundled();
         if let Some(paper) = &self.paper {
             page.paper = Paper::parse_among(paper, &Paper::SHEETS)?;
         }

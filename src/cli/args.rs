@@ -59,9 +59,11 @@ pub struct SymbolArgs {
     /// differ in colour.
     #[arg(long, value_name = "bright|cb", requires = "words")]
     pub palette: Option<String>,
-    /// Font for --words (TTF/OTF); default: the bundled Andika Bold (builtin:andika).
+    /// Font for --words (TTF/OTF); give it again for fallbacks: later fonts draw the
+    /// characters earlier ones lack (e.g. --font builtin:andika --font NotoSansArabic.ttf).
+    /// Default: the bundled Andika Bold (builtin:andika).
     #[arg(long, value_name = "FILE", requires = "words")]
-    pub font: Option<PathBuf>,
+    pub font: Vec<PathBuf>,
     /// Only bundled icons of these themes, e.g. animals,food (see `fanodeck icons`).
     #[arg(long, value_name = "THEMES", value_delimiter = ',')]
     pub theme: Option<Vec<String>>,
@@ -234,10 +236,14 @@ impl SymbolArgs {
                 None => NamedBytes::read(path, fanodeck::symbols::MAX_WORDS_BYTES)?,
             });
         }
-        if let Some(path) = &self.font {
-            request.font = match builtin(path) {
+        for path in &self.font {
+            request.fonts.push(match builtin(path) {
                 // The bundled font, by name, as other built-ins are named.
-                Some("andika") => None,
+                Some("andika") => File {
+                    name: "builtin:andika".to_string(),
+                    bytes: fanodeck::symbols::bundled_font().to_vec(),
+                    prepared: None,
+                },
                 Some(other) => {
                     let value = format!("builtin:{other}");
                     return Err(Error::invalid(
@@ -246,8 +252,8 @@ impl SymbolArgs {
                         "no such built-in (there is andika)",
                     ));
                 }
-                None => Some(file(path, fanodeck::guard::MAX_FILE_BYTES)?),
-            };
+                None => file(path, fanodeck::guard::MAX_FILE_BYTES)?,
+            });
         }
         request.skip_unreadable = self.skip_unreadable;
         request.key_white = self.key_white;

@@ -15,7 +15,7 @@ use crate::print::draw::{self, Art};
 use crate::print::finish;
 use crate::render::sheet::Duplex;
 use crate::render::{PageOptions, Sheet};
-use crate::symbols::{Symbol, bundled_font, text_symbol};
+use crate::symbols::{Fonts, Symbol, text_symbol};
 
 /// Half the length of each scale, mm.
 const REACH_MM: i32 = 10;
@@ -37,11 +37,12 @@ pub fn duplex_sheet_pdf(options: &PageOptions) -> Result<Vec<u8>> {
         "Then make your deck with --back-offset -X,-Y (the opposite), e.g. X = 2, Y = -1 gives --back-offset -2,1.".to_string(),
     ];
     let numbers: Vec<String> = (-REACH_MM..=REACH_MM).step_by(5).map(|n| n.to_string()).collect();
+    let fonts = Fonts::bundled();
     let texts: Vec<Symbol> = lines
         .iter()
         .chain(&numbers)
         .chain(std::iter::once(&"back".to_string()))
-        .map(|t| text_symbol(t, bundled_font()))
+        .map(|t| text_symbol(t, &fonts))
         .collect::<Result<_>>()?;
     let mut doc = PdfDocument::new("fanodeck duplex test");
     let named: Vec<(String, &Symbol)> =

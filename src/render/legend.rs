@@ -4,12 +4,10 @@
 
 use printpdf::{Op, PdfPage};
 
-use ab_glyph::{Font, GlyphId};
-
 use crate::error::{Error, Result};
 use crate::print::draw::{self, Art};
 use crate::render::{PageOptions, Sheet};
-use crate::symbols::{Symbol, bundled_font, normalise, plain_symbol};
+use crate::symbols::{Fonts, Symbol, normalise, plain_symbol};
 
 /// Columns of legend entries when the legend needs more than one sheet.
 const COLUMNS: usize = 4;
@@ -34,23 +32,21 @@ const MIN_MARGIN_MM: f32 = 10.0;
 /// `日本.png` must not stop the whole deck. Characters without a glyph are left out; a name
 /// with nothing drawable left becomes `#` and the symbol's 1-based number. Either way one
 /// warning names the symbol.
-pub(crate) fn labels(symbols: &[Symbol]) -> Result<Vec<Symbol>> {
-    let font = ab_glyph::FontRef::try_from_slice(bundled_font())
-        .map_err(|e| Error::Pdf(format!("the bundled font cannot be read: {e}")))?;
+pub(crate) fn labels(symbols: &[Symbol], fonts: &Fonts) -> Result<Vec<Symbol>> {
     symbols
         .iter()
         .enumerate()
         .map(|(id, s)| {
             let number = format!("#{}", id + 1);
             let tidy = normalise(&s.name);
-            let drawable = drawable_part(&font, &tidy);
+            let drawable = fonts.drawable_part(&tidy);
             let drawn =
-                (!drawable.is_empty()).then(|| plain_symbol(&font, &drawable).ok()).flatten();
+                (!drawable.is_empty()).then(|| plain_symbol(fonts, &drawable).ok()).flatten();
             let label = match drawn {
                 Some(label) => label,
                 // Nothing drawable left, or the font refuses the kept characters after all:
                 // the number still tells the symbols apart.
-                None => plain_symbol(&font, &number)
+                None => plain_symbol(fonts, &number)
                     .map_err(|reason| Error::BadText { text: number.clone(), reason })?,
             };
             if !tidy.is_empty() && label.name != tidy {
@@ -66,13 +62,6 @@ pub(crate) fn labels(symbols: &[Symbol]) -> Result<Vec<Symbol>> {
             Ok(label)
         })
         .collect()
-}
-
-/// `name` without the characters `font` has no glyph for, its spaces tidied.
-fn drawable_part(font: &impl Font, name: &str) -> String {
-    let kept: String =
-        name.chars().filter(|&c| c.is_whitespace() || font.glyph_id(c) != GlyphId(0)).collect();
-    normalise(&kept)
 }
 
 /// Height of the legend's title line (its outline box), mm, and the room it takes.
@@ -202,7 +191,7 @@ mod tests {
     }
 
     fn word(name: &str) -> Symbol {
-        let mut symbol = crate::symbols::text_symbol("x", bundled_font()).unwrap();
+        let mut symbol = crate::symbols::text_symbol("x", &Fonts::bundled()).unwrap();
         symbol.name = name.to_string();
         symbol
     }
@@ -210,8 +199,11 @@ mod tests {
     #[test]
     fn names_the_font_cannot_draw_fall_back() {
         let symbols = [word("日本"), word("cat 日本 cafe"), word("dog"), word("  ")];
-        let names: Vec<String> =
-            labels(&symbols).unwrap().into_iter().map(|label| label.name).collect();
+        let names: Vec<String> = labels(&symbols, &Fonts::bundled())
+            .unwrap()
+            .into_iter()
+            .map(|label| label.name)
+            .collect();
         assert_eq!(names, ["#1", "cat cafe", "dog", "#4"]);
     }
 

@@ -42,13 +42,13 @@ pub fn write_pdf(
     }
     if options.legend {
         let pictures = legend_pictures(&mut doc, symbols, &art_of, options.compress)?;
-        let names = legend::labels(symbols)?;
+        let names = legend::labels(symbols, &options.fonts)?;
         let names: Vec<(String, &Symbol)> =
             names.iter().enumerate().map(|(i, name)| (format!("T{i}"), name)).collect();
         let labels = add_arts(&mut doc, &names, options.compress)?;
         let per_card = cards.first().map_or(0, |c| c.placements.len());
         let heading = legend::title(symbols.len(), cards.len(), per_card);
-        let heading = crate::symbols::text_symbol(&heading, crate::symbols::bundled_font())?;
+        let heading = crate::symbols::text_symbol(&heading, &crate::symbols::Fonts::bundled())?;
         let heading = add_arts(&mut doc, &[("L".to_string(), &heading)], options.compress)?;
         pages.extend(legend::pages(sheet, options, &pictures, &labels, heading.first()));
     }

@@ -9,7 +9,7 @@ use crate::error::{Error, Result};
 use crate::geom::{CardOutline, CardShape};
 pub use crate::print::{Orientation, Paper, Rgb};
 use crate::render::print_shop::PrintShopOptions;
-use crate::symbols::Symbol;
+use crate::symbols::{Fonts, Symbol};
 
 /// How a duplex printer turns a landscape sheet over, which decides where each back goes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -152,6 +152,9 @@ pub struct PageOptions {
     pub back_offset_mm: (f32, f32),
     /// Add sheets listing every symbol with its name. _Default:_ false.
     pub legend: bool,
+    /// Fonts the legend's names are drawn with: the words' own, then the bundled one.
+    /// _Default:_ the bundled font.
+    pub fonts: Fonts,
     /// Compress content streams (turn off to read the PDF as text). _Default:_ true.
     pub compress: bool,
     /// The print shop's files: their resolution, bleed and back pages. _Default:_ 300 dpi,
@@ -177,6 +180,7 @@ impl Default for PageOptions {
             duplex: Duplex::Long,
             back_offset_mm: (0.0, 0.0),
             legend: false,
+            fonts: Fonts::bundled(),
             compress: true,
             print_shop: PrintShopOptions::default(),
         }

@@ -47,8 +47,8 @@ pub use similar::{
     LOOK_BITS, Look, LookAlike, MAX_ALIKE_BITS, MAX_ALIKE_COLOUR, alike_pairs, look_alikes,
     look_of, look_of_image,
 };
-pub use text::{Palette, bundled_font, load_words, text_symbol};
-pub(crate) use text::{normalise, plain_symbol};
+pub use text::{Fonts, Palette, bundled_font, load_words, text_symbol};
+pub(crate) use text::{fonts_of, normalise, plain_symbol};
 
 /// A bitmap symbol.
 #[derive(Debug, Clone)]
@@ -267,8 +267,9 @@ pub struct SymbolOptions {
     pub builtin: Option<Vec<String>>,
     /// A words file's content (one word or phrase a line). _Default:_ none.
     pub words: Option<NamedBytes>,
-    /// Font for words (TTF/OTF). _Default:_ the bundled font.
-    pub font: Option<NamedBytes>,
+    /// Fonts for words (TTF/OTF), in order: later ones draw the characters earlier ones
+    /// lack. _Default:_ none, the bundled font.
+    pub fonts: Vec<NamedBytes>,
     /// Warn about and skip pictures that cannot be decoded. _Default:_ false.
     pub skip_unreadable: bool,
     /// Make a near-white background of bitmaps transparent. _Default:_ false.
@@ -348,7 +349,7 @@ pub fn load_symbols_reporting(
     };
     let chosen = options.builtin.as_deref().map(builtin::chosen).transpose()?.unwrap_or_default();
     let words = match &options.words {
-        Some(words) => Some(text::read_words(words, options.font.as_ref(), options.palette)?),
+        Some(words) => Some(text::read_words(words, &options.fonts, options.palette)?),
         None => None,
     };
     let picture_count = pictures.as_ref().map_or(0, |p| p.len());

@@ -8,18 +8,17 @@
 
 use std::collections::BTreeMap;
 
-use ab_glyph::{Font, GlyphId};
 use printpdf::{
     Color, LinePoint, Op, PaintMode, PdfDocument, Point, Polygon, PolygonRing, Pt, WindingOrder,
 };
 
 use super::board::Board;
 use super::matching::Puzzle;
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::print::draw::{self, Art};
 use crate::print::finish;
 use crate::print::{Orientation, Paper};
-use crate::symbols::{Symbol, bundled_font, text_symbol};
+use crate::symbols::{Fonts, Symbol, text_symbol};
 
 /// How the poster and tiles look.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -182,8 +181,7 @@ impl Texts {
         title: &str,
         options: &PosterOptions,
     ) -> Result<Texts> {
-        let font = ab_glyph::FontRef::try_from_slice(bundled_font())
-            .map_err(|_| Error::Pdf("the bundled font does not parse".to_string()))?;
+        let fonts = Fonts::bundled();
         let mut lines: Vec<String> = Vec::new();
         for part in parts.flatten() {
             lines.push(part.clone());
@@ -196,14 +194,14 @@ impl Texts {
         lines.dedup();
         let mut symbols: Vec<(String, Symbol)> = Vec::new();
         for line in lines.into_iter().filter(|l| !l.is_empty()) {
-            let mut shown = drawable(&font, &line);
+            let mut shown = fonts.drawable_part(&line);
             if shown.is_empty() {
                 shown = "?".to_string();
             }
             if shown != line {
                 log::warn!("the font cannot draw every letter of '{line}'; it shows as '{shown}'");
             }
-            let symbol = text_symbol(&shown, bundled_font())?;
+            let symbol = text_symbol(&shown, &fonts)?;
             symbols.push((line, symbol));
         }
         let named: Vec<(String, &Symbol)> =
@@ -251,13 +249,6 @@ fn two_lines(text: &str) -> Option<[&str; 2]> {
         })
         .min()
         .map(|(_, at)| [&text[..at], &text[at + 1..]])
-}
-
-/// `text` without the characters `font` cannot draw, its spaces tidied.
-fn drawable(font: &impl Font, text: &str) -> String {
-    let kept: String =
-        text.chars().filter(|&c| c.is_whitespace() || font.glyph_id(c) != GlyphId(0)).collect();
-    kept.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 fn colour((r, g, b): (f32, f32, f32)) -> Color {
