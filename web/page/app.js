@@ -108,9 +108,8 @@
         ? { name: p.name, bytes: bytesOf(p.bytes), prepared: bytesOf(p.prepared) }
         : { name: p.name, bytes: bytesOf(p.bytes) }));
     }
-    for (const key of ['back', 'font']) {
-      if (request[key]) request[key] = { name: request[key].name, bytes: bytesOf(request[key].bytes) };
-    }
+    if (request.back) request.back = { name: request.back.name, bytes: bytesOf(request.back.bytes) };
+    if (request.fonts) request.fonts = request.fonts.map((f) => ({ name: f.name, bytes: bytesOf(f.bytes) }));
     return request;
   }
 
@@ -215,6 +214,7 @@
   const state = {
     pictures: [], // {file, name, bytes, url, status: 'checking'|'ok'|'bad', message, warnings}
     back: null, // {name, bytes}
+    fonts: [], // [{name, bytes}], in the order they are asked for a letter
     icons: [], // from the engine: {file, name, theme, svg}
     chosen: new Set(), // icon names
     sizes: [],
@@ -288,6 +288,7 @@
     if (wordsList().length) {
       r.words = words;
       if ($('palette').value !== 'bright') r.palette = $('palette').value;
+      if (state.fonts.length) r.fonts = state.fonts.map((f) => ({ name: f.name, bytes: f.bytes }));
     }
     const allIcons = state.chosen.size === state.icons.length;
     if (!$('use-icons').checked) r.only = [];
@@ -468,7 +469,7 @@
 
   /** The form's request without its files: what a picture's check needs to know. */
   function checkRequest() {
-    const { pictures, back, font, words, ...rest } = request();
+    const { pictures, back, fonts, words, ...rest } = request();
     return rest;
   }
 
@@ -534,9 +535,11 @@
         },
       });
       bar.value = 1;
+      showWordsError('');
       showResult(out, (performance.now() - started) / 1000);
     } catch (error) {
       setStatus(`Could not make the deck: ${error.message}`, true);
+      showWordsError(error.message);
       if (error.file) {
         const picture = state.pictures.find((p) => p.file === error.file);
         if (picture) {
@@ -649,6 +652,15 @@
       const f = e.target.files[0];
       state.back = f ? { name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) } : null;
     });
+    $('fonts').addEventListener('change', async (e) => {
+      for (const f of e.target.files) state.fonts.push({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) });
+      e.target.value = '';
+      showFonts();
+    });
+    $('fonts-clear').addEventListener('click', () => {
+      state.fonts = [];
+      showFonts();
+    });
     $('shuffle').addEventListener('click', () => {
       $('seed').value = String(Math.floor(Math.random() * 1e6));
       changed();
@@ -657,6 +669,22 @@
     $('make-print-files').addEventListener('click', () => printShop('printFiles'));
     $('make-card-pdf').addEventListener('click', () => printShop('cardPdf'));
     wireTabs();
+  }
+
+  /** The fonts chosen for the words, in the order they are asked for a letter. */
+  function showFonts() {
+    const names = state.fonts.map((f) => f.name);
+    $('fonts-list').textContent = names.length ? `Fonts, in order: ${names.join(', ')}` : '';
+    $('fonts-clear').hidden = !names.length;
+    $('words-error').hidden = true;
+    changed();
+  }
+
+  /** An error about the words or their fonts is shown beside them too. */
+  function showWordsError(message) {
+    const about = /^(words file|font) '/.test(message);
+    $('words-error').hidden = !about;
+    $('words-error').textContent = about ? message : '';
   }
 
   /** Only rounded cards have corners to set. */

@@ -385,6 +385,33 @@ test('card shapes: rounded cards from the form and hexagons from the API are the
   await fresh.close();
 });
 
+test('words in Arabic with a font file from the form are the CLI\'s bytes; a file that is not a font is said beside the words', async () => {
+  // Seven words from the letters the test font (a subset) has.
+  const words = 'مرحبا\nكتاب\nبحر\nحب\nكرم\nمكتب\nترك\n';
+  const font = path.join(root, 'tests/data/fonts/arabic.ttf');
+  fs.writeFileSync(path.join(work, 'arabic.txt'), words);
+  const fresh = await freshPage('3');
+  await fresh.uncheck('#use-icons');
+  await fresh.fill('#words', words);
+  await fresh.setInputFiles('#fonts', font);
+  assert.match(await fresh.textContent('#fonts-list'), /Fonts, in order: arabic\.ttf/);
+  await fresh.click('#generate');
+  await fresh.waitForSelector('#result:not([hidden])', { timeout: 60_000 });
+  const [download] = await Promise.all([fresh.waitForEvent('download'), fresh.click('#download-pdf')]);
+  const expected = render(['--symbols', '3', '--words', path.join(work, 'arabic.txt'), '--font', font]);
+  assert.equal(sha(fs.readFileSync(await download.path())), sha(expected.pdf), 'the page\'s Arabic deck differs from the CLI\'s');
+  assert.deepEqual(expected.manifest.symbols.map((s) => s.name), words.trim().split('\n'));
+  await fresh.screenshot({ path: path.join(shots, 'words-arabic.png'), fullPage: true });
+  await fresh.click('#fonts-clear');
+  const notFont = path.join(work, 'not-a-font.ttf');
+  fs.writeFileSync(notFont, 'hello');
+  await fresh.setInputFiles('#fonts', notFont);
+  await fresh.click('#generate');
+  await fresh.waitForSelector('#words-error:not([hidden])', { timeout: 60_000 });
+  assert.equal(await fresh.textContent('#words-error'), "font 'not-a-font.ttf': not a TrueType or OpenType font");
+  await fresh.close();
+});
+
 test('settings live in the address and come back on reload; the phone layout works', async () => {
   assert.match(page.url(), /symbols=3/);
   assert.match(page.url(), /skipUnreadable=1/);
