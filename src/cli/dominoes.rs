@@ -146,9 +146,7 @@ pub fn run(args: &DominoesArgs) -> Result<ExitCode> {
         files.add(path, &poster::tiles_pdf(&puzzle, &look)?)?;
     }
     if let Some(path) = &args.manifest {
-        let mut json = serde_json::to_vec_pretty(&BoardManifest::new(board, &puzzle))?;
-        json.push(b'\n');
-        files.add(path, &json)?;
+        files.add(path, BoardManifest::new(board, &puzzle).to_json().as_bytes())?;
     }
     files.commit()?;
     for path in targets {

@@ -183,6 +183,24 @@
       },
     },
     /**
+     * Name dominoes: `await fanodeck.dominoes({names, synonyms, list, size, restarts,
+     * variable, seed, paper})` fills the board as `fanodeck dominoes` does and resolves to
+     * `{pdf, manifest, text, placed, tiles}`: the poster PDF and the manifest (parsed) are the
+     * CLI's `-o` and `--manifest`, byte for byte. `names` and `synonyms` are text (or
+     * `{name, bytes}` files); `list: 'xkcd'` is the built-in list with its synonyms.
+     */
+    async dominoes(options) {
+      await ready;
+      const request = { ...(options || {}) };
+      for (const key of ['names', 'synonyms']) {
+        const value = request[key];
+        if (typeof value === 'string') request[key] = { name: key, bytes: new TextEncoder().encode(value) };
+        else if (value) request[key] = { name: value.name, bytes: bytesOf(value.bytes) };
+      }
+      const out = await engine.run('dominoes', { request });
+      return { ...out, manifest: JSON.parse(out.manifest), manifestText: out.manifest };
+    },
+    /**
      * `await fanodeck.generate(options)`: options as the CLI's flags, camel-cased (`symbols`,
      * `deck`, `cards`, `seed`, `paper`, `perSheet`, `words`, `pictures: [{name, bytes}]`,
      * `only: [icon names]`, `skipUnreadable`, …; `{}` is the default deck). Resolves to
@@ -615,7 +633,8 @@
   // ---------------------------------------------------------------- tabs
   // The tabs, in order: each tab button, the panel it shows, and its name. The Play tab's
   // code is in play.js, the SET tab's in set.js.
-  const TABS = [['tab-make', 'form', 'make'], ['tab-play', 'play', 'play'], ['tab-set', 'set', 'set']];
+  const TABS = [['tab-make', 'form', 'make'], ['tab-play', 'play', 'play'], ['tab-set', 'set', 'set'],
+    ['tab-dominoes', 'dominoes', 'dominoes']];
 
   function showTab(which) {
     for (const [tab, panel, name] of TABS) {
@@ -706,6 +725,7 @@
       for (const id of FIELDS) DEFAULTS[id] = $(id).value;
       for (const id of CHECKS) DEFAULTS[id] = $(id).checked;
       window.fanodeckSetDefaults?.(info.setDefaults);
+      window.fanodeckDominoesDefaults?.(info.dominoesDefaults, info.dominoesXkcd);
       loadSettings();
       showCorner();
       fillIcons();

@@ -54,6 +54,8 @@ self.onmessage = async (event) => {
           sizes: wasm_bindgen.sizes(),
           limits: wasm_bindgen.limits(),
           setDefaults: wasm_bindgen.set_defaults(),
+          dominoesDefaults: wasm_bindgen.dominoes_defaults(),
+          dominoesXkcd: wasm_bindgen.dominoes_list('xkcd'),
           version: wasm_bindgen.version(),
         },
       });
@@ -115,6 +117,12 @@ self.onmessage = async (event) => {
     // The SET tab: the deck's PDF, as `fanodeck set -o` makes it.
     run(id, () => {
       const out = wasm_bindgen.set_deck(event.data.request);
+      return { result: out, transfer: [out.pdf.buffer] };
+    });
+  } else if (type === 'dominoes') {
+    // The dominoes tab: the board and its poster, as `fanodeck dominoes` makes them.
+    run(id, () => {
+      const out = wasm_bindgen.dominoes(event.data.request);
       return { result: out, transfer: [out.pdf.buffer] };
     });
   } else if (type === 'setCount') {

@@ -9,6 +9,7 @@
 //! callback) before it is read, and the panic message goes to `self.fanodeckPanic`, so the
 //! page can name the file, start a fresh worker and, if asked, try again without it.
 
+mod dominoes;
 mod set;
 
 use std::cell::RefCell;

@@ -412,6 +412,49 @@ test('words in Arabic with a font file from the form are the CLI\'s bytes; a fil
   await fresh.close();
 });
 
+test('name dominoes: the API and the form make the CLI\'s poster and manifest; the board is drawn', async () => {
+  const dominoes = (args) => {
+    const pdf = path.join(work, `dom-${sha(args.join(' ')).slice(0, 8)}.pdf`);
+    const manifest = pdf.replace(/\.pdf$/, '.json');
+    execFileSync(cli, ['-q', 'dominoes', ...args, '-o', pdf, '--manifest', manifest]);
+    return { pdf: fs.readFileSync(pdf), manifest: fs.readFileSync(manifest, 'utf8') };
+  };
+  const api = await page.evaluate(() => window.fanodeck.dominoes({ list: 'xkcd', size: '12x16', seed: 3 })
+    .then((r) => ({ pdf: Array.from(r.pdf), manifest: r.manifestText, placed: r.placed, tiles: r.tiles })));
+  const xkcd = dominoes(['builtin:xkcd', '--size', '12x16', '--seed', '3']);
+  assert.equal(sha(Buffer.from(api.pdf)), sha(xkcd.pdf), 'the API\'s poster differs from the CLI\'s');
+  assert.equal(api.manifest, xkcd.manifest);
+  assert.equal(api.tiles, 270);
+  assert.equal(api.placed, JSON.parse(xkcd.manifest).tiles.length);
+
+  const names = 'Anne Frank\nFrank Sinatra\nElla Fitzgerald\nElla Baker\nJosephine Baker\nHonest Abe\nAbe Simpson\nLisa Simpson\n';
+  const synonyms = 'frank=honest\n';
+  fs.writeFileSync(path.join(work, 'names.txt'), names);
+  fs.writeFileSync(path.join(work, 'synonyms.txt'), synonyms);
+  const fresh = await freshPage('3');
+  await fresh.click('#tab-dominoes');
+  assert.equal(await fresh.inputValue('#dom-size'), '16x24', 'the form starts at the engine\'s defaults');
+  await fresh.fill('#dom-names', names);
+  await fresh.fill('#dom-synonyms', synonyms);
+  await fresh.fill('#dom-size', '8x8');
+  await fresh.click('#dom-make');
+  await fresh.waitForSelector('#dom-download:not([hidden])', { timeout: 60_000 });
+  const [download] = await Promise.all([fresh.waitForEvent('download'), fresh.click('#dom-download')]);
+  const expected = dominoes([path.join(work, 'names.txt'), '--synonyms', path.join(work, 'synonyms.txt'), '--size', '8x8']);
+  assert.equal(sha(fs.readFileSync(await download.path())), sha(expected.pdf), 'the form\'s poster differs from the CLI\'s');
+  const placed = JSON.parse(expected.manifest).tiles;
+  assert.match(await fresh.textContent('#dom-status'), new RegExp(`^${placed.length} of 8 names are on the board`));
+  const drawn = await fresh.$$eval('#dom-board .tile', (cells) => cells.map((c) => c.textContent));
+  assert.deepEqual(drawn.sort(), placed.flatMap((t) => t.names).filter((n) => n !== '').sort());
+  await fresh.screenshot({ path: path.join(shots, 'dominoes-desktop.png'), fullPage: true });
+  await fresh.setViewportSize({ width: 390, height: 844 });
+  await fresh.click('#dom-xkcd');
+  await fresh.click('#dom-make');
+  await fresh.waitForFunction(() => /of 270 names/.test(document.getElementById('dom-status').textContent), null, { timeout: 60_000 });
+  await fresh.screenshot({ path: path.join(shots, 'dominoes-phone.png'), fullPage: true });
+  await fresh.close();
+});
+
 test('settings live in the address and come back on reload; the phone layout works', async () => {
   assert.match(page.url(), /symbols=3/);
   assert.match(page.url(), /skipUnreadable=1/);

@@ -170,6 +170,14 @@ impl BoardManifest {
             .collect();
         BoardManifest { width: board.width, height: board.height, tiles }
     }
+
+    /// The manifest as `--manifest` writes it (and the web page gives it): pretty JSON and a
+    /// final new line.
+    pub fn to_json(&self) -> String {
+        let mut json = serde_json::to_string_pretty(self).expect("a manifest is plain data");
+        json.push('\n');
+        json
+    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,71 @@
+//! The name-dominoes tab's entry point: the board filled and its poster, as `fanodeck
+//! dominoes -o poster.pdf --manifest board.json` makes them, from the same library calls.
+
+use fanodeck::games::dominoes::{self, BoardManifest, DominoesRequest, poster};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+#[derive(Serialize)]
+struct DominoesOut {
+    #[serde(with = "crate::serde_bytes_out")]
+    pdf: Vec<u8>,
+    /// The manifest's JSON, as `--manifest` writes it.
+    manifest: String,
+    /// The board as `--text` prints it.
+    text: String,
+    /// Tiles placed, and tiles in all.
+    placed: usize,
+    tiles: usize,
+}
+
+fn error(e: impl ToString) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+/// A board from a [`DominoesRequest`] (`{list, names, synonyms, size, restarts, variable,
+/// seed, paper}` as `fanodeck dominoes` takes them): `{pdf, manifest, text, placed, tiles}`;
+/// the PDF and the manifest are the CLI's, byte for byte.
+#[wasm_bindgen]
+pub fn dominoes(request: JsValue) -> Result<JsValue, JsError> {
+    let request: DominoesRequest = serde_wasm_bindgen::from_value(request)
+        .map_err(|e| error(format!("invalid options: {e}")))?;
+    let job = request.to_job().map_err(error)?;
+    let solution = dominoes::solve(&job.puzzle, &job.options).map_err(error)?;
+    let board = &solution.board;
+    let out = DominoesOut {
+        pdf: poster::poster_pdf(board, &job.puzzle, &job.poster).map_err(error)?,
+        manifest: BoardManifest::new(board, &job.puzzle).to_json(),
+        text: board.text(&job.puzzle),
+        placed: board.placed().len(),
+        tiles: job.puzzle.len(),
+    };
+    crate::to_js(&out)
+}
+
+/// The tab's defaults: the [`DominoesRequest`] that `{}` means (board size, restarts, seed,
+/// paper), so that the form shows the engine's values.
+#[wasm_bindgen]
+pub fn dominoes_defaults() -> Result<JsValue, JsError> {
+    crate::to_js(&DominoesRequest::default())
+}
+
+#[derive(Serialize)]
+struct List {
+    names: String,
+    synonyms: String,
+}
+
+/// A built-in names list's text and its synonyms' (`xkcd`), for the form to show and edit.
+#[wasm_bindgen]
+pub fn dominoes_list(name: &str) -> Result<JsValue, JsError> {
+    let text = |list, kind| {
+        fanodeck::assets::find(list, kind, name)
+            .map(|file| String::from_utf8_lossy(&file.bytes).into_owned())
+            .map_err(error)
+    };
+    let list = List {
+        names: text(dominoes::NAMES, "names")?,
+        synonyms: text(dominoes::SYNONYMS, "synonyms")?,
+    };
+    crate::to_js(&list)
+}
