@@ -156,6 +156,7 @@ fn ring_cards(symbols: &[Symbol], diameter: f32) -> Vec<CardLayout> {
                         height_mm: bh,
                         rotation_deg: (i * 13 + j * 47) as f32 % 360.0,
                         tint: None,
+                        face: None,
                     }
                 })
                 .collect(),

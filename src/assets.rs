@@ -56,6 +56,14 @@ pub const WORDS: &[Builtin] = &[
     },
 ];
 
+/// The picture–word pairs lists (`--pairs builtin:NAME`).
+pub const PAIRS: &[Builtin] = &[Builtin {
+    name: "animals-es",
+    description: "57 bundled animal icons, each paired with its Spanish name (dog = perro…)",
+    file: "pairs-en-es-animals.txt",
+    bytes: include_bytes!("../assets/pairs-en-es-animals.txt"),
+}];
+
 /// The resource `name` of `list` (`kind` names the list in the error), as a file's bytes
 /// named `builtin:FILE`.
 pub fn find(list: &[Builtin], kind: &'static str, name: &str) -> Result<NamedBytes> {

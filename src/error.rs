@@ -139,6 +139,17 @@ pub enum Error {
         reason: String,
     },
 
+    /// A pairs file with a line that cannot become a two-faced symbol.
+    #[error("pairs file '{}' line {line}: {reason}", path.display())]
+    BadPair {
+        /// The pairs file.
+        path: PathBuf,
+        /// 1-based line number.
+        line: usize,
+        /// What is wrong.
+        reason: String,
+    },
+
     /// A words file with no words in it.
     #[error("words file '{}' has no words (write one word or short phrase a line)", path.display())]
     NoWords {

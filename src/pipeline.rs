@@ -48,7 +48,8 @@ pub struct Output {
 impl Output {
     /// How many of the deck's symbols are the user's pictures, bundled icons and words.
     pub fn makeup(&self) -> Makeup {
-        Makeup::of(&self.symbols)
+        let pairs = self.manifest.symbols.iter().filter(|s| !s.faces.is_empty()).count();
+        Makeup { pairs, ..Makeup::of(&self.symbols) }
     }
 
     /// Card `index` (0-based) as PNG bytes at `px_per_mm`, as it prints: same placements,
@@ -107,6 +108,8 @@ pub struct Makeup {
     pub icons: usize,
     /// Words.
     pub words: usize,
+    /// Symbols with two faces (picture–word pairs), whose faces the counts above count.
+    pub pairs: usize,
 }
 
 impl Makeup {
@@ -126,7 +129,8 @@ impl Makeup {
     /// "20 of your pictures and 37 bundled icons" when bundled icons stand beside the user's
     /// own pictures or words; `None` for a deck of one kind.
     pub fn mixed(&self) -> Option<String> {
-        if self.icons == 0 || self.pictures + self.words == 0 {
+        // A pairs deck shows each symbol as both of its faces, as asked: nothing stands in.
+        if self.pairs > 0 || self.icons == 0 || self.pictures + self.words == 0 {
             return None;
         }
         let count = |n: usize, one: &str, many: &str| match n {
@@ -198,12 +202,35 @@ pub fn generate(options: &Options) -> Result<Output> {
 }
 
 /// The deck as [`generate`] prints it, before the layout: the plane's cards with the
-/// pictures handed to its symbols by their ink ([`layout::balance_ink`]), and the pictures
-/// as loaded for the print. `fanodeck cards` lists these, so a list pasted into a document
-/// matches the printed deck.
-pub fn printed_deck(options: &Options) -> Result<(Deck, Vec<Symbol>)> {
-    let prepared = prepare(options, &NoProgress)?;
-    Ok((prepared.deck, prepared.symbols))
+/// pictures handed to its symbols by their ink ([`layout::balance_ink`]), the pictures as
+/// loaded for the print, and for picture–word pairs the face each card shows.
+/// `fanodeck cards` lists these, so a list pasted into a document matches the printed deck.
+pub fn printed_deck(options: &Options) -> Result<PrintedDeck> {
+    let Prepared { deck, symbols, faces, .. } = prepare(options, &NoProgress)?;
+    Ok(PrintedDeck { deck, symbols, faces })
+}
+
+/// See [`printed_deck`].
+#[derive(Debug, Clone)]
+pub struct PrintedDeck {
+    /// The cards, by symbol ids.
+    pub deck: Deck,
+    /// The symbols, in id order.
+    pub symbols: Vec<Symbol>,
+    /// For a deck of two-faced symbols, the face (0 or 1) each card shows of each of its
+    /// symbols, in the card's order ([`plane::split_faces`]).
+    pub faces: Option<Vec<Vec<u8>>>,
+}
+
+impl PrintedDeck {
+    /// The name of what card `card` shows in its slot `slot`: the face's for a pair.
+    pub fn shown_name(&self, card: usize, slot: usize) -> &str {
+        let symbol = &self.symbols[self.deck.cards[card].symbols[slot].0 as usize];
+        match &self.faces {
+            Some(faces) => &symbol.face(faces[card][slot]).name,
+            None => &symbol.name,
+        }
+    }
 }
 
 /// What the layout starts from: see [`printed_deck`].
@@ -212,6 +239,7 @@ struct Prepared {
     sheet: Sheet,
     symbols: Vec<Symbol>,
     masks: Vec<std::sync::Arc<crate::geom::Mask>>,
+    faces: Option<Vec<Vec<u8>>>,
 }
 
 fn prepare(options: &Options, progress: &dyn Progress) -> Result<Prepared> {
@@ -229,7 +257,30 @@ fn prepare(options: &Options, progress: &dyn Progress) -> Result<Prepared> {
     let masks: Vec<_> = symbols.par_iter().map(|s| s.mask(layout::MASK_PX)).collect();
     // Which picture stands for which symbol of the plane: no card left with only thin ones.
     let deck = layout::balance_ink(&deck, &masks, options.deck.seed);
-    Ok(Prepared { deck, sheet, symbols, masks })
+    let faces = symbols.iter().any(|s| s.faces.is_some()).then(|| plane::split_faces(&deck));
+    Ok(Prepared { deck, sheet, symbols, masks, faces })
+}
+
+/// A deck of two-faced symbols as the layout and the sheets see it: each face a picture of
+/// its own (symbol `i`'s first face is picture `i`, its second picture `n + i`), and the
+/// cards by the pictures they show. Their masks come along.
+fn by_faces(
+    deck: &Deck,
+    symbols: &[Symbol],
+    faces: &[Vec<u8>],
+) -> (Deck, Vec<Symbol>, Vec<std::sync::Arc<crate::geom::Mask>>) {
+    let n = symbols.len();
+    let pictures: Vec<Symbol> =
+        [0, 1].iter().flat_map(|&f| symbols.iter().map(move |s| s.face(f).clone())).collect();
+    let mut shown = deck.clone();
+    shown.symbol_count = 2 * n;
+    for (card, card_faces) in shown.cards.iter_mut().zip(faces) {
+        for (id, &face) in card.symbols.iter_mut().zip(card_faces) {
+            id.0 += (usize::from(face) * n) as u32;
+        }
+    }
+    let masks = pictures.par_iter().map(|s| s.mask(layout::MASK_PX)).collect();
+    (shown, pictures, masks)
 }
 
 /// The options the deck's pictures are loaded with: `options.symbols` at the print size its
@@ -247,8 +298,14 @@ fn picture_options(options: &Options, sheet: &Sheet) -> SymbolOptions {
 
 /// [`generate`], reporting progress as it goes.
 pub fn generate_with_progress(options: &Options, progress: &dyn Progress) -> Result<Output> {
-    let Prepared { deck, sheet, symbols, masks } = prepare(options, progress)?;
+    let Prepared { deck, sheet, symbols, masks, faces } = prepare(options, progress)?;
+    // Pairs: the layout and the sheets see each face as a picture of its own.
+    let (shown, pictures, masks) = match &faces {
+        Some(faces) => by_faces(&deck, &symbols, faces),
+        None => (deck.clone(), symbols.clone(), masks),
+    };
     let mut page = options.page.clone();
+    page.pairs = faces.as_ref().map_or(0, |_| symbols.len());
     // The back covers the card and its bleed: no more pixels than 300 dpi there (a phone photo
     // as a back would otherwise be stored whole, behind every sheet).
     let (wide, high) = sheet.outline.bounds_mm();
@@ -256,29 +313,32 @@ pub fn generate_with_progress(options: &Options, progress: &dyn Progress) -> Res
     let mut layout_options = options.layout.clone();
     if let Some(words) = layout_options.word_rotation
         && layout_options.symbol_rotation.is_empty()
-        && symbols.iter().any(Symbol::is_word)
+        && pictures.iter().any(Symbol::is_word)
     {
-        let pictures = layout_options.rotation;
+        let free = layout_options.rotation;
         layout_options.symbol_rotation =
-            symbols.iter().map(|s| if s.is_word() { words } else { pictures }).collect();
+            pictures.iter().map(|s| if s.is_word() { words } else { free }).collect();
     }
     progress.advance(deck.symbol_count as u64);
     progress.start(Stage::Layout, deck.cards.len() as u64);
     let card_done = || progress.advance(1);
     let mut cards = layout::layout_deck_with_progress(
-        &deck,
+        &shown,
         &masks,
         sheet.outline,
         &layout_options,
         &card_done,
     )?;
-    let tints: Vec<usize> = symbols.iter().map(|s| s.tints.len()).collect();
+    let tints: Vec<usize> = pictures.iter().map(|s| s.tints.len()).collect();
     if tints.iter().any(|&t| t > 0) {
         layout::tint_words(&mut cards, &tints, options.layout.seed);
     }
     progress.start(Stage::Pdf, 1);
-    let pdf = render::pdf::write_pdf(&symbols, &cards, &sheet, &page)?;
+    let pdf = render::pdf::write_pdf(&pictures, &cards, &sheet, &page)?;
     progress.advance(1);
-    let manifest = Manifest::new(options.deck.seed, &deck, &symbols, &cards, &sheet);
-    Ok(Output { pdf, manifest, deck, symbols, cards, sheet, page })
+    let mut manifest = Manifest::new(options.deck.seed, &deck, &pictures, &cards, &sheet);
+    if faces.is_some() {
+        manifest.fold_faces(&symbols);
+    }
+    Ok(Output { pdf, manifest, deck, symbols: pictures, cards, sheet, page })
 }

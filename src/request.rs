@@ -205,6 +205,16 @@ pub struct Request {
     /// library reports with the line); not part of the JSON. Wins over `words`.
     #[serde(skip)]
     pub words_file: Option<NamedBytes>,
+    /// Picture–word pairs, one symbol a line: two faces (a picture's file name, `icon:NAME`
+    /// or a word) separated by a tab or a comma (`--pairs`). _Default:_ none.
+    pub pairs: Option<String>,
+    /// A pairs file as read by the CLI; not part of the JSON. Wins over `pairs`.
+    #[serde(skip)]
+    pub pairs_file: Option<NamedBytes>,
+    /// The folder a pairs file names its pictures from (the CLI's: the file's own); not part
+    /// of the JSON, where they are among `pictures`.
+    #[serde(skip)]
+    pub pairs_dir: Option<PathBuf>,
     /// Colours for words: `bright` or `cb`, colour-blind safe (`--palette`). _Default:_ bright.
     pub palette: Option<String>,
     /// Fonts for the words, TTF/OTF, in order (`--font`, repeated): later ones draw the
@@ -290,6 +300,9 @@ impl Default for Request {
             words_file: None,
             palette: None,
             fonts: Vec::new(),
+            pairs: None,
+            pairs_file: None,
+            pairs_dir: None,
             skip_unreadable: false,
             key_white: false,
             allow_similar: false,
@@ -382,6 +395,10 @@ impl Request {
                 let name = self.words_name.clone().unwrap_or_else(|| "words".to_string());
                 self.words.as_ref().map(|text| NamedBytes::new(name, text.clone().into_bytes()))
             }),
+            pairs: self.pairs_file.clone().or_else(|| {
+                self.pairs.as_ref().map(|text| NamedBytes::new("pairs", text.clone().into_bytes()))
+            }),
+            pairs_dir: self.pairs_dir.clone(),
             fonts: self.fonts.iter().map(NamedBytes::from).collect(),
             skip_unreadable: self.skip_unreadable,
             key_white: self.key_white,

@@ -93,6 +93,7 @@ fn ring_cards(count: usize, per_card: usize, symbols: &[Symbol], diameter: f32) 
                         height_mm: bh,
                         rotation_deg: (j * 40) as f32,
                         tint: None,
+                        face: None,
                     }
                 })
                 .collect();
@@ -261,6 +262,7 @@ fn placements_have_the_size_asked_for() {
         height_mm: 20.0,
         rotation_deg: 0.0,
         tint: None,
+        face: None,
     };
     let cards = vec![CardLayout { placements: vec![p] }];
     let options = PageOptions { guides: Guides::None, ..PageOptions::default() };

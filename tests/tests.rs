@@ -7,6 +7,7 @@ mod golden;
 mod hostile;
 mod layout;
 mod output;
+mod pairs;
 mod photos;
 mod plane;
 mod play;

@@ -55,6 +55,12 @@ pub struct SymbolArgs {
     /// Words file: one word or short phrase a line (UTF-8); may be mixed with --icons.
     #[arg(long, value_name = "FILE")]
     pub words: Option<PathBuf>,
+    /// Picture–word pairs: one symbol a line, two faces separated by a tab or a comma, each
+    /// a picture file (next to this file), icon:NAME or a word (`cat.png, cat`, `icon:dog,
+    /// perro`); each symbol shows one face on half its cards and the other on the rest.
+    /// builtin:NAME for a built-in list (`fanodeck list words`).
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["icons", "words"])]
+    pub pairs: Option<PathBuf>,
     /// Colours for --words: bright, or cb (colour-blind safe). The words on a card always
     /// differ in colour.
     #[arg(long, value_name = "bright|cb", requires = "words")]
@@ -235,6 +241,23 @@ impl SymbolArgs {
                 Some(name) => fanodeck::assets::find(fanodeck::assets::WORDS, "words", name)?,
                 None => NamedBytes::read(path, fanodeck::symbols::MAX_WORDS_BYTES)?,
             });
+        }
+        if let Some(path) = &self.pairs {
+            request.pairs_file = Some(match builtin(path) {
+                Some(name) => fanodeck::assets::find(fanodeck::assets::PAIRS, "pairs", name)?,
+                None => NamedBytes::read(path, fanodeck::symbols::MAX_WORDS_BYTES)?,
+            });
+            // Pictures are named from the pairs file's folder; a built-in list names icons.
+            request.pairs_dir = match builtin(path) {
+                Some(_) => None,
+                None => Some(path.parent().map_or_else(
+                    || ".".into(),
+                    |d| match d.as_os_str().is_empty() {
+                        true => ".".into(),
+                        false => d.to_path_buf(),
+                    },
+                )),
+            };
         }
         for path in &self.font {
             request.fonts.push(match builtin(path) {

@@ -37,12 +37,23 @@ impl TryFrom<&CardsArgs> for Options {
 
 pub fn run(args: &CardsArgs) -> Result<ExitCode> {
     let options = Options::try_from(args).map_err(hints::explain)?;
-    let with_names = args.names || args.symbols.icons.is_some() || args.symbols.words.is_some();
+    let with_names = args.names
+        || args.symbols.icons.is_some()
+        || args.symbols.words.is_some()
+        || args.symbols.pairs.is_some();
     // With pictures, the cards as `render` prints them (it hands the pictures to the plane's
     // symbols by their ink), ids being the pictures' numbers; without, the plane's symbols.
     let (deck, names) = if with_names {
-        let (deck, symbols) = fanodeck::printed_deck(&options).map_err(hints::explain)?;
-        (deck, Some(symbols.into_iter().map(|s| s.name).collect::<Vec<_>>()))
+        let printed = fanodeck::printed_deck(&options).map_err(hints::explain)?;
+        // Each card by what it shows: a pair's face on that card.
+        let names: Vec<Vec<String>> = (0..printed.deck.cards.len())
+            .map(|c| {
+                (0..printed.deck.cards[c].symbols.len())
+                    .map(|slot| printed.shown_name(c, slot).to_string())
+                    .collect()
+            })
+            .collect();
+        (printed.deck, Some(names))
     } else {
         (fanodeck::plane::build_deck(&options.deck).map_err(hints::explain)?, None)
     };
@@ -54,14 +65,10 @@ pub fn run(args: &CardsArgs) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     for (i, card) in deck.cards.iter().enumerate() {
-        let line: Vec<String> = card
-            .symbols
-            .iter()
-            .map(|s| match &names {
-                Some(names) => names[s.0 as usize].clone(),
-                None => s.0.to_string(),
-            })
-            .collect();
+        let line: Vec<String> = match &names {
+            Some(names) => names[i].clone(),
+            None => card.symbols.iter().map(|s| s.0.to_string()).collect(),
+        };
         let sep = if names.is_some() { ", " } else { " " };
         writeln!(out, "Card {}: {}", i + 1, line.join(sep))?;
     }

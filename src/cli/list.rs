@@ -62,9 +62,15 @@ pub fn run(what: ListWhat) -> Result<ExitCode> {
             .iter()
             .map(|b| (b.name.to_string(), b.description.to_string()))
             .collect(),
+        // Words lists for --words, then pairs lists for --pairs.
         ListWhat::Words => fanodeck::assets::WORDS
             .iter()
             .map(|b| (b.name.to_string(), b.description.to_string()))
+            .chain(
+                fanodeck::assets::PAIRS
+                    .iter()
+                    .map(|b| (b.name.to_string(), format!("--pairs: {}", b.description))),
+            )
             .collect(),
         ListWhat::Templates => fanodeck::render::builtin_names()
             .into_iter()

@@ -110,17 +110,26 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode> {
     };
     // With pictures, the whole deck is laid out once, as it would print; names alone need
     // only the deck and the symbols' names.
-    let (deck, names, output) = if protocol.is_some() {
+    // With pictures, the whole deck is laid out once, as it would print; names alone need
+    // only the deck and the symbols' names. A pair's faces each name it too.
+    let (deck, names, aliases, output) = if protocol.is_some() {
         log::info!("laying out the cards…");
         let output = fanodeck::generate(&options).map_err(hints::explain)?;
-        let names = output.symbols.iter().map(|s| s.name.clone()).collect();
-        (output.deck.clone(), names, Some(output))
+        let symbols = &output.manifest.symbols;
+        let names = symbols.iter().map(|s| s.name.clone()).collect();
+        let aliases = symbols.iter().map(|s| s.faces.iter().map(|f| f.name.clone()).collect());
+        (output.deck.clone(), names, aliases.collect(), Some(output))
     } else {
         // The same cards as the printed deck, without laying them out.
-        let (deck, symbols) = fanodeck::printed_deck(&options).map_err(hints::explain)?;
-        (deck, symbols.into_iter().map(|s| s.name).collect(), None)
+        let printed = fanodeck::printed_deck(&options).map_err(hints::explain)?;
+        let names = printed.symbols.iter().map(|s| s.name.clone()).collect();
+        let aliases = printed
+            .symbols
+            .iter()
+            .map(|s| s.faces.iter().flat_map(|f| f.iter().map(|f| f.name.clone())).collect());
+        (printed.deck, names, aliases.collect(), None)
     };
-    let mut game = Game::new(&deck, names, options.deck.seed, args.rounds)?;
+    let mut game = Game::new(&deck, names, options.deck.seed, args.rounds)?.with_aliases(aliases);
     let style = Style { on: interactive };
     let mut input = std::io::stdin().lock();
     let mut out = std::io::stdout().lock();

@@ -163,6 +163,10 @@ pub struct Placement {
     /// palette, chosen so that the words on a card differ); `None`: its own colours.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tint: Option<u8>,
+    /// Which face of a two-faced symbol (picture–word pairs) the card shows: 0 the first,
+    /// 1 the second; `None` for a symbol of one face.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub face: Option<u8>,
 }
 
 /// One card's placements.

@@ -284,6 +284,7 @@ pub(crate) fn placement(
         height_mm: bh,
         rotation_deg: angle_deg,
         tint: None,
+        face: None,
     }
 }
 

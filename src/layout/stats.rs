@@ -287,6 +287,7 @@ mod tests {
             height_mm: size,
             rotation_deg: 0.0,
             tint: None,
+            face: None,
         }
     }
 

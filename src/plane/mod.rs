@@ -8,6 +8,7 @@
 //! used and everything shuffled by the seed. [`sizes`] says which sizes exist and explains the ones that do not;
 //! [`verify`] reads deck files back and checks them.
 
+pub mod faces;
 pub mod field;
 pub mod projective;
 pub mod select;
@@ -18,6 +19,7 @@ use rand::{SeedableRng, seq::SliceRandom};
 use rand_chacha::ChaCha8Rng;
 
 use crate::error::{Error, Result};
+pub use faces::split_faces;
 pub use projective::Plane;
 pub use sizes::{Existence, MAX_ORDER, Order, Size, SizeError, SizeErrorKind, SizeRow, size_table};
 pub use verify::{

@@ -258,6 +258,7 @@ mod tests {
             height_mm: 4.0,
             rotation_deg: 0.0,
             tint: None,
+            face: None,
         };
         let mut ops = Vec::new();
         placement(&mut ops, &art, 10.0, 20.0, &p);

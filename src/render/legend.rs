@@ -70,8 +70,22 @@ const TITLE_ROOM_MM: f32 = 13.0;
 
 /// The legend's title: what the sheet is, and the deck's size, so a stray sheet still says
 /// which deck it belongs to.
-pub(crate) fn title(symbols: usize, cards: usize, per_card: usize) -> String {
-    format!("The {symbols} pictures of this deck  ·  {cards} cards of {per_card}")
+pub(crate) fn title(symbols: usize, pairs: usize, cards: usize, per_card: usize) -> String {
+    match pairs {
+        0 => format!("The {symbols} pictures of this deck  ·  {cards} cards of {per_card}"),
+        n => format!(
+            "The {n} symbols of this deck, each with two faces  ·  {cards} cards of {per_card}"
+        ),
+    }
+}
+
+/// The order the legend lists `count` pictures in: as they come, or with `pairs` two-faced
+/// symbols' faces (pictures `i` and `pairs + i`) one after the other.
+pub(crate) fn order(count: usize, pairs: usize) -> Vec<usize> {
+    match pairs {
+        0 => (0..count).collect(),
+        n => (0..n).flat_map(|i| [i, n + i]).chain(2 * n..count).collect(),
+    }
 }
 
 /// Legend pages: `pictures[i]` and `labels[i]` belong to symbol i; `title` heads each page.

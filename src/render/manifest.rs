@@ -45,6 +45,22 @@ pub struct ManifestSymbol {
     /// The colours a word comes in (`#rrggbb`); a placement's `tint` indexes them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub colors: Vec<String>,
+    /// A two-faced symbol's faces (picture–word pairs), each as a symbol: a placement's
+    /// `face` says which one a card shows, and its `tint` indexes that face's `colors`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub faces: Vec<ManifestSymbol>,
+}
+
+impl ManifestSymbol {
+    fn of(id: usize, symbol: &Symbol) -> ManifestSymbol {
+        ManifestSymbol {
+            id: id as u32,
+            name: symbol.name.clone(),
+            source: symbol.source.clone(),
+            colors: symbol.tints.iter().map(|(colour, _)| colour.clone()).collect(),
+            faces: Vec::new(),
+        }
+    }
 }
 
 /// One card in the manifest.
@@ -95,16 +111,7 @@ impl Manifest {
         cards: &[CardLayout],
         sheet: &Sheet,
     ) -> Manifest {
-        let symbols = symbols
-            .iter()
-            .enumerate()
-            .map(|(i, s)| ManifestSymbol {
-                id: i as u32,
-                name: s.name.clone(),
-                source: s.source.clone(),
-                colors: s.tints.iter().map(|(colour, _)| colour.clone()).collect(),
-            })
-            .collect();
+        let symbols = symbols.iter().enumerate().map(|(i, s)| ManifestSymbol::of(i, s)).collect();
         let outline = sheet.outline;
         let round_card = matches!(outline, CardOutline::Round { .. });
         // Rounding to 0.01 mm moves a point at most 0.007 mm more: within 0.1 mm in all.
@@ -140,6 +147,7 @@ impl Manifest {
                             height_mm: round(p.height_mm),
                             rotation_deg: round(p.rotation_deg),
                             tint: p.tint,
+                            face: None,
                         })
                         .collect(),
                 }
@@ -151,6 +159,30 @@ impl Manifest {
             paper: PaperSize { width_mm: round(sheet.width_mm), height_mm: round(sheet.height_mm) },
             symbols,
             cards,
+        }
+    }
+}
+
+impl Manifest {
+    /// For a deck of two-faced `symbols` whose manifest was made from their faces as
+    /// pictures (symbol `i`'s faces are pictures `i` and `n + i`): the symbols with their
+    /// faces, and each placement by its symbol and the face shown.
+    pub(crate) fn fold_faces(&mut self, symbols: &[Symbol]) {
+        let n = symbols.len();
+        let faces = std::mem::take(&mut self.symbols);
+        self.symbols = symbols
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                let mut symbol = ManifestSymbol::of(i, s);
+                symbol.faces = [i, n + i].iter().filter_map(|&f| faces.get(f).cloned()).collect();
+                symbol
+            })
+            .collect();
+        for placement in self.cards.iter_mut().flat_map(|c| c.symbols.iter_mut()) {
+            let picture = placement.symbol.0 as usize;
+            placement.symbol.0 = (picture % n) as u32;
+            placement.face = Some((picture / n) as u8);
         }
     }
 }
@@ -173,6 +205,7 @@ mod tests {
             height_mm: 5.555,
             rotation_deg: 359.999,
             tint: None,
+            face: None,
         };
         let cards = vec![CardLayout { placements: vec![p] }; 7];
         let m = Manifest::new(9, &deck, &[], &cards, &sheet);

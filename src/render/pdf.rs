@@ -46,8 +46,12 @@ pub fn write_pdf(
         let names: Vec<(String, &Symbol)> =
             names.iter().enumerate().map(|(i, name)| (format!("T{i}"), name)).collect();
         let labels = add_arts(&mut doc, &names, options.compress)?;
+        // A pair's two faces one after the other.
+        let order = legend::order(symbols.len(), options.pairs);
+        let pictures: Vec<Art> = order.iter().map(|&i| pictures[i].clone()).collect();
+        let labels: Vec<Art> = order.iter().map(|&i| labels[i].clone()).collect();
         let per_card = cards.first().map_or(0, |c| c.placements.len());
-        let heading = legend::title(symbols.len(), cards.len(), per_card);
+        let heading = legend::title(symbols.len(), options.pairs, cards.len(), per_card);
         let heading = crate::symbols::text_symbol(&heading, &crate::symbols::Fonts::bundled())?;
         let heading = add_arts(&mut doc, &[("L".to_string(), &heading)], options.compress)?;
         pages.extend(legend::pages(sheet, options, &pictures, &labels, heading.first()));

@@ -389,6 +389,7 @@ mod tests {
             height_mm: 20.0,
             rotation_deg: 90.0,
             tint: None,
+            face: None,
         };
         let card = CardLayout { placements: vec![placement] };
         let png = card_png(&symbols, &card, CardOutline::round(40.0), 2.0, &PageOptions::default())
@@ -418,6 +419,7 @@ mod tests {
             height_mm: 10.0,
             rotation_deg: turn,
             tint: None,
+            face: None,
         };
         let card = CardLayout { placements: vec![placement] };
         let png = card_png(&symbols, &card, CardOutline::round(40.0), 4.0, &PageOptions::default())

@@ -152,6 +152,10 @@ pub struct PageOptions {
     pub back_offset_mm: (f32, f32),
     /// Add sheets listing every symbol with its name. _Default:_ false.
     pub legend: bool,
+    /// Symbols with two faces (picture–word pairs): the first `pairs` pictures' second faces
+    /// are the next `pairs`; the legend lists each symbol's two faces one after the other.
+    /// _Default:_ 0.
+    pub pairs: usize,
     /// Fonts the legend's names are drawn with: the words' own, then the bundled one.
     /// _Default:_ the bundled font.
     pub fonts: Fonts,
@@ -180,6 +184,7 @@ impl Default for PageOptions {
             duplex: Duplex::Long,
             back_offset_mm: (0.0, 0.0),
             legend: false,
+            pairs: 0,
             fonts: Fonts::bundled(),
             compress: true,
             print_shop: PrintShopOptions::default(),

@@ -24,6 +24,7 @@ mod format;
 mod limits;
 mod mask;
 pub mod packed;
+mod pairs;
 mod photo;
 mod picture;
 mod prepared;
@@ -141,6 +142,10 @@ pub struct Symbol {
     /// each palette colour, which cards choose from ([`crate::Placement::tint`]). Empty for
     /// pictures. The ink, and so the mask, is the same in every colour.
     pub tints: Arc<Vec<(String, SymbolKind)>>,
+    /// A symbol shown as two pictures (picture–word pairs): its two faces, each a symbol of
+    /// its own; the cards show one or the other. `kind` is the first face's. _None_ for a
+    /// symbol of one face.
+    pub faces: Option<Arc<[Symbol; 2]>>,
     /// Masks made so far, by resolution; shared by clones.
     masks: Arc<Mutex<HashMap<u32, Arc<Mask>>>>,
 }
@@ -149,7 +154,25 @@ impl Symbol {
     /// A symbol from its parts.
     pub fn new(name: impl Into<String>, source: impl Into<String>, kind: SymbolKind) -> Symbol {
         let (name, source) = (name.into(), source.into());
-        Symbol { name, source, kind, tints: Arc::default(), masks: Arc::default() }
+        Symbol { name, source, kind, tints: Arc::default(), faces: None, masks: Arc::default() }
+    }
+
+    /// One symbol shown as `first` on some cards and `second` on the others, named after
+    /// both ("cat / gato").
+    pub fn paired(first: Symbol, second: Symbol) -> Symbol {
+        let name = format!("{} / {}", first.name, second.name);
+        let source = format!("pair:{} | {}", first.source, second.source);
+        let mut symbol = Symbol::new(name, source, first.kind.clone());
+        symbol.faces = Some(Arc::new([first, second]));
+        symbol
+    }
+
+    /// The face a card shows: `face` 0 or 1 of a pair, else the symbol itself.
+    pub fn face(&self, face: u8) -> &Symbol {
+        match &self.faces {
+            Some(faces) => &faces[usize::from(face.min(1))],
+            None => self,
+        }
     }
 
     /// This symbol with drawings in other colours (see [`Symbol::tints`]).
@@ -267,6 +290,12 @@ pub struct SymbolOptions {
     pub builtin: Option<Vec<String>>,
     /// A words file's content (one word or phrase a line). _Default:_ none.
     pub words: Option<NamedBytes>,
+    /// A pairs file's content: one symbol a line, two faces (a picture file, `icon:NAME` or
+    /// a word) separated by a tab or a comma. Its symbols are the deck's. _Default:_ none.
+    pub pairs: Option<NamedBytes>,
+    /// The folder the pairs file's pictures are named from (the CLI's: the file's own);
+    /// none: they are among `pictures`, by name (the web page). _Default:_ none.
+    pub pairs_dir: Option<PathBuf>,
     /// Fonts for words (TTF/OTF), in order: later ones draw the characters earlier ones
     /// lack. _Default:_ none, the bundled font.
     pub fonts: Vec<NamedBytes>,
@@ -318,6 +347,9 @@ pub fn load_symbols_reporting(
     needed: usize,
     report: &(dyn Fn(&str) + Sync),
 ) -> Result<Vec<Symbol>> {
+    if let Some(file) = &options.pairs {
+        return pairs::load(file, options, symbols_per_card, needed, report);
+    }
     let has_pictures = options.icons.is_some() || !options.pictures.is_empty();
     // What the deck is made of, as messages should call it.
     let what = match (has_pictures || options.builtin.is_some(), options.words.is_some()) {

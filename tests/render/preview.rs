@@ -20,6 +20,7 @@ fn card_png_has_ink_where_a_symbol_is() {
         height_mm: 16.0,
         rotation_deg: 0.0,
         tint: None,
+        face: None,
     };
     let card = CardLayout { placements: vec![placement(0, -20.0), placement(1, 20.0)] };
     let bytes =

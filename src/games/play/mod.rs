@@ -66,6 +66,8 @@ pub struct Score {
 #[derive(Debug, Clone)]
 pub struct Game {
     names: Vec<String>,
+    /// Other names each symbol answers to (a pair's faces), by id.
+    aliases: Vec<Vec<String>>,
     cards: Vec<Vec<SymbolId>>,
     /// Cards not yet dealt.
     pile: Vec<usize>,
@@ -89,12 +91,20 @@ impl Game {
         rng.set_stream(GAME_STREAM);
         Ok(Game {
             names,
+            aliases: Vec::new(),
             cards: deck.cards.iter().map(|c| c.symbols.clone()).collect(),
             pile: (0..deck.cards.len()).collect(),
             rng,
             rounds_left: rounds,
             score: Score::default(),
         })
+    }
+
+    /// This game, where symbol `id` also answers to `aliases[id]` (a picture–word pair's two
+    /// faces: either is the right answer).
+    pub fn with_aliases(mut self, aliases: Vec<Vec<String>>) -> Game {
+        self.aliases = aliases;
+        self
     }
 
     /// The next round, or `None` when the game is over.
@@ -138,13 +148,29 @@ impl Game {
             all.extend(round.symbols[1].iter().filter(|s| !round.symbols[0].contains(s)));
             all
         };
-        let names: Vec<&str> = shown.iter().map(|&s| self.name(s)).collect();
-        let verdict = match resolve(input, &names) {
+        // Every name a shown symbol answers to, with the symbol.
+        let mut names: Vec<&str> = Vec::new();
+        let mut of: Vec<SymbolId> = Vec::new();
+        for &s in &shown {
+            let aliases = self.aliases.get(s.0 as usize).into_iter().flatten();
+            for name in std::iter::once(self.name(s)).chain(aliases.map(String::as_str)) {
+                names.push(name);
+                of.push(s);
+            }
+        }
+        let resolved = match resolve(input, &names) {
+            // Several names of one symbol (a pair's faces) are that symbol.
+            Resolved::Ambiguous(found) if found.iter().all(|&i| of[i] == of[found[0]]) => {
+                Resolved::Name(found[0])
+            }
+            other => other,
+        };
+        let verdict = match resolved {
             Resolved::Empty => Verdict::Empty,
             Resolved::Ambiguous(found) => {
                 Verdict::Ambiguous { names: found.iter().map(|&i| names[i].to_string()).collect() }
             }
-            Resolved::Name(i) if shown[i] == round.answer => Verdict::Correct,
+            Resolved::Name(i) if of[i] == round.answer => Verdict::Correct,
             Resolved::Name(_) | Resolved::Nothing => {
                 Verdict::Incorrect { answer: self.name(round.answer).to_string() }
             }
@@ -204,6 +230,28 @@ pub fn resolve(input: &str, names: &[&str]) -> Resolved {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn either_face_of_a_pair_is_the_answer() {
+        let deck = crate::plane::build_deck(&crate::plane::DeckOptions {
+            symbols_per_card: 3,
+            ..Default::default()
+        })
+        .unwrap();
+        let names: Vec<String> = (0..7).map(|i| format!("cat{i} / gato{i}")).collect();
+        let aliases: Vec<Vec<String>> =
+            (0..7).map(|i| vec![format!("cat{i}"), format!("gato{i}")]).collect();
+        let mut game = Game::new(&deck, names, 1, None).unwrap().with_aliases(aliases);
+        for typed in ["gato", "cat"] {
+            let round = game.deal().unwrap();
+            let answer = round.answer.0;
+            assert_eq!(game.answer(&round, &format!("{typed}{answer}")), Verdict::Correct);
+        }
+        let round = game.deal().unwrap();
+        let wrong = round.symbols[0].iter().find(|&&s| s != round.answer).unwrap().0;
+        assert!(matches!(game.answer(&round, &format!("gato{wrong}")), Verdict::Incorrect { .. }));
+        assert_eq!(game.score(), Score { correct: 2, played: 3 });
+    }
     use crate::plane::{DeckOptions, build_deck};
 
     #[test]

@@ -223,13 +223,7 @@ fn check_words(path: &Path, bytes: &[u8], fonts: Fonts, palette: Palette) -> Res
                 second_line: line,
             });
         }
-        let missing = crate::guard::catch_panic(|| fonts.missing(&word))
-            .map_err(|reason| Error::BadFont { path: "font".into(), reason })?;
-        if let Some(c) = missing {
-            let reason = format!(
-                "no font can draw '{word}': it has {} (give a --font that has it)",
-                fonts::describe(c)
-            );
+        if let Some(reason) = undrawable(&fonts, &word)? {
             return Err(Error::BadWord { path: path.to_path_buf(), line, reason });
         }
         seen.insert(key, words.len());
@@ -239,6 +233,30 @@ fn check_words(path: &Path, bytes: &[u8], fonts: Fonts, palette: Palette) -> Res
         return Err(Error::NoWords { path: path.to_path_buf() });
     }
     Ok(Words { path: path.to_path_buf(), fonts, palette, words })
+}
+
+/// Why no font can draw `word`, if none can: the character, named.
+pub(crate) fn undrawable(fonts: &Fonts, word: &str) -> Result<Option<String>> {
+    let missing = crate::guard::catch_panic(|| fonts.missing(word))
+        .map_err(|reason| Error::BadFont { path: "font".into(), reason })?;
+    Ok(missing.map(|c| {
+        format!(
+            "no font can draw '{word}': it has {} (give a --font that has it)",
+            fonts::describe(c)
+        )
+    }))
+}
+
+impl Words {
+    /// Words already checked ([`undrawable`]), each with its line in `path`.
+    pub(crate) fn checked(
+        path: &Path,
+        fonts: Fonts,
+        palette: Palette,
+        words: Vec<(usize, String)>,
+    ) -> Words {
+        Words { path: path.to_path_buf(), fonts, palette, words }
+    }
 }
 
 /// Trims and collapses runs of white space (tabs, double spaces) to one space. No-break

@@ -1,0 +1,184 @@
+//! Picture–word pairs: a file of symbols with two faces each, `cat.png<TAB>cat`,
+//! `icon:dog<TAB>perro`, `sun<TAB>soleil`. Each face is a picture file (named from the pairs
+//! file's folder), a bundled icon or a word, and becomes a symbol of its own; the pair is one
+//! symbol of the deck ([`Symbol::paired`]), shown by one face or the other
+//! ([`crate::plane::split_faces`]).
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use super::text::{self, Words};
+use super::{NamedBytes, Symbol, SymbolOptions, builtin};
+use crate::error::{Error, Result};
+
+/// One face as the file gives it.
+#[derive(Debug, Clone)]
+enum Face {
+    /// A bundled icon, by its index.
+    Icon(usize),
+    /// A picture file, by the name the line gives.
+    Picture(String),
+    /// A word or short phrase.
+    Word(String),
+}
+
+/// A pairs file's lines: (line, first face, second face).
+type Lines = Vec<(usize, Face, Face)>;
+
+/// The deck's `needed` symbols from the pairs file `file`: its first `needed` lines, each a
+/// symbol with two faces. Every line is checked first, so a bad one is reported even when
+/// there are too few.
+pub(crate) fn load(
+    file: &NamedBytes,
+    options: &SymbolOptions,
+    symbols_per_card: usize,
+    needed: usize,
+    report: &(dyn Fn(&str) + Sync),
+) -> Result<Vec<Symbol>> {
+    let path = Path::new(&file.name);
+    let fonts = text::fonts_of(&options.fonts)?;
+    let lines = read(path, &file.bytes, options, &fonts)?;
+    if lines.len() < needed {
+        return Err(Error::TooFewSymbols {
+            symbols_per_card,
+            needed,
+            found: lines.len(),
+            source_name: format!("'{}'", file.name),
+            what: "pairs",
+        });
+    }
+    let lines = &lines[..needed];
+    // The words of both faces, drawn together so that their colours differ as in a deck of
+    // words; the pictures and icons one by one.
+    let words: Vec<(usize, String)> = lines
+        .iter()
+        .flat_map(|(line, a, b)| [a, b].map(|f| (*line, f)))
+        .filter_map(|(line, f)| match f {
+            Face::Word(word) => Some((line, word.clone())),
+            _ => None,
+        })
+        .collect();
+    let words = Words::checked(path, fonts, options.palette, words);
+    let mut drawn = words.symbols(words.len(), 0)?.into_iter();
+    let mut face = |face: &Face| -> Result<Symbol> {
+        match face {
+            Face::Icon(index) => Ok(builtin::load_chosen(&[*index])?.remove(0)),
+            Face::Picture(name) => picture(name, options, report),
+            Face::Word(_) => Ok(drawn.next().expect("one drawing a word face")),
+        }
+    };
+    let mut symbols = Vec::with_capacity(needed);
+    for (_, first, second) in lines {
+        let first = face(first)?;
+        symbols.push(Symbol::paired(first, face(second)?));
+    }
+    Ok(symbols)
+}
+
+/// A picture face: from the pairs file's folder, or among the pictures handed over.
+fn picture(name: &str, options: &SymbolOptions, report: &(dyn Fn(&str) + Sync)) -> Result<Symbol> {
+    report(name);
+    match &options.pairs_dir {
+        Some(dir) => super::load_file(&dir.join(name), options),
+        None => {
+            let given = options.pictures.iter().find(|p| p.name == name);
+            let given = given.expect("read() checked that every picture is given");
+            super::load_picture(name, given.bytes.as_ref().clone(), options)
+        }
+    }
+}
+
+/// The lines of a pairs file, each checked: two faces, every picture there, every word
+/// drawable, no face twice.
+fn read(path: &Path, bytes: &[u8], options: &SymbolOptions, fonts: &text::Fonts) -> Result<Lines> {
+    let bad =
+        |line: usize, reason: String| Error::BadPair { path: path.to_path_buf(), line, reason };
+    if bytes.len() as u64 > text::MAX_WORDS_BYTES {
+        return Err(bad(0, "larger than 1 MB, the limit for a pairs file".into()));
+    }
+    let bytes = bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(bytes);
+    let text = std::str::from_utf8(bytes).map_err(|e| {
+        let line = 1 + bytes[..e.valid_up_to()].iter().filter(|&&b| b == b'\n').count();
+        bad(line, "not UTF-8 text (save the file as UTF-8)".into())
+    })?;
+    let mut lines: Lines = Vec::new();
+    // Each face in lower case -> the line it is first on.
+    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+    for (i, raw) in text.lines().enumerate() {
+        let line = i + 1;
+        if raw.trim().is_empty() {
+            continue;
+        }
+        let split = raw.split_once('\t').or_else(|| raw.split_once(','));
+        let Some((a, b)) = split.filter(|(a, b)| !a.trim().is_empty() && !b.trim().is_empty())
+        else {
+            let reason = format!(
+                "'{}' is not two faces: write the picture or word and its pair separated by a \
+                 tab or a comma, e.g. 'cat.png, cat' or 'icon:dog, perro'",
+                raw.trim()
+            );
+            return Err(bad(line, reason));
+        };
+        let mut faces = Vec::with_capacity(2);
+        for written in [a, b] {
+            let face = face(written.trim(), options).map_err(|reason| bad(line, reason))?;
+            if let Face::Word(word) = &face
+                && let Some(reason) = text::undrawable(fonts, word)?
+            {
+                return Err(bad(line, reason));
+            }
+            let key = text::normalise(written).to_lowercase();
+            if let Some(first) = seen.insert(key, line) {
+                let reason = format!(
+                    "'{}' is used twice (lines {first} and {line}): every face must be different",
+                    written.trim()
+                );
+                return Err(bad(line, reason));
+            }
+            faces.push(face);
+        }
+        let second = faces.pop().expect("two faces");
+        let first = faces.pop().expect("two faces");
+        lines.push((line, first, second));
+    }
+    if lines.is_empty() {
+        return Err(bad(1, "the file has no pairs (write one pair a line)".into()));
+    }
+    Ok(lines)
+}
+
+/// What one face is: `icon:NAME`, a file with a picture's extension, else a word.
+fn face(written: &str, options: &SymbolOptions) -> std::result::Result<Face, String> {
+    if let Some(name) = written.strip_prefix("icon:") {
+        return builtin::chosen(&[name.to_string()]).map(|found| Face::Icon(found[0])).map_err(
+            |_| format!("no bundled icon is called '{name}' (`fanodeck icons` lists them)"),
+        );
+    }
+    if !super::is_picture_file(Path::new(written)) {
+        let word = text::normalise(written);
+        if word.chars().count() > text::MAX_WORD_CHARS {
+            return Err(format!("'{word}' is longer than {} characters", text::MAX_WORD_CHARS));
+        }
+        return Ok(Face::Word(word));
+    }
+    let there = match &options.pairs_dir {
+        Some(dir) => dir.join(written).is_file(),
+        None => options.pictures.iter().any(|p| p.name == written),
+    };
+    if !there {
+        let place = match &options.pairs_dir {
+            Some(dir) => display(dir),
+            None => "among the pictures given".to_string(),
+        };
+        return Err(format!("there is no picture '{written}' {place}"));
+    }
+    Ok(Face::Picture(written.to_string()))
+}
+
+/// Where a pairs file's pictures are looked for, for messages.
+fn display(dir: &Path) -> String {
+    match dir.as_os_str().is_empty() || dir == Path::new(".") {
+        true => "in the pairs file's folder".to_string(),
+        false => format!("in '{}'", PathBuf::from(dir).display()),
+    }
+}
