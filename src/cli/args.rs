@@ -59,7 +59,7 @@ pub struct SymbolArgs {
     /// a picture file (next to this file), icon:NAME or a word (`cat.png, cat`, `icon:dog,
     /// perro`); each symbol shows one face on half its cards and the other on the rest.
     /// builtin:NAME for a built-in list (`fanodeck list words`).
-    #[arg(long, value_name = "FILE", conflicts_with_all = ["icons", "words"])]
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["icons", "words", "theme", "only", "exclude"])]
     pub pairs: Option<PathBuf>,
     /// Colours for --words: bright, or cb (colour-blind safe). The words on a card always
     /// differ in colour.

@@ -232,7 +232,7 @@ fn report_layout(output: &fanodeck::Output, layout: &fanodeck::LayoutOptions) {
 /// The files a render reads, which no output may overwrite; the folder stands for every
 /// picture in it.
 fn inputs(args: &RenderArgs) -> staging::Inputs {
-    let files = [&args.symbols.words, &args.page.back]
+    let files = [&args.symbols.words, &args.symbols.pairs, &args.page.back]
         .into_iter()
         .flatten()
         .chain(&args.symbols.font)

@@ -36,6 +36,12 @@ pub(crate) fn load(
     report: &(dyn Fn(&str) + Sync),
 ) -> Result<Vec<Symbol>> {
     let path = Path::new(&file.name);
+    // A pairs deck is its pairs: other sources would be left out without a word.
+    if options.icons.is_some() || options.words.is_some() || options.builtin.is_some() {
+        let reason = "a pairs deck is made of its pairs alone: name pictures, icons \
+                      (icon:NAME) and words in the pairs file instead of giving them apart";
+        return Err(Error::invalid("pairs", &file.name, reason));
+    }
     let fonts = text::fonts_of(&options.fonts)?;
     let lines = read(path, &file.bytes, options, &fonts)?;
     if lines.len() < needed {

@@ -189,6 +189,11 @@
      * CLI's `-o` and `--manifest`, byte for byte. `names` and `synonyms` are text (or
      * `{name, bytes}` files); `list: 'xkcd'` is the built-in list with its synonyms.
      */
+    /** The text of a built-in pairs list (`animals-es`), as `--pairs builtin:NAME` reads it. */
+    async pairsList(name) {
+      await ready;
+      return engine.run('pairsList', { name });
+    },
     async dominoes(options) {
       await ready;
       const request = { ...(options || {}) };
@@ -267,6 +272,18 @@
     return deckKind() === 'affine' ? row.affinePictures : row.pictures;
   }
 
+  /** The pairs typed in the two columns, line by line: [[first, second], …]. */
+  function pairsList() {
+    const lines = (id) => $(id).value.split('\n').map((w) => w.trim());
+    const [first, second] = [lines('pairs-first'), lines('pairs-second')];
+    const pairs = [];
+    for (let i = 0; i < Math.max(first.length, second.length); i++) {
+      const pair = [first[i] || '', second[i] || ''];
+      if (pair[0] !== '' || pair[1] !== '') pairs.push(pair);
+    }
+    return pairs;
+  }
+
   function wordsList() {
     return $('words').value.split('\n').map((w) => w.trim()).filter((w) => w !== '');
   }
@@ -308,11 +325,25 @@
       if ($('palette').value !== 'bright') r.palette = $('palette').value;
       if (state.fonts.length) r.fonts = state.fonts.map((f) => ({ name: f.name, bytes: f.bytes }));
     }
+    const pairs = pairsList();
+    if (pairs.length) {
+      // A deck of pairs is its pairs: the engine refuses other sources beside them.
+      r.pairs = pairs.map((p) => p.join('\t')).join('\n');
+      delete r.words;
+      delete r.palette;
+      if (state.fonts.length) r.fonts = state.fonts.map((f) => ({ name: f.name, bytes: f.bytes }));
+      return finishRequest(r);
+    }
     const allIcons = state.chosen.size === state.icons.length;
     if (!$('use-icons').checked) r.only = [];
     else if (!(allIcons && !pictures.length && !wordsList().length)) {
       r.only = state.icons.filter((i) => state.chosen.has(i.name)).map((i) => i.name);
     }
+    return finishRequest(r);
+  }
+
+  /** The printing options every request takes: the back and the print shop's resolution. */
+  function finishRequest(r) {
     if (state.back) {
       r.back = { name: state.back.name, bytes: state.back.bytes };
       r.duplex = $('duplex').value;
@@ -392,7 +423,7 @@
         ? `One picture fewer: ${row.affineCards} cards from ${row.affinePictures} pictures.`
         : `${row.cards} cards from ${row.pictures} pictures. Small children: try 6 a card (31 cards).`;
     }
-    const have = usablePictures().filter((p) => p.status !== 'bad').length
+    const have = pairsList().length || usablePictures().filter((p) => p.status !== 'bad').length
       + ($('use-icons').checked ? state.chosen.size : 0) + wordsList().length;
     const need = needed();
     const el = $('need');
@@ -487,7 +518,7 @@
 
   /** The form's request without its files: what a picture's check needs to know. */
   function checkRequest() {
-    const { pictures, back, fonts, words, ...rest } = request();
+    const { pictures, back, fonts, words, pairs, ...rest } = request();
     return rest;
   }
 
@@ -671,6 +702,14 @@
       const f = e.target.files[0];
       state.back = f ? { name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) } : null;
     });
+    for (const id of ['pairs-first', 'pairs-second']) $(id).addEventListener('input', changed);
+    $('pairs-example').addEventListener('click', async () => {
+      const text = await window.fanodeck.pairsList('animals-es');
+      const rows = text.split('\n').filter((l) => l.trim() !== '').map((l) => l.split('\t'));
+      $('pairs-first').value = rows.map((r) => r[0]).join('\n');
+      $('pairs-second').value = rows.map((r) => r[1] || '').join('\n');
+      changed();
+    });
     $('fonts').addEventListener('change', async (e) => {
       for (const f of e.target.files) state.fonts.push({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) });
       e.target.value = '';
@@ -704,6 +743,9 @@
     const about = /^(words file|font) '/.test(message);
     $('words-error').hidden = !about;
     $('words-error').textContent = about ? message : '';
+    const pairs = /^(pairs file|invalid pairs) '/.test(message);
+    $('pairs-error').hidden = !pairs;
+    $('pairs-error').textContent = pairs ? message : '';
   }
 
   /** Only rounded cards have corners to set. */

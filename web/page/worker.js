@@ -125,6 +125,8 @@ self.onmessage = async (event) => {
       const out = wasm_bindgen.dominoes(event.data.request);
       return { result: out, transfer: [out.pdf.buffer] };
     });
+  } else if (type === 'pairsList') {
+    run(id, () => ({ result: wasm_bindgen.pairs_list(event.data.name) }));
   } else if (type === 'setCount') {
     run(id, () => ({ result: wasm_bindgen.set_count(event.data.codes) }));
   }

@@ -241,6 +241,15 @@ fn check_keys(request: &JsValue) -> Result<(), JsError> {
     Ok(())
 }
 
+/// A built-in pairs list's text (`animals-es`), as `--pairs builtin:NAME` reads it, for the
+/// page's pairs columns.
+#[wasm_bindgen]
+pub fn pairs_list(name: &str) -> Result<String, JsError> {
+    let file = fanodeck::assets::find(fanodeck::assets::PAIRS, "pairs", name)
+        .map_err(|e| JsError::new(&e.to_string()))?;
+    Ok(String::from_utf8_lossy(&file.bytes).into_owned())
+}
+
 /// The name a picture file will have on the cards' legend and in the manifest
 /// (`07-cat.png` is "cat").
 #[wasm_bindgen]

@@ -412,6 +412,27 @@ test('words in Arabic with a font file from the form are the CLI\'s bytes; a fil
   await fresh.close();
 });
 
+test('picture–word pairs from the two columns are the CLI\'s deck; a face used twice is said beside them', async () => {
+  const fresh = await freshPage('3');
+  await fresh.click('#pairs-example');
+  assert.equal((await fresh.inputValue('#pairs-first')).split('\n')[0], 'icon:dog');
+  assert.equal((await fresh.inputValue('#pairs-second')).split('\n')[0], 'perro');
+  await fresh.click('#generate');
+  await fresh.waitForSelector('#result:not([hidden])', { timeout: 60_000 });
+  const [download] = await Promise.all([fresh.waitForEvent('download'), fresh.click('#download-pdf')]);
+  const expected = render(['--symbols', '3', '--pairs', 'builtin:animals-es']);
+  assert.equal(sha(fs.readFileSync(await download.path())), sha(expected.pdf), 'the page\'s pairs deck differs from the CLI\'s');
+  assert.deepEqual(expected.manifest.symbols[0].faces.map((f) => f.name), ['dog', 'perro']);
+  await fresh.screenshot({ path: path.join(shots, 'pairs.png'), fullPage: true });
+  await fresh.fill('#pairs-first', 'sun\nmoon\nstar\ntree\nsea\nsky\nsun');
+  await fresh.fill('#pairs-second', 'sol\nluna\nestrella\nárbol\nmar\ncielo\nrain');
+  await fresh.click('#generate');
+  await fresh.waitForSelector('#pairs-error:not([hidden])', { timeout: 60_000 });
+  assert.equal(await fresh.textContent('#pairs-error'),
+    "pairs file 'pairs' line 7: 'sun' is used twice (lines 1 and 7): every face must be different");
+  await fresh.close();
+});
+
 test('name dominoes: the API and the form make the CLI\'s poster and manifest; the board is drawn', async () => {
   const dominoes = (args) => {
     const pdf = path.join(work, `dom-${sha(args.join(' ')).slice(0, 8)}.pdf`);
