@@ -5,6 +5,8 @@ use fanodeck::games::dominoes::{self, BoardManifest, DominoesRequest, poster};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use crate::js_error;
+
 #[derive(Serialize)]
 struct DominoesOut {
     #[serde(with = "crate::serde_bytes_out")]
@@ -18,22 +20,18 @@ struct DominoesOut {
     tiles: usize,
 }
 
-fn error(e: impl ToString) -> JsError {
-    JsError::new(&e.to_string())
-}
-
 /// A board from a [`DominoesRequest`] (`{list, names, synonyms, size, restarts, variable,
 /// seed, paper}` as `fanodeck dominoes` takes them): `{pdf, manifest, text, placed, tiles}`;
 /// the PDF and the manifest are the CLI's, byte for byte.
 #[wasm_bindgen]
 pub fn dominoes(request: JsValue) -> Result<JsValue, JsError> {
     let request: DominoesRequest = serde_wasm_bindgen::from_value(request)
-        .map_err(|e| error(format!("invalid options: {e}")))?;
-    let job = request.to_job().map_err(error)?;
-    let solution = dominoes::solve(&job.puzzle, &job.options).map_err(error)?;
+        .map_err(|e| js_error(format!("invalid options: {e}")))?;
+    let job = request.to_job().map_err(js_error)?;
+    let solution = dominoes::solve(&job.puzzle, &job.options).map_err(js_error)?;
     let board = &solution.board;
     let out = DominoesOut {
-        pdf: poster::poster_pdf(board, &job.puzzle, &job.poster).map_err(error)?,
+        pdf: poster::poster_pdf(board, &job.puzzle, &job.poster).map_err(js_error)?,
         manifest: BoardManifest::new(board, &job.puzzle).to_json(),
         text: board.text(&job.puzzle),
         placed: board.placed().len(),
@@ -61,7 +59,7 @@ pub fn dominoes_list(name: &str) -> Result<JsValue, JsError> {
     let text = |list, kind| {
         fanodeck::assets::find(list, kind, name)
             .map(|file| String::from_utf8_lossy(&file.bytes).into_owned())
-            .map_err(error)
+            .map_err(js_error)
     };
     let list = List {
         names: text(dominoes::NAMES, "names")?,

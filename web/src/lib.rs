@@ -148,10 +148,15 @@ pub(crate) mod serde_bytes_out {
     }
 }
 
+/// A library error (or any other) as the JS error its message becomes.
+pub(crate) fn js_error(e: impl ToString) -> JsError {
+    JsError::new(&e.to_string())
+}
+
 /// `value` as a JavaScript value, maps as plain objects (what every export returns).
 pub(crate) fn to_js(value: &impl Serialize) -> Result<JsValue, JsError> {
     let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
-    value.serialize(&serializer).map_err(|e| JsError::new(&e.to_string()))
+    value.serialize(&serializer).map_err(js_error)
 }
 
 /// Makes a deck. `request` is a [`Request`] as a JavaScript object (`{}` is the default
@@ -170,7 +175,7 @@ pub fn generate(
     let previews = (0..shown)
         .map(|i| output.card_png(i, preview_px_per_mm).map(serde_bytes_out::Bytes))
         .collect::<fanodeck::Result<Vec<_>>>()
-        .map_err(|e| JsError::new(&e.to_string()))?;
+        .map_err(js_error)?;
     let manifest = serde_json::to_string_pretty(&output.manifest)
         .map_err(|e| JsError::new(&format!("manifest: {e}")))?;
     let pages = output.manifest.cards.iter().map(|c| c.page).max().unwrap_or(0);
@@ -201,8 +206,8 @@ fn deck(request: JsValue, progress: &js_sys::Function) -> Result<fanodeck::Outpu
     if let Some(back) = &request.back {
         progress.loading(&back.name);
     }
-    let options = request.to_options().map_err(|e| JsError::new(&e.to_string()))?;
-    fanodeck::generate_with_progress(&options, &progress).map_err(|e| JsError::new(&e.to_string()))
+    let options = request.to_options().map_err(js_error)?;
+    fanodeck::generate_with_progress(&options, &progress).map_err(js_error)
 }
 
 /// The files for a print shop of the deck `request` describes (its `dpi`, `bleed`), as
@@ -211,7 +216,7 @@ fn deck(request: JsValue, progress: &js_sys::Function) -> Result<fanodeck::Outpu
 #[wasm_bindgen]
 pub fn print_files(request: JsValue, progress: &js_sys::Function) -> Result<Vec<u8>, JsError> {
     let output = deck(request, progress)?;
-    output.print_files_zip().map_err(|e| JsError::new(&e.to_string()))
+    output.print_files_zip().map_err(js_error)
 }
 
 /// The card PDF of the deck `request` describes (its `bleed`, `backs`), as `render
@@ -219,15 +224,14 @@ pub fn print_files(request: JsValue, progress: &js_sys::Function) -> Result<Vec<
 #[wasm_bindgen]
 pub fn card_pdf(request: JsValue, progress: &js_sys::Function) -> Result<Vec<u8>, JsError> {
     let output = deck(request, progress)?;
-    output.card_pdf().map_err(|e| JsError::new(&e.to_string()))
+    output.card_pdf().map_err(js_error)
 }
 
 /// Refuses a key that is no option: serde-wasm-bindgen reads only the fields it knows, so a
 /// misspelt option (`perPage`) would otherwise be ignored without a word.
 fn check_keys(request: &JsValue) -> Result<(), JsError> {
     let Some(object) = request.dyn_ref::<js_sys::Object>() else { return Ok(()) };
-    let known =
-        serde_json::to_value(Request::default()).map_err(|e| JsError::new(&e.to_string()))?;
+    let known = serde_json::to_value(Request::default()).map_err(js_error)?;
     let known =
         known.as_object().map(|o| o.keys().cloned().collect::<Vec<_>>()).unwrap_or_default();
     for key in js_sys::Object::keys(object).iter().filter_map(|k| k.as_string()) {
@@ -245,8 +249,7 @@ fn check_keys(request: &JsValue) -> Result<(), JsError> {
 /// page's pairs columns.
 #[wasm_bindgen]
 pub fn pairs_list(name: &str) -> Result<String, JsError> {
-    let file = fanodeck::assets::find(fanodeck::assets::PAIRS, "pairs", name)
-        .map_err(|e| JsError::new(&e.to_string()))?;
+    let file = fanodeck::assets::find(fanodeck::assets::PAIRS, "pairs", name).map_err(js_error)?;
     Ok(String::from_utf8_lossy(&file.bytes).into_owned())
 }
 
@@ -273,10 +276,9 @@ pub fn check_picture(
     check_keys(&request)?;
     let request: Request = serde_wasm_bindgen::from_value(request)
         .map_err(|e| JsError::new(&format!("invalid options: {e}")))?;
-    let options = request.to_options().map_err(|e| JsError::new(&e.to_string()))?;
-    let options = fanodeck::symbol_options(&options).map_err(|e| JsError::new(&e.to_string()))?;
-    let check = fanodeck::symbols::prepare_picture(file_name, bytes, &options)
-        .map_err(|e| JsError::new(&e.to_string()))?;
+    let options = request.to_options().map_err(js_error)?;
+    let options = fanodeck::symbol_options(&options).map_err(js_error)?;
+    let check = fanodeck::symbols::prepare_picture(file_name, bytes, &options).map_err(js_error)?;
     #[derive(Serialize)]
     struct Checked {
         name: String,
@@ -440,13 +442,12 @@ pub fn play(request: JsValue, progress: &js_sys::Function) -> Result<JsValue, Js
     let request: Request = serde_wasm_bindgen::from_value(request)
         .map_err(|e| JsError::new(&format!("invalid options: {e}")))?;
     CALLBACK.with(|callback| *callback.borrow_mut() = Some(progress.clone()));
-    let options = request.to_options().map_err(|e| JsError::new(&e.to_string()))?;
-    let output = fanodeck::generate_with_progress(&options, &JsProgress)
-        .map_err(|e| JsError::new(&e.to_string()))?;
+    let options = request.to_options().map_err(js_error)?;
+    let output = fanodeck::generate_with_progress(&options, &JsProgress).map_err(js_error)?;
     let names: Vec<String> = output.symbols.iter().map(|s| s.name.clone()).collect();
     let mut game =
         fanodeck::games::play::Game::new(&output.deck, names.clone(), options.deck.seed, None)
-            .map_err(|e| JsError::new(&e.to_string()))?;
+            .map_err(js_error)?;
     let rounds = std::iter::from_fn(|| game.deal())
         .map(|r| PlayRound { cards: r.cards, answer: r.answer.0 })
         .collect();
@@ -476,7 +477,7 @@ pub fn play(request: JsValue, progress: &js_sys::Function) -> Result<JsValue, Js
 #[wasm_bindgen]
 pub fn play_card(index: usize, px_per_mm: f32) -> Result<Vec<u8>, JsError> {
     PLAY.with(|play| match play.borrow().as_ref() {
-        Some(output) => output.card_png(index, px_per_mm).map_err(|e| JsError::new(&e.to_string())),
+        Some(output) => output.card_png(index, px_per_mm).map_err(js_error),
         None => Err(JsError::new("no game: start one first")),
     })
 }

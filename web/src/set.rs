@@ -6,6 +6,8 @@ use fanodeck::games::set::{self, SetRequest, count};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use crate::js_error;
+
 #[derive(Serialize)]
 struct SetOut {
     #[serde(with = "crate::serde_bytes_out")]
@@ -13,10 +15,6 @@ struct SetOut {
     manifest: String,
     cards: usize,
     pages: usize,
-}
-
-fn error(e: impl ToString) -> JsError {
-    JsError::new(&e.to_string())
 }
 
 /// The SET deck: a [`SetRequest`] (`{paper, cardSize, palette, attributes, cards, back}` as
@@ -28,11 +26,11 @@ pub fn set_deck(request: JsValue) -> Result<JsValue, JsError> {
         SetRequest::default()
     } else {
         serde_wasm_bindgen::from_value(request)
-            .map_err(|e| error(format!("invalid options: {e}")))?
+            .map_err(|e| js_error(format!("invalid options: {e}")))?
     };
-    let options = request.to_options().map_err(error)?;
-    let deck = print::set_deck(&options).map_err(error)?;
-    let manifest = serde_json::to_string_pretty(&deck.manifest(options.paper)).map_err(error)?;
+    let options = request.to_options().map_err(js_error)?;
+    let deck = print::set_deck(&options).map_err(js_error)?;
+    let manifest = serde_json::to_string_pretty(&deck.manifest(options.paper)).map_err(js_error)?;
     let out = SetOut { cards: deck.cards.len(), pages: deck.pages, pdf: deck.pdf, manifest };
     crate::to_js(&out)
 }
@@ -58,7 +56,7 @@ struct Counted {
 /// names a bad or repeated code.
 #[wasm_bindgen]
 pub fn set_count(codes: &str) -> Result<JsValue, JsError> {
-    let cards = parse_card_list(codes).map_err(error)?;
+    let cards = parse_card_list(codes).map_err(js_error)?;
     let list = count::list(&cards).iter().map(|s| s.map(|c| c.to_string())).collect();
     let out = Counted {
         cards: cards.len(),
@@ -73,6 +71,6 @@ pub fn set_count(codes: &str) -> Result<JsValue, JsError> {
 /// clickable cards' labels.
 #[wasm_bindgen]
 pub fn set_card_names(code: &str) -> Result<Vec<String>, JsError> {
-    let code: set::Code = code.parse().map_err(error)?;
+    let code: set::Code = code.parse().map_err(js_error)?;
     Ok(code.names().into_iter().map(str::to_string).collect())
 }
