@@ -34,7 +34,9 @@ pub struct Output {
     pub manifest: Manifest,
     /// The abstract deck.
     pub deck: Deck,
-    /// The symbols, in id order.
+    /// The pictures the cards draw, by the ids of the cards' placements: the symbols in id
+    /// order, or for picture–word pairs each face as a picture of its own (symbol `i`'s faces
+    /// are pictures `i` and `n + i`, while `deck` and the manifest count symbols).
     pub symbols: Vec<Symbol>,
     /// Each card's placements, in deck order.
     pub cards: Vec<CardLayout>,

@@ -100,6 +100,10 @@ fn pairs_files_from_the_cli_name_their_mistakes_and_write_nothing() {
     );
     let (_, err) = run(&format!("{seven}A, z\n"));
     assert!(err.contains("line 7: 'A' is used twice (lines 1 and 7)"), "{err}");
+    let (_, err) = run(&format!("icon:cat, x\n{seven}icon: CAT, y\n"));
+    assert!(err.contains("line 8: 'icon: CAT' is used twice (lines 1 and 8)"), "{err}");
+    let (_, err) = run(&format!("{seven}cat\tgato\tchat\n"));
+    assert!(err.contains("line 7: 'cat\tgato\tchat' has more than two faces"), "{err}");
     let (_, err) = run(&format!("{seven}icon:dragonfly, x\n"));
     assert!(err.contains("line 7: no bundled icon is called 'dragonfly'"), "{err}");
     let (_, err) = run(&format!("{seven}ไก่, x\n"));

@@ -48,6 +48,8 @@ pub enum DeckArg {
 /// Which pictures.
 #[derive(Debug, Clone, Args)]
 #[command(next_help_heading = "Pictures")]
+// Words come from a words file or a pairs file: colours and fonts are for either.
+#[command(group(clap::ArgGroup::new("texts").args(["words", "pairs"]).multiple(true)))]
 pub struct SymbolArgs {
     /// Folder of pictures (SVG, PNG, JPEG, WebP, GIF, BMP), used in file-name order.
     #[arg(long, value_name = "DIR")]
@@ -61,14 +63,14 @@ pub struct SymbolArgs {
     /// builtin:NAME for a built-in list (`fanodeck list words`).
     #[arg(long, value_name = "FILE", conflicts_with_all = ["icons", "words", "theme", "only", "exclude"])]
     pub pairs: Option<PathBuf>,
-    /// Colours for --words: bright, or cb (colour-blind safe). The words on a card always
-    /// differ in colour.
-    #[arg(long, value_name = "bright|cb", requires = "words")]
+    /// Colours for --words (and the words of --pairs): bright, or cb (colour-blind safe).
+    /// The words on a card always differ in colour.
+    #[arg(long, value_name = "bright|cb", requires = "texts")]
     pub palette: Option<String>,
-    /// Font for --words (TTF/OTF); give it again for fallbacks: later fonts draw the
-    /// characters earlier ones lack (e.g. --font builtin:andika --font NotoSansArabic.ttf).
-    /// Default: the bundled Andika Bold (builtin:andika).
-    #[arg(long, value_name = "FILE", requires = "words")]
+    /// Font for --words or --pairs (TTF/OTF); give it again for fallbacks: later fonts draw
+    /// the characters earlier ones lack (e.g. --font builtin:andika --font
+    /// NotoSansArabic.ttf). Default: the bundled Andika Bold (builtin:andika).
+    #[arg(long, value_name = "FILE", requires = "texts")]
     pub font: Vec<PathBuf>,
     /// Only bundled icons of these themes, e.g. animals,food (see `fanodeck icons`).
     #[arg(long, value_name = "THEMES", value_delimiter = ',')]

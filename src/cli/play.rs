@@ -109,9 +109,9 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode> {
         None
     };
     // With pictures, the whole deck is laid out once, as it would print; names alone need
-    // only the deck and the symbols' names.
-    // With pictures, the whole deck is laid out once, as it would print; names alone need
-    // only the deck and the symbols' names. A pair's faces each name it too.
+    // only the deck and the symbols' names. A pair's faces each name it too, and with names
+    // alone each card shows the face it prints (`shown`, by card: symbol and name).
+    let mut shown: Vec<Vec<(fanodeck::SymbolId, String)>> = Vec::new();
     let (deck, names, aliases, output) = if protocol.is_some() {
         log::info!("laying out the cards…");
         let output = fanodeck::generate(&options).map_err(hints::explain)?;
@@ -122,6 +122,12 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode> {
     } else {
         // The same cards as the printed deck, without laying them out.
         let printed = fanodeck::printed_deck(&options).map_err(hints::explain)?;
+        shown = (0..printed.deck.cards.len())
+            .map(|c| {
+                let card = &printed.deck.cards[c].symbols;
+                (0..card.len()).map(|k| (card[k], printed.shown_name(c, k).to_string())).collect()
+            })
+            .collect();
         let names = printed.symbols.iter().map(|s| s.name.clone()).collect();
         let aliases = printed
             .symbols
@@ -143,8 +149,18 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode> {
                 out.write_all(&pictures::encode(protocol, &both)?)?;
             }
             _ => {
-                for card in game.card_names(&round) {
-                    writeln!(out, "{}", card.join(", "))?;
+                for (i, names) in game.card_names(&round).into_iter().enumerate() {
+                    // The face the card prints, for a pair; else the symbol's name.
+                    let on_card = shown.get(round.cards[i]);
+                    let names: Vec<&str> = names
+                        .iter()
+                        .zip(&round.symbols[i])
+                        .map(|(name, symbol)| {
+                            let face = on_card.and_then(|c| c.iter().find(|(s, _)| s == symbol));
+                            face.map_or(*name, |(_, face)| face.as_str())
+                        })
+                        .collect();
+                    writeln!(out, "{}", names.join(", "))?;
                 }
             }
         }

@@ -82,7 +82,7 @@ pub(crate) fn title(symbols: usize, pairs: usize, cards: usize, per_card: usize)
 /// The order the legend lists `count` pictures in: as they come, or with `pairs` two-faced
 /// symbols' faces (pictures `i` and `pairs + i`) one after the other.
 pub(crate) fn order(count: usize, pairs: usize) -> Vec<usize> {
-    match pairs {
+    match pairs.min(count / 2) {
         0 => (0..count).collect(),
         n => (0..n).flat_map(|i| [i, n + i]).chain(2 * n..count).collect(),
     }

@@ -46,7 +46,8 @@ pub struct ManifestSymbol {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub colors: Vec<String>,
     /// A two-faced symbol's faces (picture–word pairs), each as a symbol: a placement's
-    /// `face` says which one a card shows, and its `tint` indexes that face's `colors`.
+    /// `face` says which one a card shows, and its `tint` indexes that face's `colors`. A
+    /// face's `id` is its picture's (symbol `i`'s faces are `i` and `n + i`), not a symbol's.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub faces: Vec<ManifestSymbol>,
 }

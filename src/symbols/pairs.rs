@@ -65,7 +65,12 @@ pub(crate) fn load(
         })
         .collect();
     let words = Words::checked(path, fonts, options.palette, words);
-    let mut drawn = words.symbols(words.len(), 0)?.into_iter();
+    // A word that fails to draw is the pairs file's, at its line.
+    let drawn = words.symbols(words.len(), 0).map_err(|e| match e {
+        Error::BadWord { path, line, reason } => Error::BadPair { path, line, reason },
+        other => other,
+    })?;
+    let mut drawn = drawn.into_iter();
     let mut face = |face: &Face| -> Result<Symbol> {
         match face {
             Face::Icon(index) => Ok(builtin::load_chosen(&[*index])?.remove(0)),
@@ -73,6 +78,23 @@ pub(crate) fn load(
             Face::Word(_) => Ok(drawn.next().expect("one drawing a word face")),
         }
     };
+    // Pictures handed over that no pair names are not on the cards: say so.
+    let named: Vec<&str> = lines
+        .iter()
+        .flat_map(|(_, a, b)| [a, b])
+        .filter_map(|f| match f {
+            Face::Picture(name) => Some(name.as_str()),
+            _ => None,
+        })
+        .collect();
+    let unused: Vec<&str> =
+        options.pictures.iter().map(|p| p.name.as_str()).filter(|n| !named.contains(n)).collect();
+    if !unused.is_empty() {
+        log::warn!(
+            "no pair of the deck names these pictures, so they are not used: {}",
+            unused.join(", ")
+        );
+    }
     let mut symbols = Vec::with_capacity(needed);
     for (_, first, second) in lines {
         let first = face(first)?;
@@ -100,7 +122,8 @@ fn read(path: &Path, bytes: &[u8], options: &SymbolOptions, fonts: &text::Fonts)
     let bad =
         |line: usize, reason: String| Error::BadPair { path: path.to_path_buf(), line, reason };
     if bytes.len() as u64 > text::MAX_WORDS_BYTES {
-        return Err(bad(0, "larger than 1 MB, the limit for a pairs file".into()));
+        let reason = "larger than 1 MB, the limit for a pairs file";
+        return Err(Error::io(path, std::io::Error::new(std::io::ErrorKind::FileTooLarge, reason)));
     }
     let bytes = bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(bytes);
     let text = std::str::from_utf8(bytes).map_err(|e| {
@@ -115,7 +138,16 @@ fn read(path: &Path, bytes: &[u8], options: &SymbolOptions, fonts: &text::Fonts)
         if raw.trim().is_empty() {
             continue;
         }
-        let split = raw.split_once('\t').or_else(|| raw.split_once(','));
+        // Tabs separate the faces when there are any (a face may then hold a comma).
+        let separator = if raw.contains('\t') { '\t' } else { ',' };
+        if raw.matches(separator).count() > 1 {
+            let reason = format!(
+                "'{}' has more than two faces: one symbol a line, a face and its pair",
+                raw.trim()
+            );
+            return Err(bad(line, reason));
+        }
+        let split = raw.split_once(separator);
         let Some((a, b)) = split.filter(|(a, b)| !a.trim().is_empty() && !b.trim().is_empty())
         else {
             let reason = format!(
@@ -133,7 +165,12 @@ fn read(path: &Path, bytes: &[u8], options: &SymbolOptions, fonts: &text::Fonts)
             {
                 return Err(bad(line, reason));
             }
-            let key = text::normalise(written).to_lowercase();
+            // The face itself: `icon:cat` and `icon:Cat.svg` are one picture.
+            let key = match &face {
+                Face::Icon(index) => format!("icon:{index}"),
+                Face::Picture(name) => format!("file:{}", name.to_lowercase()),
+                Face::Word(word) => format!("word:{}", word.to_lowercase()),
+            };
             if let Some(first) = seen.insert(key, line) {
                 let reason = format!(
                     "'{}' is used twice (lines {first} and {line}): every face must be different",

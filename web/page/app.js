@@ -182,6 +182,11 @@
         return engine.run('setCount', { codes: String(codes) });
       },
     },
+    /** The text of a built-in pairs list (`animals-es`), as `--pairs builtin:NAME` reads it. */
+    async pairsList(name) {
+      await ready;
+      return engine.run('pairsList', { name });
+    },
     /**
      * Name dominoes: `await fanodeck.dominoes({names, synonyms, list, size, restarts,
      * variable, seed, paper})` fills the board as `fanodeck dominoes` does and resolves to
@@ -189,11 +194,6 @@
      * CLI's `-o` and `--manifest`, byte for byte. `names` and `synonyms` are text (or
      * `{name, bytes}` files); `list: 'xkcd'` is the built-in list with its synonyms.
      */
-    /** The text of a built-in pairs list (`animals-es`), as `--pairs builtin:NAME` reads it. */
-    async pairsList(name) {
-      await ready;
-      return engine.run('pairsList', { name });
-    },
     async dominoes(options) {
       await ready;
       const request = { ...(options || {}) };
@@ -238,6 +238,7 @@
     pictures: [], // {file, name, bytes, url, status: 'checking'|'ok'|'bad', message, warnings}
     back: null, // {name, bytes}
     fonts: [], // [{name, bytes}], in the order they are asked for a letter
+    fontsLoading: null, // the reading of fonts just chosen
     icons: [], // from the engine: {file, name, theme, svg}
     chosen: new Set(), // icon names
     sizes: [],
@@ -272,16 +273,18 @@
     return deckKind() === 'affine' ? row.affinePictures : row.pictures;
   }
 
-  /** The pairs typed in the two columns, line by line: [[first, second], …]. */
+  /**
+   * The pairs typed in the two columns, row by row: [[first, second], …]; blank rows stay, so
+   * that an error's line number is the row's (the engine skips them), and `count` is the
+   * number of rows with something in them.
+   */
   function pairsList() {
     const lines = (id) => $(id).value.split('\n').map((w) => w.trim());
     const [first, second] = [lines('pairs-first'), lines('pairs-second')];
-    const pairs = [];
-    for (let i = 0; i < Math.max(first.length, second.length); i++) {
-      const pair = [first[i] || '', second[i] || ''];
-      if (pair[0] !== '' || pair[1] !== '') pairs.push(pair);
-    }
-    return pairs;
+    const rows = [];
+    for (let i = 0; i < Math.max(first.length, second.length); i++) rows.push([first[i] || '', second[i] || '']);
+    while (rows.length && rows[rows.length - 1].join('') === '') rows.pop();
+    return { rows, count: rows.filter((r) => r.join('') !== '').length };
   }
 
   function wordsList() {
@@ -326,13 +329,15 @@
       if (state.fonts.length) r.fonts = state.fonts.map((f) => ({ name: f.name, bytes: f.bytes }));
     }
     const pairs = pairsList();
-    if (pairs.length) {
-      // A deck of pairs is its pairs: the engine refuses other sources beside them.
-      r.pairs = pairs.map((p) => p.join('\t')).join('\n');
-      delete r.words;
-      delete r.palette;
+    if (pairs.count) {
+      // A deck of pairs is its pairs: the engine refuses words or a choice of bundled
+      // pictures beside them, and names the pictures no pair uses.
+      r.pairs = pairs.rows.map((p) => p.join('\t')).join('\n');
       if (state.fonts.length) r.fonts = state.fonts.map((f) => ({ name: f.name, bytes: f.bytes }));
-      return finishRequest(r);
+      if (!r.words) {
+        if ($('palette').value !== 'bright') r.palette = $('palette').value;
+        return finishRequest(r);
+      }
     }
     const allIcons = state.chosen.size === state.icons.length;
     if (!$('use-icons').checked) r.only = [];
@@ -423,7 +428,7 @@
         ? `One picture fewer: ${row.affineCards} cards from ${row.affinePictures} pictures.`
         : `${row.cards} cards from ${row.pictures} pictures. Small children: try 6 a card (31 cards).`;
     }
-    const have = pairsList().length || usablePictures().filter((p) => p.status !== 'bad').length
+    const have = pairsList().count || usablePictures().filter((p) => p.status !== 'bad').length
       + ($('use-icons').checked ? state.chosen.size : 0) + wordsList().length;
     const need = needed();
     const el = $('need');
@@ -550,6 +555,7 @@
   async function generate() {
     const button = $('generate');
     button.disabled = true;
+    await state.fontsLoading;
     $('warnings').textContent = '';
     $('result').hidden = true;
     const bar = $('progress');
@@ -710,10 +716,14 @@
       $('pairs-second').value = rows.map((r) => r[1] || '').join('\n');
       changed();
     });
-    $('fonts').addEventListener('change', async (e) => {
-      for (const f of e.target.files) state.fonts.push({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) });
+    $('fonts').addEventListener('change', (e) => {
+      const files = [...e.target.files];
       e.target.value = '';
-      showFonts();
+      // Make waits for these reads: a font chosen just before pressing it is used.
+      state.fontsLoading = (async () => {
+        for (const f of files) state.fonts.push({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) });
+        showFonts();
+      })();
     });
     $('fonts-clear').addEventListener('click', () => {
       state.fonts = [];

@@ -78,6 +78,10 @@
         (left ? ' The others found no room where they match: a larger board may place more.' : '');
       drawBoard(out.manifest);
     } catch (error) {
+      // Nothing of an earlier board stays beside the error.
+      $('dom-download').hidden = true;
+      $('dom-manifest').hidden = true;
+      $('dom-board').replaceChildren();
       $('dom-status').textContent = `Could not fill the board: ${error.message || error}`;
       $('dom-status').className = 'error';
     } finally {

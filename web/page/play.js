@@ -65,7 +65,7 @@
     for (const s of game.data.cards[index]) {
       const button = document.createElement('button');
       button.type = 'button';
-      button.setAttribute('aria-label', game.data.names[s.symbol]);
+      button.setAttribute('aria-label', s.label);
       button.dataset.symbol = String(s.symbol);
       Object.assign(button.style, {
         left: pct(side / 2 + s.x - s.width / 2),

@@ -403,7 +403,10 @@ thread_local! {
 /// by `rotation` degrees), for the page to tell which picture was clicked.
 #[derive(Serialize)]
 struct PlaySymbol {
+    /// The symbol (of a pair, whichever face the card shows).
     symbol: u32,
+    /// What the card shows: the symbol's name, or the face's.
+    label: String,
     x: f32,
     y: f32,
     width: f32,
@@ -444,7 +447,10 @@ pub fn play(request: JsValue, progress: &js_sys::Function) -> Result<JsValue, Js
     CALLBACK.with(|callback| *callback.borrow_mut() = Some(progress.clone()));
     let options = request.to_options().map_err(js_error)?;
     let output = fanodeck::generate_with_progress(&options, &JsProgress).map_err(js_error)?;
-    let names: Vec<String> = output.symbols.iter().map(|s| s.name.clone()).collect();
+    // By symbol, as the deck's cards count them (a pair's faces are pictures of their own
+    // in `output.symbols`; the manifest folds them back).
+    let symbols = &output.manifest.symbols;
+    let names: Vec<String> = symbols.iter().map(|s| s.name.clone()).collect();
     let mut game =
         fanodeck::games::play::Game::new(&output.deck, names.clone(), options.deck.seed, None)
             .map_err(js_error)?;
@@ -452,13 +458,23 @@ pub fn play(request: JsValue, progress: &js_sys::Function) -> Result<JsValue, Js
         .map(|r| PlayRound { cards: r.cards, answer: r.answer.0 })
         .collect();
     let cards = output
+        .manifest
         .cards
         .iter()
-        .map(|card| {
-            card.placements
+        .zip(&output.cards)
+        .map(|(listed, card)| {
+            listed
+                .symbols
                 .iter()
-                .map(|p| PlaySymbol {
-                    symbol: p.symbol.0,
+                .zip(&card.placements)
+                .map(|(m, p)| PlaySymbol {
+                    symbol: m.symbol.0,
+                    label: match m.face {
+                        Some(face) => {
+                            symbols[m.symbol.0 as usize].faces[usize::from(face)].name.clone()
+                        }
+                        None => names[m.symbol.0 as usize].clone(),
+                    },
                     x: p.x_mm,
                     y: p.y_mm,
                     width: p.width_mm,

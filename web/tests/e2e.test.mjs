@@ -394,6 +394,8 @@ test('words in Arabic with a font file from the form are the CLI\'s bytes; a fil
   await fresh.uncheck('#use-icons');
   await fresh.fill('#words', words);
   await fresh.setInputFiles('#fonts', font);
+  // The page reads the file before it lists it.
+  await fresh.waitForFunction(() => document.getElementById('fonts-list').textContent !== '');
   assert.match(await fresh.textContent('#fonts-list'), /Fonts, in order: arabic\.ttf/);
   await fresh.click('#generate');
   await fresh.waitForSelector('#result:not([hidden])', { timeout: 60_000 });
@@ -406,6 +408,7 @@ test('words in Arabic with a font file from the form are the CLI\'s bytes; a fil
   const notFont = path.join(work, 'not-a-font.ttf');
   fs.writeFileSync(notFont, 'hello');
   await fresh.setInputFiles('#fonts', notFont);
+  await fresh.waitForFunction(() => /not-a-font/.test(document.getElementById('fonts-list').textContent));
   await fresh.click('#generate');
   await fresh.waitForSelector('#words-error:not([hidden])', { timeout: 60_000 });
   assert.equal(await fresh.textContent('#words-error'), "font 'not-a-font.ttf': not a TrueType or OpenType font");

@@ -13,8 +13,9 @@ use super::set::{EM, Setting};
 #[derive(Debug, Clone)]
 pub(crate) struct Drawn {
     path: String,
-    /// Left, top, width, height of the box: the lines' full height (first ascent to last
-    /// descent) and the ink's width, with a little room for anti-aliasing.
+    /// Left, top, width, height of the box: the lines' advance width and full height (first
+    /// ascent to last descent), grown to hold any ink beyond them, with a little room for
+    /// anti-aliasing.
     view: (f32, f32, f32, f32),
 }
 

@@ -71,7 +71,9 @@ pub(crate) fn set(faces: &[Face], text: &str, wrap: bool) -> Result<Setting, cha
     // Baseline to baseline: tighter than the font's line (room for accents and descenders is
     // generous there), so a two-line phrase reads as one picture.
     let step = (EM * 1.15).min(ascent - descent);
-    let mut best = Setting { lines: vec![shape_line(faces, text)?], ascent, descent, step };
+    let bidi = BidiInfo::new(text, None);
+    let line = |range: Range<usize>| shape_range(faces, text, &bidi, range);
+    let mut best = Setting { lines: vec![line(0..text.len())?], ascent, descent, step };
     if !wrap {
         return Ok(best);
     }
@@ -79,11 +81,14 @@ pub(crate) fn set(faces: &[Face], text: &str, wrap: bool) -> Result<Setting, cha
         if at >= text.len() || opportunity != BreakOpportunity::Allowed {
             continue;
         }
-        let (top, bottom) = (text[..at].trim_end(), text[at..].trim_start());
+        let top = 0..text[..at].trim_end().len();
+        let bottom = text.len() - text[at..].trim_start().len()..text.len();
         if top.is_empty() || bottom.is_empty() {
             continue;
         }
-        let lines = vec![shape_line(faces, top)?, shape_line(faces, bottom)?];
+        // Both lines keep the whole phrase's direction (a right-to-left phrase whose second
+        // line starts with a Latin word is still read from the right).
+        let lines = vec![line(top)?, line(bottom)?];
         let two = Setting { lines, ascent, descent, step };
         if two.long_side() < best.long_side() {
             best = two;
@@ -92,9 +97,15 @@ pub(crate) fn set(faces: &[Face], text: &str, wrap: bool) -> Result<Setting, cha
     Ok(best)
 }
 
-/// Shapes one line in visual order: the bidi algorithm's runs left to right, and within a
-/// run the stretches each font draws (right to left in a right-to-left run).
-pub(crate) fn shape_line(faces: &[Face], text: &str) -> Result<Line, char> {
+/// Shapes the line `range` of `text` (whose bidi analysis is `bidi`) in visual order: the
+/// bidi algorithm's runs left to right, and within a run the stretches each font draws
+/// (right to left in a right-to-left run).
+fn shape_range(
+    faces: &[Face],
+    text: &str,
+    bidi: &BidiInfo,
+    range: Range<usize>,
+) -> Result<Line, char> {
     let fonts = choose(faces, text);
     // Byte offset -> the font of the character starting there.
     let mut font_at = vec![None; text.len() + 1];
@@ -106,12 +117,11 @@ pub(crate) fn shape_line(faces: &[Face], text: &str) -> Result<Line, char> {
         }
     }
     let mut line = Line::default();
-    if text.is_empty() {
+    if range.is_empty() {
         return Ok(line);
     }
-    let bidi = BidiInfo::new(text, None);
     for para in &bidi.paragraphs {
-        let (levels, runs) = bidi.visual_runs(para, para.range.clone());
+        let (levels, runs) = bidi.visual_runs(para, range.clone());
         for run in runs {
             let rtl = levels[run.start].is_rtl();
             let mut stretches = stretches(text, run, &font_at);
@@ -164,6 +174,8 @@ fn shape_into(
             if !invisible(c) {
                 return Err(c);
             }
+            // Nothing to draw, but its room stays (a space the font lacks).
+            line.width += pos.x_advance as f32 * scale;
             continue;
         }
         line.glyphs.push(Glyph {
@@ -180,6 +192,11 @@ fn shape_into(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `text` shaped as one line.
+    fn shape_line(faces: &[Face], text: &str) -> Result<Line, char> {
+        shape_range(faces, text, &BidiInfo::new(text, None), 0..text.len())
+    }
 
     /// A test font of tests/data/fonts (subsets of Noto, OFL).
     fn font(name: &str) -> Vec<u8> {
