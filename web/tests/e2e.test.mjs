@@ -531,6 +531,36 @@ test('the Play tab deals two cards big; clicking the shared picture scores', asy
   await player.close();
 });
 
+test('the Play tab on a pairs deck: either face of the shared symbol scores', async () => {
+  const pairs = [['sun', 'sol'], ['moon', 'luna'], ['star', 'estrella'], ['tree', 'árbol'], ['sea', 'mar'], ['sky', 'cielo'], ['rain', 'lluvia']];
+  const pairOf = (name) => pairs.findIndex((p) => p.includes(name));
+  const player = await freshPage('3');
+  await player.fill('#pairs-first', pairs.map((p) => p[0]).join('\n'));
+  await player.fill('#pairs-second', pairs.map((p) => p[1]).join('\n'));
+  await player.click('#tab-play');
+  await player.click('#play-deal');
+  const labels = (k) => player.$$eval(`#play-card-${k} button`, (bs) => bs.map((b) => b.getAttribute('aria-label')));
+  let faces = 0;
+  for (let round = 1; round <= 3; round++) {
+    await player.waitForFunction((r) => document.querySelector('#play-score').textContent.startsWith(`Round ${r} of 3`), round, { timeout: 120_000 });
+    const [left, right] = [await labels(0), await labels(1)];
+    const shared = left.filter((name) => right.some((other) => pairOf(other) === pairOf(name)));
+    assert.equal(shared.length, 1, `${left} / ${right}`);
+    // The cards may show the shared symbol as different faces: that is the game.
+    if (!right.includes(shared[0])) faces += 1;
+    // From the keyboard, as a player who cannot point does (a word's box can lie under its
+    // neighbour's, which a pointer would hit first).
+    await player.focus(`#play-card-0 button[aria-label="${shared[0]}"]`);
+    await player.keyboard.press('Enter');
+    assert.equal(await player.textContent('#play-status'), 'correct!');
+  }
+  await player.waitForFunction(() => document.querySelector('#play-table').hidden);
+  assert.match(await player.textContent('#play-score'), /^3 of 3 correct/);
+  // With shuffle number 1, two of the three rounds show the shared symbol as two faces.
+  assert.equal(faces, 2);
+  await player.close();
+});
+
 test('the SET tab prints the CLI\'s deck and counts clicked and typed cards', async () => {
   const p = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   p.on('pageerror', (e) => { throw e; });
