@@ -505,6 +505,14 @@ fn memory_source(name: &str, data: &[u8]) -> Result<picture::Source> {
     Ok(picture::Source { path, format, dir: None })
 }
 
+/// A text file's content (words, pairs, names) without its byte-order mark, or the 1-based
+/// line of its first byte that is not UTF-8.
+pub(crate) fn utf8_text(bytes: &[u8]) -> std::result::Result<&str, usize> {
+    let bytes = bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(bytes);
+    std::str::from_utf8(bytes)
+        .map_err(|e| 1 + bytes[..e.valid_up_to()].iter().filter(|&&b| b == b'\n').count())
+}
+
 /// Whether a file's extension is one a picture folder uses (SVG, PNG, JPEG, WebP, GIF, BMP).
 pub fn is_picture_file(path: &Path) -> bool {
     format::picture_format(path).is_some()

@@ -125,11 +125,8 @@ fn read(path: &Path, bytes: &[u8], options: &SymbolOptions, fonts: &text::Fonts)
         let reason = "larger than 1 MB, the limit for a pairs file";
         return Err(Error::io(path, std::io::Error::new(std::io::ErrorKind::FileTooLarge, reason)));
     }
-    let bytes = bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(bytes);
-    let text = std::str::from_utf8(bytes).map_err(|e| {
-        let line = 1 + bytes[..e.valid_up_to()].iter().filter(|&&b| b == b'\n').count();
-        bad(line, "not UTF-8 text (save the file as UTF-8)".into())
-    })?;
+    let text = super::utf8_text(bytes)
+        .map_err(|line| bad(line, "not UTF-8 text (save the file as UTF-8)".into()))?;
     let mut lines: Lines = Vec::new();
     // Each face in lower case -> the line it is first on.
     let mut seen: BTreeMap<String, usize> = BTreeMap::new();

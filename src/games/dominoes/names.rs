@@ -53,12 +53,8 @@ fn text_of<'a>(file: &'a NamedBytes, what: &'static str) -> Result<&'a str> {
             MAX_NAMES_BYTES >> 20
         )));
     }
-    let bytes = file.bytes.as_slice();
-    let bytes = bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(bytes);
-    std::str::from_utf8(bytes).map_err(|e| {
-        let line = 1 + bytes[..e.valid_up_to()].iter().filter(|&&b| b == b'\n').count();
-        bad(format!("line {line} is not UTF-8 text (save the file as UTF-8)"))
-    })
+    crate::symbols::utf8_text(&file.bytes)
+        .map_err(|line| bad(format!("line {line} is not UTF-8 text (save the file as UTF-8)")))
 }
 
 /// `text` without control characters, its white space runs made one space, trimmed.

@@ -190,10 +190,9 @@ fn too_many_bytes() -> String {
 ///
 /// Words that differ only in letter case are duplicates: players say the word out loud.
 fn check_words(path: &Path, bytes: &[u8], fonts: Fonts, palette: Palette) -> Result<Words> {
-    let bytes = bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(bytes);
-    let text = std::str::from_utf8(bytes).map_err(|e| Error::BadWord {
+    let text = super::utf8_text(bytes).map_err(|line| Error::BadWord {
         path: path.to_path_buf(),
-        line: 1 + bytes[..e.valid_up_to()].iter().filter(|&&b| b == b'\n').count(),
+        line,
         reason: "not UTF-8 text (save the file as UTF-8)".into(),
     })?;
     let mut words: Vec<(usize, String)> = Vec::new();

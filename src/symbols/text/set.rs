@@ -72,7 +72,8 @@ pub(crate) fn set(faces: &[Face], text: &str, wrap: bool) -> Result<Setting, cha
     // generous there), so a two-line phrase reads as one picture.
     let step = (EM * 1.15).min(ascent - descent);
     let bidi = BidiInfo::new(text, None);
-    let line = |range: Range<usize>| shape_range(faces, text, &bidi, range);
+    let font_at = fonts_at(faces, text)?;
+    let line = |range: Range<usize>| shape_range(faces, text, &bidi, &font_at, range);
     let mut best = Setting { lines: vec![line(0..text.len())?], ascent, descent, step };
     if !wrap {
         return Ok(best);
@@ -104,18 +105,9 @@ fn shape_range(
     faces: &[Face],
     text: &str,
     bidi: &BidiInfo,
+    font_at: &[Option<usize>],
     range: Range<usize>,
 ) -> Result<Line, char> {
-    let fonts = choose(faces, text);
-    // Byte offset -> the font of the character starting there.
-    let mut font_at = vec![None; text.len() + 1];
-    for ((at, c), font) in text.char_indices().zip(&fonts) {
-        match font {
-            Some(font) => font_at[at] = Some(*font),
-            None if invisible(c) => {}
-            None => return Err(c),
-        }
-    }
     let mut line = Line::default();
     if range.is_empty() {
         return Ok(line);
@@ -124,7 +116,7 @@ fn shape_range(
         let (levels, runs) = bidi.visual_runs(para, range.clone());
         for run in runs {
             let rtl = levels[run.start].is_rtl();
-            let mut stretches = stretches(text, run, &font_at);
+            let mut stretches = stretches(text, run, font_at);
             if rtl {
                 stretches.reverse();
             }
@@ -134,6 +126,20 @@ fn shape_range(
         }
     }
     Ok(line)
+}
+
+/// For each byte offset of `text`, the font of the character starting there (once for a
+/// phrase, whichever lines it is set on); Err with a character no font draws.
+fn fonts_at(faces: &[Face], text: &str) -> Result<Vec<Option<usize>>, char> {
+    let mut font_at = vec![None; text.len() + 1];
+    for ((at, c), font) in text.char_indices().zip(choose(faces, text)) {
+        match font {
+            Some(font) => font_at[at] = Some(font),
+            None if invisible(c) => {}
+            None => return Err(c),
+        }
+    }
+    Ok(font_at)
 }
 
 /// The stretches of `run` that one font draws, in logical order.
@@ -195,7 +201,8 @@ mod tests {
 
     /// `text` shaped as one line.
     fn shape_line(faces: &[Face], text: &str) -> Result<Line, char> {
-        shape_range(faces, text, &BidiInfo::new(text, None), 0..text.len())
+        let font_at = fonts_at(faces, text)?;
+        shape_range(faces, text, &BidiInfo::new(text, None), &font_at, 0..text.len())
     }
 
     /// A test font of tests/data/fonts (subsets of Noto, OFL).
