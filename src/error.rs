@@ -6,6 +6,10 @@
 
 use std::path::PathBuf;
 
+mod plain;
+
+pub use plain::Plain;
+
 /// Result with the library's [`Error`].
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
@@ -64,8 +68,8 @@ pub enum Error {
     BadSymbol {
         /// The file.
         path: PathBuf,
-        /// Why it cannot be used.
-        reason: String,
+        /// Why it cannot be used: its kind (for the sentence a person reads) and detail.
+        reason: crate::guard::refusal::Refusal,
     },
 
     /// Two symbol files with identical bytes: the deck would have two equal symbols.

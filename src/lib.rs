@@ -39,7 +39,7 @@ pub mod render;
 pub mod request;
 pub mod symbols;
 
-pub use error::{Error, Result};
+pub use error::{Error, Plain, Result};
 pub use layout::{CardLayout, LayoutOptions, Placement, Rotation};
 pub use pipeline::{
     Makeup, NoProgress, Options, Output, Progress, Stage, generate, generate_with_progress,

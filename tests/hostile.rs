@@ -325,3 +325,63 @@ fn in_memory_pictures_take_the_same_guarded_path() {
     let words = fanodeck::symbols::load_words("w.txt", b"sun\nmoon\n", None).unwrap();
     assert_eq!(words.iter().map(|w| w.name.as_str()).collect::<Vec<_>>(), ["sun", "moon"]);
 }
+
+/// Every stored hostile picture is refused with the kind of refusal a person is told about
+/// (the web page's e2e test checks the same sentences in the page), and the CLI's hint line
+/// says it in those words.
+#[test]
+fn every_hostile_picture_is_told_in_plain_words() {
+    use fanodeck::guard::refusal::Kind;
+    let kinds: &[(&str, &[Kind])] = &[
+        ("empty.png", &[Kind::Damaged]),
+        ("jpeg-truncated.jpg", &[Kind::Damaged]),
+        ("jpeg-white.jpg", &[Kind::NothingVisible]),
+        ("png-1bit-23000x23000.png", &[Kind::TooLarge { width: 23000, height: 23000 }]),
+        ("png-plte-4-bytes.png", &[Kind::EngineStopped, Kind::Damaged]),
+        ("png-rgba16-65535x65535-header.png", &[Kind::TooLarge { width: 65535, height: 65535 }]),
+        ("png-short-plte-trns.png", &[Kind::EngineStopped, Kind::Damaged]),
+        ("png-short-plte.png", &[Kind::EngineStopped, Kind::Damaged]),
+        ("png-transparent.png", &[Kind::NothingVisible]),
+        ("png-truncated.png", &[Kind::Damaged]),
+        ("svg-arc-radius-1e30.svg", &[Kind::TooComplex]),
+        ("svg-data-url-png-16000x16000.svg", &[Kind::TooLarge { width: 16000, height: 16000 }]),
+        ("svg-filter-region-1e7.svg", &[Kind::TooComplex]),
+        ("svg-filter-region-20000.svg", &[Kind::TooComplex]),
+        ("svg-filtered-group.svg", &[Kind::TooComplex]),
+        ("svg-huge-transform.svg", &[Kind::TooComplex]),
+        ("svg-nested-g-5000.svg", &[Kind::TooDeep]),
+        ("svg-not-xml.svg", &[Kind::Damaged]),
+        ("svg-opacity-group-translate-1e10.svg", &[Kind::TooComplex]),
+        ("svg-opacity-scale-1e30.svg", &[Kind::TooComplex]),
+        ("svg-pattern-transform-5000.svg", &[Kind::TooComplex]),
+        ("svg-viewbox-1e-38.svg", &[Kind::TooComplex]),
+        ("svgz-bomb.svgz", &[Kind::FileTooLarge]),
+        ("text-named.png", &[Kind::Damaged]),
+    ];
+    let options = fanodeck::SymbolOptions { key_white: true, ..Default::default() };
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/hostile");
+    for (name, expected) in kinds {
+        let bytes = std::fs::read(dir.join(name)).unwrap();
+        let err = fanodeck::symbols::load_picture(name, bytes, &options).unwrap_err();
+        let fanodeck::Error::BadSymbol { reason, .. } = &err else { panic!("{name}: {err}") };
+        assert!(expected.contains(&reason.kind), "{name}: {:?} ({err})", reason.kind);
+        let plain = err.plain();
+        let sentence = &plain.sentence;
+        assert!(sentence.starts_with(&format!("'{name}': ")), "{sentence}");
+        assert!(sentence.contains(" this ") && !sentence.contains("decod"), "{sentence}");
+        assert_eq!(plain.detail, err.to_string());
+    }
+    let listed: Vec<&str> = kinds.iter().map(|(name, _)| *name).collect();
+    for file in corpus() {
+        let name = file.file_name().unwrap().to_str().unwrap();
+        let picture = !name.ends_with(".toml") && !name.ends_with(".md");
+        assert!(!picture || listed.contains(&name), "{name} has no expected kind here");
+    }
+
+    let root = tempfile::tempdir().unwrap();
+    let folder = good_folder(root.path(), "big");
+    std::fs::write(folder.join("0-big.png"), png_header_only(23_000, 23_000)).unwrap();
+    let err = stderr(&render(root.path(), &folder, &[]));
+    let hint = err.lines().find(|l| l.starts_with("hint: ")).unwrap_or_default();
+    assert!(hint.starts_with("hint: this picture is too large: 23000 × 23000 pixels"), "{err}");
+}

@@ -14,9 +14,10 @@ pub fn explain(error: Error) -> anyhow::Error {
         Error::DiameterTooLarge { max_mm, per_sheet, .. } => {
             Some(diameter_hint(*max_mm, *per_sheet))
         }
-        Error::BadSymbol { .. } => {
-            Some("use --skip-unreadable to leave such files out with a warning".to_string())
-        }
+        Error::BadSymbol { reason, .. } => Some(format!(
+            "{}; or use --skip-unreadable to leave such files out with a warning",
+            reason.kind.sentence()
+        )),
         Error::SimilarSymbols { .. } => {
             Some("use two different pictures, or --allow-similar if they really differ".to_string())
         }

@@ -16,7 +16,7 @@ use crate::error::{Error, Result};
 include!(concat!(env!("OUT_DIR"), "/builtin_icons.rs"));
 
 /// Parsed icons (or why one could not be parsed), by index.
-static PARSED: [OnceLock<std::result::Result<Symbol, String>>; COUNT] =
+static PARSED: [OnceLock<std::result::Result<Symbol, super::Refusal>>; COUNT] =
     [const { OnceLock::new() }; COUNT];
 
 /// One bundled icon, as a front end lists it for choosing (e.g. a grid by theme).

@@ -144,7 +144,7 @@ fn check(source: &Source, data: Option<&Arc<Vec<u8>>>) -> Checked {
             Some(Arc::new(parsed.tree))
         }),
         Format::Bitmap(format) => picture::check_bitmap(format, data).map(|()| None),
-        Format::Foreign(kind) => Err(foreign::reason(kind, path)),
+        Format::Foreign(kind) => Err(foreign::refusal(kind, path)),
     };
     let result = result.map_err(|reason| Error::BadSymbol { path: path.to_path_buf(), reason });
     Checked { fingerprint, result, warnings }
@@ -270,7 +270,7 @@ fn from_memory(list: &[NamedBytes], options: &SymbolOptions) -> Result<Vec<Unche
             Some(kind) => Ok(Format::Foreign(kind)),
             None => picture_format(&path).ok_or_else(|| Error::BadSymbol {
                 path: path.clone(),
-                reason: "not a picture (use SVG, PNG, JPEG, WebP, GIF or BMP)".into(),
+                reason: super::not_a_picture(),
             }),
         };
         match format {

@@ -5,6 +5,8 @@
 
 use std::path::Path;
 
+use crate::guard::refusal::{Kind, Refusal};
+
 /// A picture format we recognise but cannot decode.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) enum Foreign {
@@ -44,9 +46,14 @@ pub(crate) fn recognise(data: &[u8]) -> Option<Foreign> {
     found
 }
 
-/// The reason given for `path`, which holds a `kind` picture: what it is and how to get a
-/// picture fanodeck reads.
-pub(crate) fn reason(kind: Foreign, path: &Path) -> String {
+/// The refusal of `path`, which holds a `kind` picture: what it is and how to get a picture
+/// fanodeck reads.
+pub(crate) fn refusal(kind: Foreign, path: &Path) -> Refusal {
+    Refusal::new(Kind::Unsupported, reason(kind, path))
+}
+
+/// What `path`, which holds a `kind` picture, is and how to get a picture fanodeck reads.
+fn reason(kind: Foreign, path: &Path) -> String {
     let name = path.file_name().unwrap_or(path.as_os_str()).to_string_lossy();
     let stem = Path::new(name.as_ref()).file_stem().map(|s| s.to_string_lossy());
     let stem = stem.unwrap_or_default();

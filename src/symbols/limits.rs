@@ -8,6 +8,7 @@
 use std::borrow::Cow;
 use std::io::Read as _;
 
+use crate::guard::refusal::{Kind, Refusal};
 use crate::guard::{
     MAX_FILTER_SCALE, MAX_PIXELS, MAX_SIDE, MAX_SVG_BYTES, MAX_SVG_DEPTH, MAX_SVG_ELEMENTS,
     MAX_SVG_NUMBER,
@@ -54,7 +55,7 @@ const NUMERIC_ATTRIBUTES: &[&str] = &[
 ];
 
 /// The SVG text of an SVG or gzip-compressed SVGZ file, inflating at most [`MAX_SVG_BYTES`].
-pub(crate) fn svg_text(data: &[u8]) -> Result<Cow<'_, [u8]>, String> {
+pub(crate) fn svg_text(data: &[u8]) -> Result<Cow<'_, [u8]>, Refusal> {
     if !data.starts_with(&[0x1f, 0x8b]) {
         return Ok(Cow::Borrowed(data));
     }
@@ -62,11 +63,14 @@ pub(crate) fn svg_text(data: &[u8]) -> Result<Cow<'_, [u8]>, String> {
     flate2::read::GzDecoder::new(data)
         .take(MAX_SVG_BYTES + 1)
         .read_to_end(&mut plain)
-        .map_err(|e| format!("not a valid SVGZ: {e}"))?;
+        .map_err(|e| Refusal::damaged(format!("not a valid SVGZ: {e}")))?;
     if plain.len() as u64 > MAX_SVG_BYTES {
-        return Err(format!(
-            "too large: the SVGZ inflates to more than {} MB of SVG (the limit)",
-            MAX_SVG_BYTES / (1024 * 1024)
+        return Err(Refusal::new(
+            Kind::FileTooLarge,
+            format!(
+                "too large: the SVGZ inflates to more than {} MB of SVG (the limit)",
+                MAX_SVG_BYTES / (1024 * 1024)
+            ),
         ));
     }
     Ok(Cow::Owned(plain))
@@ -74,24 +78,25 @@ pub(crate) fn svg_text(data: &[u8]) -> Result<Cow<'_, [u8]>, String> {
 
 /// Checks SVG text before usvg sees it: element count, nesting depth and the size of every
 /// number in geometric attributes (and their `style` equivalents).
-pub(crate) fn check_svg_source(text: &[u8]) -> Result<(), String> {
+pub(crate) fn check_svg_source(text: &[u8]) -> Result<(), Refusal> {
     // Nesting first, by a scan of the bytes: the XML parser itself recurses a level a level.
     let depth = nesting(text);
     if depth > MAX_SVG_DEPTH {
         return Err(too_deep());
     }
-    let text = std::str::from_utf8(text).map_err(|_| "not a valid SVG: not UTF-8 text")?;
+    let text = std::str::from_utf8(text)
+        .map_err(|_| Refusal::new(Kind::NotAPicture, "not a valid SVG: not UTF-8 text"))?;
     let options = roxmltree::ParsingOptions {
         allow_dtd: true,
         // Text and attribute nodes count too; elements are checked exactly below.
         nodes_limit: (MAX_SVG_ELEMENTS * 4) as u32,
     };
     let doc = roxmltree::Document::parse_with_options(text, options).map_err(|e| match e {
-        roxmltree::Error::NodesLimitReached => format!(
+        roxmltree::Error::NodesLimitReached => Refusal::too_complex(format!(
             "too complex: more than {} XML nodes (the limit is {MAX_SVG_ELEMENTS} elements)",
             MAX_SVG_ELEMENTS * 4
-        ),
-        e => format!("not a valid SVG: {e}"),
+        )),
+        e => Refusal::damaged(format!("not a valid SVG: {e}")),
     })?;
     let mut elements = 0usize;
     // Depth-first with an explicit stack: a hostile file nests deeper than any call stack.
@@ -99,7 +104,8 @@ pub(crate) fn check_svg_source(text: &[u8]) -> Result<(), String> {
     while let Some((node, depth)) = stack.pop() {
         elements += 1;
         if elements > MAX_SVG_ELEMENTS {
-            return Err(format!("too complex: more than {MAX_SVG_ELEMENTS} elements (the limit)"));
+            let detail = format!("too complex: more than {MAX_SVG_ELEMENTS} elements (the limit)");
+            return Err(Refusal::too_complex(detail));
         }
         if depth > MAX_SVG_DEPTH {
             return Err(too_deep());
@@ -123,8 +129,10 @@ pub(crate) fn check_svg_source(text: &[u8]) -> Result<(), String> {
     Ok(())
 }
 
-fn too_deep() -> String {
-    format!("too deeply nested: elements more than {MAX_SVG_DEPTH} levels deep (the limit)")
+fn too_deep() -> Refusal {
+    let detail =
+        format!("too deeply nested: elements more than {MAX_SVG_DEPTH} levels deep (the limit)");
+    Refusal::new(Kind::TooDeep, detail)
 }
 
 /// The deepest nesting of elements in XML text, by counting start and end tags (comments,
@@ -183,13 +191,13 @@ fn nesting(text: &[u8]) -> usize {
 }
 
 /// Refuses a number in `value` beyond [`MAX_SVG_NUMBER`].
-fn check_numbers(element: &str, attribute: &str, value: &str) -> Result<(), String> {
+fn check_numbers(element: &str, attribute: &str, value: &str) -> Result<(), Refusal> {
     for number in numbers(value) {
         if !within(number) {
-            return Err(format!(
+            return Err(Refusal::too_complex(format!(
                 "number {number:e} in <{element} {attribute}> is out of range (the limit is \
                  ±{MAX_SVG_NUMBER:e})"
-            ));
+            )));
         }
     }
     Ok(())
@@ -250,7 +258,7 @@ fn numbers(value: &str) -> impl Iterator<Item = f64> + '_ {
 /// Checks a parsed picture before it is drawn: filter regions no larger than
 /// [`MAX_FILTER_SCALE`] times the picture, geometry within range, and embedded bitmaps
 /// within the bitmap limits. Nested SVG images are checked the same way.
-pub(crate) fn check_tree(tree: &usvg::Tree) -> Result<(), String> {
+pub(crate) fn check_tree(tree: &usvg::Tree) -> Result<(), Refusal> {
     check_size(tree.size())?;
     check_group(tree.root(), tree.size(), 0)
 }
@@ -259,18 +267,18 @@ pub(crate) fn check_tree(tree: &usvg::Tree) -> Result<(), String> {
 /// at print size means a scale of 1e40, past what the rasteriser's integers hold.
 const MIN_SIDE: f32 = 1e-3;
 
-fn check_size(size: usvg::Size) -> Result<(), String> {
+fn check_size(size: usvg::Size) -> Result<(), Refusal> {
     if size.width() < MIN_SIDE || size.height() < MIN_SIDE {
-        return Err(format!(
+        return Err(Refusal::too_complex(format!(
             "the picture's size {:e} × {:e} is too small to draw (at least {MIN_SIDE} a side)",
             size.width(),
             size.height()
-        ));
+        )));
     }
     Ok(())
 }
 
-fn check_group(group: &usvg::Group, canvas: usvg::Size, nesting: usize) -> Result<(), String> {
+fn check_group(group: &usvg::Group, canvas: usvg::Size, nesting: usize) -> Result<(), Refusal> {
     if let Some(region) = group.filters_bounding_box() {
         let region = region.transform(group.abs_transform()).unwrap_or(region);
         layer_fits("a filter region", (region.width(), region.height()), canvas)?;
@@ -281,10 +289,10 @@ fn check_group(group: &usvg::Group, canvas: usvg::Size, nesting: usize) -> Resul
             .into_iter()
             .find(|&v| !within(f64::from(v)));
         if let Some(far) = far {
-            return Err(format!(
+            return Err(Refusal::too_complex(format!(
                 "drawing reaches coordinate {far:e} after its transforms (the limit is \
                  ±{MAX_SVG_NUMBER:e})"
-            ));
+            )));
         }
         match node {
             usvg::Node::Group(group) => check_group(group, canvas, nesting)?,
@@ -306,7 +314,7 @@ fn check_group(group: &usvg::Group, canvas: usvg::Size, nesting: usize) -> Resul
 /// A pattern's tile is drawn into pixels of its own, at its transform's scale: a tile of 10
 /// units scaled 5000 times asks for gigabytes. Tiles may be at most [`MAX_FILTER_SCALE`]
 /// times the picture, as filter regions.
-fn check_patterns(path: &usvg::Path, canvas: usvg::Size) -> Result<(), String> {
+fn check_patterns(path: &usvg::Path, canvas: usvg::Size) -> Result<(), Refusal> {
     let paints = [path.fill().map(|f| f.paint()), path.stroke().map(|s| s.paint())];
     for paint in paints.into_iter().flatten() {
         let usvg::Paint::Pattern(pattern) = paint else { continue };
@@ -320,26 +328,28 @@ fn check_patterns(path: &usvg::Path, canvas: usvg::Size) -> Result<(), String> {
 
 /// Refuses pixels drawn apart from the picture (`what`: a filter region, a pattern tile) of
 /// more than [`MAX_FILTER_SCALE`] times the picture a side; NaN does not fit.
-fn layer_fits(what: &str, (w, h): (f32, f32), canvas: usvg::Size) -> Result<(), String> {
+fn layer_fits(what: &str, (w, h): (f32, f32), canvas: usvg::Size) -> Result<(), Refusal> {
     let fits = w <= canvas.width() * MAX_FILTER_SCALE && h <= canvas.height() * MAX_FILTER_SCALE;
     if fits {
         return Ok(());
     }
-    Err(format!(
+    Err(Refusal::too_complex(format!(
         "{what} of {w:.0} × {h:.0} is too large for a picture of {:.0} × {:.0} (the limit is \
          {MAX_FILTER_SCALE} times the picture)",
         canvas.width(),
         canvas.height()
-    ))
+    )))
 }
 
-fn check_image(kind: &usvg::ImageKind, nesting: usize) -> Result<(), String> {
+fn check_image(kind: &usvg::ImageKind, nesting: usize) -> Result<(), Refusal> {
     let (data, format) = match kind {
         usvg::ImageKind::SVG(tree) if nesting < 2 => {
             check_size(tree.size())?;
             return check_group(tree.root(), tree.size(), nesting + 1);
         }
-        usvg::ImageKind::SVG(_) => return Err("SVG images nest more than two deep".to_string()),
+        usvg::ImageKind::SVG(_) => {
+            return Err(Refusal::new(Kind::TooDeep, "SVG images nest more than two deep"));
+        }
         usvg::ImageKind::PNG(data) => (data, image::ImageFormat::Png),
         usvg::ImageKind::JPEG(data) => (data, image::ImageFormat::Jpeg),
         usvg::ImageKind::GIF(data) => (data, image::ImageFormat::Gif),
@@ -347,22 +357,24 @@ fn check_image(kind: &usvg::ImageKind, nesting: usize) -> Result<(), String> {
     };
     let mut reader = image::ImageReader::with_format(std::io::Cursor::new(data.as_slice()), format);
     reader.no_limits();
-    let (w, h) =
-        reader.into_dimensions().map_err(|e| format!("an embedded picture cannot be read: {e}"))?;
-    check_dimensions(w, h).map_err(|why| format!("an embedded picture is {why}"))
+    let (w, h) = reader
+        .into_dimensions()
+        .map_err(|e| Refusal::damaged(format!("an embedded picture cannot be read: {e}")))?;
+    check_dimensions(w, h).map_err(|why| why.map_detail(|d| format!("an embedded picture is {d}")))
 }
 
 /// Refuses bitmap dimensions over [`MAX_SIDE`] or [`MAX_PIXELS`]; the reason reads after
 /// "the picture is …".
-pub(crate) fn check_dimensions(w: u32, h: u32) -> Result<(), String> {
+pub(crate) fn check_dimensions(w: u32, h: u32) -> Result<(), Refusal> {
     let pixels = u64::from(w) * u64::from(h);
     if w > MAX_SIDE || h > MAX_SIDE || pixels > MAX_PIXELS {
-        return Err(format!(
+        let detail = format!(
             "too large: {w} × {h} px = {:.0} megapixels (the limit is {} megapixels and \
              {MAX_SIDE} px a side)",
             pixels as f64 / 1e6,
             MAX_PIXELS / 1_000_000
-        ));
+        );
+        return Err(Refusal::new(Kind::TooLarge { width: w, height: h }, detail));
     }
     Ok(())
 }
@@ -391,10 +403,10 @@ mod tests {
     fn huge_numbers_deep_nesting_and_many_elements_are_refused() {
         let arc = br#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 9 9">
             <path d="M0 0A1e30 1e30 0 1 1 1e30 5Z"/></svg>"#;
-        let why = check_svg_source(arc).unwrap_err();
+        let why = check_svg_source(arc).unwrap_err().detail;
         assert!(why.starts_with("number 1e30 in <path d> is out of range"), "{why}");
         let styled = br#"<svg xmlns="http://www.w3.org/2000/svg"><rect style="fill:url(#g123456789012);stroke-width:1e20"/></svg>"#;
-        let why = check_svg_source(styled).unwrap_err();
+        let why = check_svg_source(styled).unwrap_err().detail;
         assert!(why.contains("<rect stroke-width>"), "{why}");
         let ids = br#"<svg xmlns="http://www.w3.org/2000/svg"><rect id="r123456789012345" width="5" height="5"/></svg>"#;
         assert_eq!(check_svg_source(ids), Ok(()));
@@ -405,13 +417,15 @@ mod tests {
             "</g>".repeat(5000)
         );
         let why = check_svg_source(deep.as_bytes()).unwrap_err();
-        assert!(why.starts_with("too deeply nested"), "{why}");
+        assert_eq!(why.kind, Kind::TooDeep);
+        assert!(why.detail.starts_with("too deeply nested"), "{why}");
         let many = format!(
             r#"<svg xmlns="http://www.w3.org/2000/svg">{}</svg>"#,
             "<rect/>".repeat(MAX_SVG_ELEMENTS + 1)
         );
         let why = check_svg_source(many.as_bytes()).unwrap_err();
-        assert!(why.starts_with("too complex"), "{why}");
+        assert_eq!(why.kind, Kind::TooComplex);
+        assert!(why.detail.starts_with("too complex"), "{why}");
     }
 
     #[test]
@@ -426,15 +440,17 @@ mod tests {
         let bomb = gz.finish().unwrap();
         assert!(bomb.len() < 200_000, "{}", bomb.len());
         let why = svg_text(&bomb).unwrap_err();
-        assert!(why.starts_with("too large: the SVGZ inflates to more than 50 MB"), "{why}");
+        assert_eq!(why.kind, Kind::FileTooLarge);
+        assert!(why.detail.starts_with("too large: the SVGZ inflates to more than 50 MB"), "{why}");
     }
 
     #[test]
     fn bitmap_dimensions_have_limits() {
         assert_eq!(check_dimensions(6000, 4000), Ok(()));
         let why = check_dimensions(23000, 23000).unwrap_err();
+        assert_eq!(why.kind, Kind::TooLarge { width: 23000, height: 23000 });
         assert_eq!(
-            why,
+            why.detail,
             "too large: 23000 × 23000 px = 529 megapixels (the limit is 100 megapixels and \
              30000 px a side)"
         );

@@ -40,6 +40,7 @@ use std::sync::{Arc, Mutex};
 use crate::error::{Error, Result};
 use crate::geom::Mask;
 
+pub use crate::guard::refusal::{Kind as RefusalKind, Refusal};
 pub use builtin::{BundledIcon, bundled_icons, select_icons, themes};
 pub use packed::Packed;
 pub use photo::FULL_DECODE_VAR;
@@ -499,10 +500,15 @@ fn memory_source(name: &str, data: &[u8]) -> Result<picture::Source> {
     let path = PathBuf::from(name);
     let format = format_of(&path, data)?;
     if data.len() as u64 > crate::guard::MAX_FILE_BYTES {
-        let reason = crate::guard::too_large_message();
+        let reason = Refusal::new(RefusalKind::FileTooLarge, crate::guard::too_large_message());
         return Err(Error::BadSymbol { path, reason });
     }
     Ok(picture::Source { path, format, dir: None })
+}
+
+/// The refusal of a file whose extension is no picture format's.
+fn not_a_picture() -> Refusal {
+    Refusal::new(RefusalKind::NotAPicture, "not a picture (use SVG, PNG, JPEG, WebP, GIF or BMP)")
 }
 
 /// A text file's content (words, pairs, names) without its byte-order mark, or the 1-based
@@ -524,10 +530,8 @@ fn format_of(path: &Path, head: &[u8]) -> Result<format::Format> {
     if let Some(kind) = foreign::recognise(head) {
         return Ok(format::Format::Foreign(kind));
     }
-    format::picture_format(path).ok_or_else(|| Error::BadSymbol {
-        path: path.to_path_buf(),
-        reason: "not a picture (use SVG, PNG, JPEG, WebP, GIF or BMP)".into(),
-    })
+    format::picture_format(path)
+        .ok_or_else(|| Error::BadSymbol { path: path.to_path_buf(), reason: not_a_picture() })
 }
 
 fn load_source(source: &picture::Source, data: Vec<u8>, options: &SymbolOptions) -> Result<Symbol> {

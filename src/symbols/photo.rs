@@ -16,6 +16,8 @@ use fast_image_resize as fir;
 use image::metadata::Orientation;
 use image::{DynamicImage, GrayImage, RgbImage};
 
+use crate::guard::refusal::Refusal;
+
 /// Set (to anything) to decode every JPEG whole, as before scaled decoding: the benchmark
 /// compares both ways in one run.
 pub const FULL_DECODE_VAR: &str = "FANODECK_FULL_DECODE";
@@ -34,8 +36,8 @@ pub(crate) fn dct_divisor(w: u32, h: u32, nw: u32, nh: u32) -> u32 {
 /// A JPEG decoded at the smallest DCT scale that is at least `nw` × `nh` (the size before
 /// its EXIF orientation is applied), resampled to exactly that and then turned upright.
 /// `None` when the file is of a kind this path leaves to the image crate (CMYK, 12-bit).
-pub(crate) fn decode_jpeg(data: &[u8], nw: u32, nh: u32) -> Result<Option<DynamicImage>, String> {
-    let invalid = |e: jpeg_decoder::Error| format!("not a valid JPEG: {e}");
+pub(crate) fn decode_jpeg(data: &[u8], nw: u32, nh: u32) -> Result<Option<DynamicImage>, Refusal> {
+    let invalid = |e: jpeg_decoder::Error| Refusal::damaged(format!("not a valid JPEG: {e}"));
     let mut decoder = jpeg_decoder::Decoder::new(data);
     decoder.read_info().map_err(invalid)?;
     let Some(info) = decoder.info() else { return Ok(None) };
@@ -51,7 +53,7 @@ pub(crate) fn decode_jpeg(data: &[u8], nw: u32, nh: u32) -> Result<Option<Dynami
     let (sw, sh) = (u32::from(sw), u32::from(sh));
     let pixels = decoder.decode().map_err(invalid)?;
     if pixels.len() != (sw * sh) as usize * channels || sw < nw || sh < nh {
-        return Err(format!("not a valid JPEG: it decodes to {sw} × {sh} px"));
+        return Err(Refusal::damaged(format!("not a valid JPEG: it decodes to {sw} × {sh} px")));
     }
     let orientation = decoder
         .exif_data()
@@ -62,7 +64,7 @@ pub(crate) fn decode_jpeg(data: &[u8], nw: u32, nh: u32) -> Result<Option<Dynami
         1 => GrayImage::from_raw(nw, nh, pixels).map(DynamicImage::ImageLuma8),
         _ => RgbImage::from_raw(nw, nh, pixels).map(DynamicImage::ImageRgb8),
     }
-    .ok_or("cannot be resampled: the pixels do not fill the picture")?;
+    .ok_or_else(|| Refusal::stopped("cannot be resampled: the pixels do not fill the picture"))?;
     image.apply_orientation(orientation);
     Ok(Some(image))
 }
@@ -77,7 +79,7 @@ pub(crate) fn resize(
     channels: usize,
     nw: u32,
     nh: u32,
-) -> Result<Vec<u8>, String> {
+) -> Result<Vec<u8>, Refusal> {
     if (w, h) == (nw, nh) {
         return Ok(pixels);
     }
@@ -85,7 +87,7 @@ pub(crate) fn resize(
         1 => fir::PixelType::U8,
         _ => fir::PixelType::U8x3,
     };
-    let failed = |e: &dyn std::fmt::Display| format!("cannot be resampled: {e}");
+    let failed = |e: &dyn std::fmt::Display| Refusal::stopped(format!("cannot be resampled: {e}"));
     let source = fir::images::Image::from_vec_u8(w, h, pixels, kind).map_err(|e| failed(&e))?;
     let mut target = fir::images::Image::new(nw, nh, kind);
     let options = fir::ResizeOptions::new()

@@ -12,6 +12,7 @@ use std::sync::Arc;
 use super::format::Format;
 use super::{MASK_PX, Raster, Symbol, SymbolKind, SymbolOptions, display_name, raster, svg};
 use crate::guard;
+use crate::guard::refusal::Refusal;
 
 /// Below this share of a bitmap's pixels showing ink, a picture is nearly invisible on its
 /// card, which is worth a warning (it still plays: the layout scales its ink up).
@@ -34,13 +35,13 @@ pub(crate) struct Source {
 }
 
 /// Parses an SVG (the folder check, which keeps the tree) within the limits, isolated.
-pub(crate) fn parse_svg(source: &Source, data: Vec<u8>) -> Result<svg::Parsed, String> {
+pub(crate) fn parse_svg(source: &Source, data: Vec<u8>) -> Result<svg::Parsed, Refusal> {
     let (name, dir) = (file_name(&source.path), source.dir.clone());
     guard::isolated(move || svg::parse(&data, &name, dir.as_deref()))
 }
 
 /// Checks a bitmap's header (the folder check) within the limits, isolated.
-pub(crate) fn check_bitmap(format: image::ImageFormat, data: Vec<u8>) -> Result<(), String> {
+pub(crate) fn check_bitmap(format: image::ImageFormat, data: Vec<u8>) -> Result<(), Refusal> {
     guard::isolated(move || raster::check_header(&data, format).map(|_| ()))
 }
 
@@ -51,7 +52,7 @@ pub(crate) fn load(
     data: Vec<u8>,
     tree: Option<Arc<usvg::Tree>>,
     options: &SymbolOptions,
-) -> Result<Loaded, String> {
+) -> Result<Loaded, Refusal> {
     let (source, options) = (source.clone(), options.clone());
     guard::isolated(move || load_here(&source, data, tree, &options))
 }
@@ -61,7 +62,7 @@ fn load_here(
     data: Vec<u8>,
     tree: Option<Arc<usvg::Tree>>,
     options: &SymbolOptions,
-) -> Result<Loaded, String> {
+) -> Result<Loaded, Refusal> {
     let name = file_name(&source.path);
     let mut warnings = Vec::new();
     let kind = match (source.format, tree) {
@@ -75,7 +76,7 @@ fn load_here(
             let raster = raster::decode(data, format, options.max_px(), options.key_white)?;
             Ok(SymbolKind::Raster(Arc::new(raster)))
         }
-        (Format::Foreign(kind), _) => Err(super::foreign::reason(kind, &source.path)),
+        (Format::Foreign(kind), _) => Err(super::foreign::refusal(kind, &source.path)),
     }?;
     let keyed = options.key_white && matches!(source.format, Format::Bitmap(_));
     if let Some(warning) = visibility(&kind, keyed)? {
@@ -85,7 +86,7 @@ fn load_here(
         // The PDF writer converts it again later; a failure now is still this file's alone.
         let conversion = svg2pdf::ConversionOptions { compress: false, ..Default::default() };
         svg2pdf::to_pdf(tree.as_ref(), conversion, svg2pdf::PageOptions { dpi: 72.0 })
-            .map_err(|e| format!("cannot be drawn in a PDF: {e}"))?;
+            .map_err(|e| Refusal::stopped(format!("cannot be drawn in a PDF: {e}")))?;
     }
     let stem = source.path.file_stem().map(|s| s.to_string_lossy()).unwrap_or_default();
     let mut symbol = Symbol::new(display_name(&stem), source.path.display().to_string(), kind);
@@ -114,7 +115,7 @@ fn load_here(
 
 /// An SVG stays vector, unless it has filters: svg2pdf would drop them and print the picture
 /// without its shadows and blurs, so it is drawn as a bitmap at print resolution instead.
-fn vector_kind(tree: Arc<usvg::Tree>, options: &SymbolOptions) -> Result<SymbolKind, String> {
+fn vector_kind(tree: Arc<usvg::Tree>, options: &SymbolOptions) -> Result<SymbolKind, Refusal> {
     if !has_filters(tree.root()) {
         return Ok(SymbolKind::Vector(tree));
     }
@@ -127,7 +128,7 @@ fn vector_kind(tree: Arc<usvg::Tree>, options: &SymbolOptions) -> Result<SymbolK
     let w = (size.width() * scale).round().max(1.0) as u32;
     let h = (size.height() * scale).round().max(1.0) as u32;
     let mut pixmap = resvg::tiny_skia::Pixmap::new(w, h)
-        .ok_or_else(|| format!("cannot be drawn at {w} × {h} px"))?;
+        .ok_or_else(|| Refusal::stopped(format!("cannot be drawn at {w} × {h} px")))?;
     let transform = resvg::tiny_skia::Transform::from_scale(scale, scale);
     resvg::render(&tree, transform, &mut pixmap.as_mut());
     let image = raster::from_premultiplied(pixmap.data(), w, h);
@@ -149,11 +150,11 @@ fn has_filters(group: &usvg::Group) -> bool {
 
 /// Refuses a bitmap with no visible pixel and warns about one with almost none. Vectors are
 /// judged by their mask (see [`load_here`]).
-fn visibility(kind: &SymbolKind, keyed: bool) -> Result<Option<String>, String> {
+fn visibility(kind: &SymbolKind, keyed: bool) -> Result<Option<String>, Refusal> {
     let SymbolKind::Raster(raster) = kind else { return Ok(None) };
     let (w, h) = raster.dimensions();
     let total = u64::from(w) * u64::from(h);
-    let image = raster.image().ok_or("its pixels cannot be read back")?;
+    let image = raster.image().ok_or_else(|| Refusal::stopped("its pixels cannot be read back"))?;
     let inked = image.pixels().filter(|p| p.0[3] >= super::mask::INK_THRESHOLD).count() as u64;
     if inked == 0 {
         return Err(invisible(keyed));
@@ -172,13 +173,14 @@ fn faint(share: f64, keyed: bool) -> Option<String> {
     })
 }
 
-fn invisible(keyed: bool) -> String {
-    match keyed {
-        true => "has nothing visible once white is keyed out (every pixel is white or \
+fn invisible(keyed: bool) -> Refusal {
+    Refusal::invisible(match keyed {
+        true => {
+            "has nothing visible once white is keyed out (every pixel is white or \
                  transparent)"
-            .to_string(),
-        false => "has nothing visible (every pixel is transparent)".to_string(),
-    }
+        }
+        false => "has nothing visible (every pixel is transparent)",
+    })
 }
 
 /// The file's name without its folder, for warnings about it.

@@ -10,6 +10,7 @@ use image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader, RgbaImage};
 
 use super::{Raster, limits, photo};
 use crate::guard;
+use crate::guard::refusal::{Kind, Refusal};
 
 /// A channel at least this bright counts as white paper for `key_white` (scans and JPEG
 /// noise are rarely pure 255).
@@ -47,17 +48,36 @@ fn sniff(data: &[u8], by_extension: ImageFormat) -> ImageFormat {
 }
 
 /// Why `data`, decoded as `format` (the detected format, not the extension's), failed.
-fn reason(data: &[u8], format: ImageFormat, error: image::ImageError) -> String {
+fn reason(data: &[u8], format: ImageFormat, error: image::ImageError) -> Refusal {
     if let image::ImageError::Limits(_) = error {
         // The header was fine; only the pixels would not fit the decoder's memory limit.
         let mut reader = ImageReader::with_format(Cursor::new(data), format);
         reader.no_limits();
         return match reader.into_dimensions() {
-            Ok((w, h)) => format!("too large ({w}×{h} px) to decode"),
-            Err(_) => "too large to decode".into(),
+            Ok((w, h)) => Refusal::new(
+                Kind::TooLarge { width: w, height: h },
+                format!("too large ({w}×{h} px) to decode"),
+            ),
+            Err(_) => match png_dimensions(data) {
+                Some((w, h)) => Refusal::new(
+                    Kind::TooLarge { width: w, height: h },
+                    format!("too large ({w}×{h} px) to decode"),
+                ),
+                None => Refusal::new(Kind::FileTooLarge, "too large to decode"),
+            },
         };
     }
-    format!("not a valid {}: {error}", format_name(format))
+    Refusal::damaged(format!("not a valid {}: {error}", format_name(format)))
+}
+
+/// The size a PNG's header declares, read from its bytes: the decoder refuses to open one
+/// that declares too many pixels for its memory, and then tells no size.
+fn png_dimensions(data: &[u8]) -> Option<(u32, u32)> {
+    if data.get(12..16)? != b"IHDR" {
+        return None;
+    }
+    let number = |at: usize| Some(u32::from_be_bytes(data.get(at..at + 4)?.try_into().ok()?));
+    Some((number(16)?, number(20)?))
 }
 
 /// What the marker segments of a JPEG say, read without decoding it.
@@ -133,29 +153,31 @@ fn jpeg_markers(data: &[u8]) -> JpegMarkers {
 fn open(
     data: &[u8],
     format: ImageFormat,
-) -> Result<(ImageFormat, Option<JpegMarkers>, impl ImageDecoder + '_), String> {
+) -> Result<(ImageFormat, Option<JpegMarkers>, impl ImageDecoder + '_), Refusal> {
     let actual = sniff(data, format);
     let markers = (actual == ImageFormat::Jpeg).then(|| jpeg_markers(data));
     if markers.as_ref().is_some_and(|m| m.cut_short) {
-        return Err("not a valid JPEG: the file is cut short (no end marker)".into());
+        return Err(Refusal::damaged("not a valid JPEG: the file is cut short (no end marker)"));
     }
     let decoder = ImageReader::with_format(Cursor::new(data), actual)
         .into_decoder()
         .map_err(|e| reason(data, actual, e))?;
     // Dimensions first: a few kilobytes of PNG may declare billions of pixels.
     let (w, h) = decoder.dimensions();
-    limits::check_dimensions(w, h).map_err(|why| format!("the picture is {why}"))?;
+    limits::check_dimensions(w, h)
+        .map_err(|why| why.map_detail(|d| format!("the picture is {d}")))?;
     image::Limits::default().reserve(decoder.total_bytes()).map_err(|e| reason(data, actual, e))?;
     Ok((actual, markers, decoder))
 }
 
 /// Cheap check that `data` is a decodable picture: reads the header only (and, for JPEG, that
 /// the file is whole).
-pub(crate) fn check_header(data: &[u8], format: ImageFormat) -> Result<(u32, u32), String> {
+pub(crate) fn check_header(data: &[u8], format: ImageFormat) -> Result<(u32, u32), Refusal> {
     let (actual, _, decoder) = open(data, format)?;
     let (w, h) = decoder.dimensions();
     if w == 0 || h == 0 {
-        return Err(format!("not a valid {}: the picture has no pixels", format_name(actual)));
+        let detail = format!("not a valid {}: the picture has no pixels", format_name(actual));
+        return Err(Refusal::damaged(detail));
     }
     Ok((w, h))
 }
@@ -167,7 +189,7 @@ pub(crate) fn decode(
     format: ImageFormat,
     max_px: u32,
     key_white: bool,
-) -> Result<Raster, String> {
+) -> Result<Raster, Refusal> {
     let (actual, mut markers, mut decoder) = open(&data, format)?;
     let (w, h) = decoder.dimensions();
     // A JPEG larger than its print size is decoded at about that size (see `photo`); CMYK
@@ -204,7 +226,8 @@ pub(crate) fn decode(
     }
     let (w, h) = (image.width(), image.height());
     if w == 0 || h == 0 {
-        return Err(format!("not a valid {}: the picture has no pixels", format_name(actual)));
+        let detail = format!("not a valid {}: the picture has no pixels", format_name(actual));
+        return Err(Refusal::damaged(detail));
     }
     let mut rgba = match print_size(w, h, max_px) {
         Some((nw, nh)) => {
@@ -240,7 +263,7 @@ fn decode_scaled(
     (w, h): (u32, u32),
     (nw, nh): (u32, u32),
     key_white: bool,
-) -> Result<Option<Raster>, String> {
+) -> Result<Option<Raster>, Refusal> {
     // Scaled pixels, the print-size RGB and RGBA, and the file's bytes.
     let k = photo::dct_divisor(w, h, nw, nh);
     let scaled = u64::from(w.div_ceil(k)) * u64::from(h.div_ceil(k)) * 3;
@@ -523,7 +546,7 @@ mod format_tests {
         let data = png(64, 64);
         let cut = data[..data.len() - 30].to_vec();
         let err = decode(cut, ImageFormat::Jpeg, 0, false).unwrap_err();
-        assert!(err.starts_with("not a valid PNG: "), "{err}");
+        assert!(err.detail.starts_with("not a valid PNG: "), "{err}");
     }
 
     #[test]
@@ -540,7 +563,7 @@ mod format_tests {
             .err()
             .unwrap_or_else(|| decode(data, ImageFormat::Png, 0, false).unwrap_err());
         assert!(
-            err.starts_with("the picture is too large: 40000 × 40000 px = 1600 megapixels"),
+            err.detail.starts_with("the picture is too large: 40000 × 40000 px = 1600 megapixels"),
             "{err}"
         );
     }

@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
 use super::limits;
+use crate::guard::refusal::Refusal;
 
 /// A parsed SVG and the warnings about it, each naming the file, for the caller to log in a
 /// fixed order (parsing runs on rayon workers, whose order varies).
@@ -25,7 +26,7 @@ pub(crate) struct Parsed {
 /// pictures may come from (`None`: no linked files at all).
 ///
 /// The error is the reason alone; callers add the file name.
-pub(crate) fn parse(data: &[u8], name: &str, dir: Option<&Path>) -> Result<Parsed, String> {
+pub(crate) fn parse(data: &[u8], name: &str, dir: Option<&Path>) -> Result<Parsed, Refusal> {
     let warnings = Mutex::new(Vec::new());
     // Canonical, so `..` and symbolic links cannot lead out of it.
     let folder = dir.map(|d| if d.as_os_str().is_empty() { Path::new(".") } else { d });
@@ -58,7 +59,7 @@ pub(crate) fn parse(data: &[u8], name: &str, dir: Option<&Path>) -> Result<Parse
         },
         ..Default::default()
     };
-    let not_svg = |e: usvg::Error| format!("not a valid SVG: {e}");
+    let not_svg = |e: usvg::Error| Refusal::damaged(format!("not a valid SVG: {e}"));
     // SVGZ (gzip magic) is decompressed once, here, within its limit: for the checks, the
     // parser and the text check below.
     let plain = limits::svg_text(data)?;
@@ -72,10 +73,10 @@ pub(crate) fn parse(data: &[u8], name: &str, dir: Option<&Path>) -> Result<Parse
     // machine), so <text> is dropped. Say so rather than silently lose part of a picture.
     let has_text = contains(&plain, b"<text");
     if !draws_something(tree.root()) {
-        return Err(match has_text {
-            true => "SVG has only text, which is not drawn (convert text to paths)".into(),
-            false => "SVG has nothing to draw".into(),
-        });
+        return Err(Refusal::invisible(match has_text {
+            true => "SVG has only text, which is not drawn (convert text to paths)",
+            false => "SVG has nothing to draw",
+        }));
     }
     if has_text {
         warnings.push(format!("icon '{name}': its text is not drawn; convert text to paths"));
@@ -119,7 +120,7 @@ fn linked_image(href: &str, folder: Option<&Path>) -> Result<usvg::ImageKind, St
             };
             let text = limits::svg_text(&data)
                 .and_then(|text| limits::check_svg_source(&text).map(|()| text))
-                .map_err(|e| format!("linked picture '{href}' {e}"))?;
+                .map_err(|e| format!("linked picture '{href}' {}", e.detail))?;
             usvg::Tree::from_data(&text, &options)
                 .map(usvg::ImageKind::SVG)
                 .map_err(|e| format!("linked picture '{href}' is not a valid SVG: {e}"))
@@ -153,7 +154,7 @@ mod tests {
     use super::*;
 
     fn reason(svg: &[u8]) -> String {
-        parse(svg, "x.svg", None).unwrap_err()
+        parse(svg, "x.svg", None).unwrap_err().detail
     }
 
     #[test]

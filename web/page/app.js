@@ -49,9 +49,10 @@
       this.worker.onmessage = (event) => this.receive(event.data);
       this.worker.onerror = (event) => {
         event.preventDefault();
-        for (const job of this.jobs.values()) job.reject(Object.assign(new Error(event.message || 'the engine stopped'), { crash: true }));
+        const jobs = [...this.jobs.values()];
         this.jobs.clear();
         this.restart();
+        for (const job of jobs) this.stopped(job, null, event.message || 'the worker failed');
       };
       this.ready = this.send('init', { wasm: this.sources.wasm.slice(0) }).then((info) => {
         this.info = info;
@@ -73,11 +74,22 @@
       }
       this.jobs.delete(message.id);
       if (message.type === 'done') job.resolve(message.result);
-      else if (message.type === 'error') job.reject(new Error(message.message));
+      else if (message.type === 'error') job.reject(Object.assign(new Error(message.message), { detail: message.detail }));
       else if (message.type === 'crash') {
-        job.reject(Object.assign(new Error(message.message), { crash: true, file: message.file }));
         this.restart();
+        this.stopped(job, message.file, message.message);
       }
+    }
+
+    /**
+     * Rejects `job`, whose engine stopped while reading `file` (or null): with the sentence
+     * the library's table has for it, which the fresh engine gives; `crash` and `file` set.
+     */
+    stopped(job, file, panic) {
+      const fail = ({ sentence, detail }) => job.reject(Object.assign(new Error(sentence), { detail, crash: true, file, panic }));
+      this.ready
+        .then(() => this.send('stoppedOn', { file, message: panic }))
+        .then(fail, () => fail({ sentence: `the engine stopped (${panic})`, detail: panic }));
     }
 
     send(type, payload, onProgress) {
@@ -138,12 +150,11 @@
         const file = error.file;
         const known = file && (request.pictures || []).some((p) => p.name === file);
         if (request.skipUnreadable && known) {
-          skipped.push(`icon '${file}': cannot be drawn: the engine stopped on it (${error.message}); skipped`);
+          skipped.push(`${error.detail}; skipped`);
           request = { ...request, pictures: request.pictures.filter((p) => p.name !== file) };
           continue;
         }
-        const where = file ? `'${file}': ` : '';
-        throw Object.assign(new Error(`${where}cannot be drawn: the engine stopped while reading it (${error.message})`), { file });
+        throw error;
       }
     }
   }
@@ -547,9 +558,12 @@
     if (!$('generate').disabled && !$('result').hidden) setStatus('Settings changed: make the deck again to see them.');
   }
 
-  function setStatus(text, bad) {
+  /** The status line; an error's technical text goes under a "details" toggle after it. */
+  function setStatus(text, bad, error) {
     $('status').textContent = text;
     $('status').className = bad ? 'bad' : '';
+    const details = error && window.fanodeckDetails(error);
+    if (details) $('status').append(' ', details);
   }
 
   async function generate() {
@@ -590,16 +604,17 @@
         },
       });
       bar.value = 1;
-      showWordsError('');
+      showWordsError(null);
       showResult(out, (performance.now() - started) / 1000);
     } catch (error) {
-      setStatus(`Could not make the deck: ${error.message}`, true);
-      showWordsError(error.message);
+      setStatus(`Could not make the deck: ${error.message}`, true, error);
+      showWordsError(error);
       if (error.file) {
         const picture = state.pictures.find((p) => p.file === error.file);
         if (picture) {
           picture.status = 'bad';
           picture.message = error.message;
+          picture.detail = error.detail;
           ownPictures.show();
         }
       }
@@ -662,6 +677,8 @@
     } catch (error) {
       status.className = 'bad';
       status.textContent = `Could not make them: ${error.message}`;
+      const details = window.fanodeckDetails(error);
+      if (details) status.append(' ', details);
     } finally {
       for (const b of buttons) b.disabled = false;
     }
@@ -748,14 +765,21 @@
     changed();
   }
 
-  /** An error about the words or their fonts is shown beside them too. */
-  function showWordsError(message) {
-    const about = /^(words file|font) '/.test(message);
-    $('words-error').hidden = !about;
-    $('words-error').textContent = about ? message : '';
-    const pairs = /^(pairs file|invalid pairs) '/.test(message);
-    $('pairs-error').hidden = !pairs;
-    $('pairs-error').textContent = pairs ? message : '';
+  /** An error about the words or their fonts is shown beside them too (its sentence). */
+  function showWordsError(error) {
+    const technical = (error && (error.detail || error.message)) || '';
+    const message = (error && error.message) || '';
+    const about = /^(words file|font) '/.test(technical);
+    const pairs = /^(pairs file|invalid pairs) '/.test(technical);
+    for (const [id, shown] of [['words-error', about], ['pairs-error', pairs]]) {
+      $(id).hidden = !shown;
+      $(id).textContent = '';
+      const sentence = document.createElement('span');
+      sentence.textContent = shown ? message : '';
+      $(id).append(sentence);
+      const details = shown && window.fanodeckDetails(error);
+      if (details) $(id).append(' ', details);
+    }
   }
 
   /** Only rounded cards have corners to set. */

@@ -10,9 +10,26 @@
 // before it.
 'use strict';
 
+/**
+ * A "details" toggle holding an error's technical text (its `detail`), to put after the
+ * sentence for people; null when there is no more to say.
+ */
+window.fanodeckDetails = (error) => {
+  const detail = error && error.detail;
+  if (!detail || detail === error.message) return null;
+  const box = document.createElement('details');
+  box.className = 'detail';
+  const summary = document.createElement('summary');
+  summary.textContent = 'details';
+  const text = document.createElement('code');
+  text.textContent = detail;
+  box.append(summary, text);
+  return box;
+};
+
 window.fanodeckPictures = (page) => {
   const $ = (id) => document.getElementById(id);
-  const PICTURE = /\.(svg|svgz|png|jpe?g|jpe|jfif|webp|gif|bmp)$/i;
+  const PICTURE = /\.(svg|svgz|png|jpe?g|jpe|jfif|webp|gif|bmp|heic|heif|avif)$/i;
 
   // Files being read or checked; `settled()` waits until there are none.
   let pending = 0;
@@ -41,7 +58,17 @@ window.fanodeckPictures = (page) => {
     const line = $('pictures-status');
     const count = page.state.pictures.length;
     if (pending > 0) line.textContent = `Checking your pictures: ${batch - pending} of ${batch} checked…`;
-    else line.textContent = count ? `${count} picture${count === 1 ? '' : 's'} checked.` : '';
+    else {
+      const bad = page.state.pictures.filter((p) => p.status === 'bad').length;
+      let cannot = '';
+      if (bad === 1) cannot = count === 1 ? ' It cannot be used: see why beside it.' : ' 1 cannot be used: see why beside it.';
+      else if (bad > 1) cannot = bad === count ? ' None of them can be used: see why beside each.' : ` ${bad} cannot be used: see why beside each.`;
+      line.textContent = count ? `${count} picture${count === 1 ? '' : 's'} checked.${cannot}` : '';
+    }
+    if (leftOut.length) {
+      const [n, s] = [leftOut.length, leftOut.length === 1 ? '' : 's'];
+      line.textContent += ` Left out ${n} file${s} that ${n === 1 ? 'is' : 'are'} not a picture (use SVG, PNG, JPEG, WebP, GIF or BMP): ${leftOut.join(', ')}.`;
+    }
   }
 
   /** Marks photos that look almost the same, on both, as the deck would refuse them. */
@@ -69,8 +96,14 @@ window.fanodeckPictures = (page) => {
     return new Promise((done) => waiters.push({ update: report, done }));
   }
 
+  // Files chosen that are not pictures (by their names), said under the list, not dropped
+  // without a word.
+  let leftOut = [];
+
   async function addFiles(files) {
-    const chosen = [...files].filter((f) => !f.name.startsWith('.') && PICTURE.test(f.name));
+    const visible = [...files].filter((f) => !f.name.startsWith('.'));
+    const chosen = visible.filter((f) => PICTURE.test(f.name));
+    leftOut = visible.filter((f) => !PICTURE.test(f.name)).map((f) => f.name);
     // Each file counts as pending until it is read and checked (or passed over as a repeat).
     let left = chosen.length;
     const release = () => { left -= 1; busy(-1); };
@@ -108,7 +141,8 @@ window.fanodeckPictures = (page) => {
       picture.status = 'bad';
       picture.prepared = null;
       picture.look = null;
-      picture.message = error.crash ? `cannot be drawn: the engine stopped while reading it (${error.message})` : error.message;
+      picture.message = error.message;
+      picture.detail = error.detail;
     }
     showPictures();
   }
@@ -136,8 +170,12 @@ window.fanodeckPictures = (page) => {
         const error = document.createElement('span');
         error.className = 'error';
         error.setAttribute('role', 'alert');
-        error.textContent = picture.message;
+        // The file is named above: the sentence goes on without repeating it.
+        const named = `'${picture.file}': `;
+        error.textContent = picture.message.startsWith(named) ? picture.message.slice(named.length) : picture.message;
         li.append(error);
+        const details = window.fanodeckDetails({ message: picture.message, detail: picture.detail });
+        if (details) li.append(details);
       }
       for (const other of picture.alike || []) {
         const note = document.createElement('span');
@@ -200,6 +238,7 @@ window.fanodeckPictures = (page) => {
     $('clear-pictures').addEventListener('click', () => {
       for (const p of page.state.pictures) URL.revokeObjectURL(p.url);
       page.state.pictures = [];
+      leftOut = [];
       showPictures();
       showProgress();
     });

@@ -36,7 +36,9 @@ function run(id, work) {
     if (error instanceof WebAssembly.RuntimeError || broken) {
       crashReport(id, error);
     } else {
-      self.postMessage({ id, type: 'error', message: String(error && error.message || error) });
+      // The engine's errors carry the sentence for people (message) and the technical text.
+      const message = String(error && error.message || error);
+      self.postMessage({ id, type: 'error', message, detail: (error && error.detail) || message });
     }
   }
 }
@@ -98,6 +100,8 @@ self.onmessage = async (event) => {
     });
   } else if (type === 'lookAlikes') {
     run(id, () => ({ result: wasm_bindgen.look_alikes(event.data.looks.map((l) => l || null)) }));
+  } else if (type === 'stoppedOn') {
+    run(id, () => ({ result: wasm_bindgen.stopped_on(event.data.file, event.data.message) }));
   } else if (type === 'name') {
     run(id, () => ({ result: wasm_bindgen.symbol_name(event.data.name) }));
   } else if (type === 'play') {

@@ -5,7 +5,7 @@ use fanodeck::games::dominoes::{self, BoardManifest, DominoesRequest, poster};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::js_error;
+use crate::{Failure, js_error};
 
 #[derive(Serialize)]
 struct DominoesOut {
@@ -24,7 +24,7 @@ struct DominoesOut {
 /// seed, paper}` as `fanodeck dominoes` takes them): `{pdf, manifest, text, placed, tiles}`;
 /// the PDF and the manifest are the CLI's, byte for byte.
 #[wasm_bindgen]
-pub fn dominoes(request: JsValue) -> Result<JsValue, JsError> {
+pub fn dominoes(request: JsValue) -> Result<JsValue, Failure> {
     let request: DominoesRequest = serde_wasm_bindgen::from_value(request)
         .map_err(|e| js_error(format!("invalid options: {e}")))?;
     let job = request.to_job().map_err(js_error)?;
@@ -43,7 +43,7 @@ pub fn dominoes(request: JsValue) -> Result<JsValue, JsError> {
 /// The tab's defaults: the [`DominoesRequest`] that `{}` means (board size, restarts, seed,
 /// paper), so that the form shows the engine's values.
 #[wasm_bindgen]
-pub fn dominoes_defaults() -> Result<JsValue, JsError> {
+pub fn dominoes_defaults() -> Result<JsValue, Failure> {
     crate::to_js(&DominoesRequest::default())
 }
 
@@ -55,7 +55,7 @@ struct List {
 
 /// A built-in names list's text and its synonyms' (`xkcd`), for the form to show and edit.
 #[wasm_bindgen]
-pub fn dominoes_list(name: &str) -> Result<JsValue, JsError> {
+pub fn dominoes_list(name: &str) -> Result<JsValue, Failure> {
     let text = |list, kind| {
         fanodeck::assets::find(list, kind, name)
             .map(|file| String::from_utf8_lossy(&file.bytes).into_owned())

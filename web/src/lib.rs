@@ -148,13 +148,45 @@ pub(crate) mod serde_bytes_out {
     }
 }
 
-/// A library error (or any other) as the JS error its message becomes.
-pub(crate) fn js_error(e: impl ToString) -> JsError {
-    JsError::new(&e.to_string())
+/// An error as the page gets it: a JavaScript `Error` whose `message` is the sentence for
+/// people and `detail` the technical text (the library's [`fanodeck::Plain`]).
+pub struct Failure(fanodeck::Plain);
+
+impl From<Failure> for JsValue {
+    fn from(failure: Failure) -> JsValue {
+        let error = js_sys::Error::new(&failure.0.sentence);
+        // Setting a property of a fresh Error object cannot fail.
+        let _ = js_sys::Reflect::set(&error, &"detail".into(), &failure.0.detail.into());
+        error.into()
+    }
+}
+
+impl From<fanodeck::Error> for Failure {
+    fn from(error: fanodeck::Error) -> Failure {
+        Failure(error.plain())
+    }
+}
+
+/// Errors outside the library's (a JavaScript value of the wrong shape) are said as they are.
+macro_rules! said_as_is {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Failure {
+            fn from(error: $t) -> Failure {
+                let text = error.to_string();
+                Failure(fanodeck::Plain { sentence: text.clone(), detail: text })
+            }
+        }
+    )*};
+}
+said_as_is!(String, &str, serde_json::Error, serde_wasm_bindgen::Error);
+
+/// Any error as the JavaScript error the page receives (see [`Failure`]).
+pub(crate) fn js_error(e: impl Into<Failure>) -> Failure {
+    e.into()
 }
 
 /// `value` as a JavaScript value, maps as plain objects (what every export returns).
-pub(crate) fn to_js(value: &impl Serialize) -> Result<JsValue, JsError> {
+pub(crate) fn to_js(value: &impl Serialize) -> Result<JsValue, Failure> {
     let serializer = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
     value.serialize(&serializer).map_err(js_error)
 }
@@ -169,7 +201,7 @@ pub fn generate(
     previews: usize,
     preview_px_per_mm: f32,
     progress: &js_sys::Function,
-) -> Result<JsValue, JsError> {
+) -> Result<JsValue, Failure> {
     let output = deck(request, progress)?;
     let shown = previews.min(output.cards.len());
     let previews = (0..shown)
@@ -177,7 +209,7 @@ pub fn generate(
         .collect::<fanodeck::Result<Vec<_>>>()
         .map_err(js_error)?;
     let manifest = serde_json::to_string_pretty(&output.manifest)
-        .map_err(|e| JsError::new(&format!("manifest: {e}")))?;
+        .map_err(|e| js_error(format!("manifest: {e}")))?;
     let pages = output.manifest.cards.iter().map(|c| c.page).max().unwrap_or(0);
     let makeup = output.makeup();
     let generated = Generated {
@@ -196,11 +228,11 @@ pub fn generate(
 }
 
 /// The deck `request` describes, as [`generate`] makes it, reporting to `progress`.
-fn deck(request: JsValue, progress: &js_sys::Function) -> Result<fanodeck::Output, JsError> {
+fn deck(request: JsValue, progress: &js_sys::Function) -> Result<fanodeck::Output, Failure> {
     WARNINGS.with(|w| w.borrow_mut().clear());
     check_keys(&request)?;
     let request: Request = serde_wasm_bindgen::from_value(request)
-        .map_err(|e| JsError::new(&format!("invalid options: {e}")))?;
+        .map_err(|e| js_error(format!("invalid options: {e}")))?;
     CALLBACK.with(|callback| *callback.borrow_mut() = Some(progress.clone()));
     let progress = JsProgress;
     if let Some(back) = &request.back {
@@ -214,7 +246,7 @@ fn deck(request: JsValue, progress: &js_sys::Function) -> Result<fanodeck::Outpu
 /// `render --print-files` writes them, in one ZIP: `front-001.png` …, `back-001.png` … with a
 /// back, and `cards.csv`.
 #[wasm_bindgen]
-pub fn print_files(request: JsValue, progress: &js_sys::Function) -> Result<Vec<u8>, JsError> {
+pub fn print_files(request: JsValue, progress: &js_sys::Function) -> Result<Vec<u8>, Failure> {
     let output = deck(request, progress)?;
     output.print_files_zip().map_err(js_error)
 }
@@ -222,21 +254,21 @@ pub fn print_files(request: JsValue, progress: &js_sys::Function) -> Result<Vec<
 /// The card PDF of the deck `request` describes (its `bleed`, `backs`), as `render
 /// --card-pdf` writes it: one card a page, with its trim and bleed boxes.
 #[wasm_bindgen]
-pub fn card_pdf(request: JsValue, progress: &js_sys::Function) -> Result<Vec<u8>, JsError> {
+pub fn card_pdf(request: JsValue, progress: &js_sys::Function) -> Result<Vec<u8>, Failure> {
     let output = deck(request, progress)?;
     output.card_pdf().map_err(js_error)
 }
 
 /// Refuses a key that is no option: serde-wasm-bindgen reads only the fields it knows, so a
 /// misspelt option (`perPage`) would otherwise be ignored without a word.
-fn check_keys(request: &JsValue) -> Result<(), JsError> {
+fn check_keys(request: &JsValue) -> Result<(), Failure> {
     let Some(object) = request.dyn_ref::<js_sys::Object>() else { return Ok(()) };
     let known = serde_json::to_value(Request::default()).map_err(js_error)?;
     let known =
         known.as_object().map(|o| o.keys().cloned().collect::<Vec<_>>()).unwrap_or_default();
     for key in js_sys::Object::keys(object).iter().filter_map(|k| k.as_string()) {
         if !known.contains(&key) {
-            return Err(JsError::new(&format!(
+            return Err(js_error(format!(
                 "invalid option '{key}': no such option (the options are {})",
                 known.join(", ")
             )));
@@ -248,9 +280,17 @@ fn check_keys(request: &JsValue) -> Result<(), JsError> {
 /// A built-in pairs list's text (`animals-es`), as `--pairs builtin:NAME` reads it, for the
 /// page's pairs columns.
 #[wasm_bindgen]
-pub fn pairs_list(name: &str) -> Result<String, JsError> {
+pub fn pairs_list(name: &str) -> Result<String, Failure> {
     let file = fanodeck::assets::find(fanodeck::assets::PAIRS, "pairs", name).map_err(js_error)?;
     Ok(String::from_utf8_lossy(&file.bytes).into_owned())
+}
+
+/// How the page tells of an engine that stopped (a panic: WebAssembly cannot catch it) while
+/// reading `file` (if known): `{sentence, detail}`, as every other error's `message` and
+/// `detail`, from the library's table. A fresh engine answers for the stopped one.
+#[wasm_bindgen]
+pub fn stopped_on(file: Option<String>, message: &str) -> Result<JsValue, Failure> {
+    to_js(&fanodeck::Plain::stopped(file.as_deref(), message))
 }
 
 /// The name a picture file will have on the cards' legend and in the manifest
@@ -271,11 +311,11 @@ pub fn check_picture(
     file_name: &str,
     bytes: Vec<u8>,
     request: JsValue,
-) -> Result<JsValue, JsError> {
+) -> Result<JsValue, Failure> {
     WARNINGS.with(|w| w.borrow_mut().clear());
     check_keys(&request)?;
     let request: Request = serde_wasm_bindgen::from_value(request)
-        .map_err(|e| JsError::new(&format!("invalid options: {e}")))?;
+        .map_err(|e| js_error(format!("invalid options: {e}")))?;
     let options = request.to_options().map_err(js_error)?;
     let options = fanodeck::symbol_options(&options).map_err(js_error)?;
     let check = fanodeck::symbols::prepare_picture(file_name, bytes, &options).map_err(js_error)?;
@@ -301,7 +341,7 @@ pub fn check_picture(
 /// array, `null` where a picture has none): `[{first, second, alike}]`, indices into the
 /// array and how alike in per cent, as the deck would refuse them.
 #[wasm_bindgen]
-pub fn look_alikes(looks: js_sys::Array) -> Result<JsValue, JsError> {
+pub fn look_alikes(looks: js_sys::Array) -> Result<JsValue, Failure> {
     let looks: Vec<Option<fanodeck::symbols::Look>> = looks
         .iter()
         .map(|look| {
@@ -340,7 +380,7 @@ struct SizeRow {
 /// The table of deck sizes (as `fanodeck sizes`): `[{symbolsPerCard, order, cards, pictures,
 /// affineCards, affinePictures, reason}]`.
 #[wasm_bindgen]
-pub fn sizes() -> Result<JsValue, JsError> {
+pub fn sizes() -> Result<JsValue, Failure> {
     let rows: Vec<SizeRow> = fanodeck::plane::size_table()
         .into_iter()
         .map(|row| {
@@ -364,7 +404,7 @@ pub fn sizes() -> Result<JsValue, JsError> {
 /// `{defaults: Request, symbols: [3, 4, …], ranges: {gap: {min, max}, …}}`. The page sets
 /// its fields' values, `min` and `max` from it, so that no number is copied into the page.
 #[wasm_bindgen]
-pub fn limits() -> Result<JsValue, JsError> {
+pub fn limits() -> Result<JsValue, Failure> {
     to_js(&fanodeck::request::Limits::new())
 }
 
@@ -379,7 +419,7 @@ struct Icon {
 
 /// The bundled icons in deck order: `[{file, name, theme, svg}]`, `svg` as text.
 #[wasm_bindgen]
-pub fn icons() -> Result<JsValue, JsError> {
+pub fn icons() -> Result<JsValue, Failure> {
     let icons: Vec<Icon> = fanodeck::symbols::bundled_icons()
         .map(|icon| Icon {
             file: icon.file,
@@ -439,11 +479,11 @@ struct PlayGame {
 /// resolves to `{names, diameterMm, cards: [[{symbol, x, y, width, height, rotation}]],
 /// rounds: [{cards: [i, j], answer}]}`. [`play_card`] then draws the cards.
 #[wasm_bindgen]
-pub fn play(request: JsValue, progress: &js_sys::Function) -> Result<JsValue, JsError> {
+pub fn play(request: JsValue, progress: &js_sys::Function) -> Result<JsValue, Failure> {
     WARNINGS.with(|w| w.borrow_mut().clear());
     check_keys(&request)?;
     let request: Request = serde_wasm_bindgen::from_value(request)
-        .map_err(|e| JsError::new(&format!("invalid options: {e}")))?;
+        .map_err(|e| js_error(format!("invalid options: {e}")))?;
     CALLBACK.with(|callback| *callback.borrow_mut() = Some(progress.clone()));
     let options = request.to_options().map_err(js_error)?;
     let output = fanodeck::generate_with_progress(&options, &JsProgress).map_err(js_error)?;
@@ -491,9 +531,9 @@ pub fn play(request: JsValue, progress: &js_sys::Function) -> Result<JsValue, Js
 
 /// Card `index` of the current game as PNG bytes at `px_per_mm`.
 #[wasm_bindgen]
-pub fn play_card(index: usize, px_per_mm: f32) -> Result<Vec<u8>, JsError> {
+pub fn play_card(index: usize, px_per_mm: f32) -> Result<Vec<u8>, Failure> {
     PLAY.with(|play| match play.borrow().as_ref() {
         Some(output) => output.card_png(index, px_per_mm).map_err(js_error),
-        None => Err(JsError::new("no game: start one first")),
+        None => Err(js_error("no game: start one first")),
     })
 }

@@ -6,7 +6,7 @@ use fanodeck::games::set::{self, SetRequest, count};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::js_error;
+use crate::{Failure, js_error};
 
 #[derive(Serialize)]
 struct SetOut {
@@ -21,7 +21,7 @@ struct SetOut {
 /// `fanodeck set` takes them; `{}` is the 81 cards on A4). Resolves to `{pdf, manifest, cards, pages}`; the PDF is the
 /// CLI's, byte for byte.
 #[wasm_bindgen]
-pub fn set_deck(request: JsValue) -> Result<JsValue, JsError> {
+pub fn set_deck(request: JsValue) -> Result<JsValue, Failure> {
     let request: SetRequest = if request.is_undefined() || request.is_null() {
         SetRequest::default()
     } else {
@@ -38,7 +38,7 @@ pub fn set_deck(request: JsValue) -> Result<JsValue, JsError> {
 /// The SET tab's defaults: the [`SetRequest`] that `{}` means, so that the form shows the
 /// engine's values.
 #[wasm_bindgen]
-pub fn set_defaults() -> Result<JsValue, JsError> {
+pub fn set_defaults() -> Result<JsValue, Failure> {
     crate::to_js(&SetRequest::default())
 }
 
@@ -55,7 +55,7 @@ struct Counted {
 /// --list` finds them: `{cards, sets, list: [[code, code, code], …], setsMod7}`; an error
 /// names a bad or repeated code.
 #[wasm_bindgen]
-pub fn set_count(codes: &str) -> Result<JsValue, JsError> {
+pub fn set_count(codes: &str) -> Result<JsValue, Failure> {
     let cards = parse_card_list(codes).map_err(js_error)?;
     let list = count::list(&cards).iter().map(|s| s.map(|c| c.to_string())).collect();
     let out = Counted {
@@ -70,7 +70,7 @@ pub fn set_count(codes: &str) -> Result<JsValue, JsError> {
 /// The names of a card's attributes (`["diamond", "solid", "green", "two"]`), for the
 /// clickable cards' labels.
 #[wasm_bindgen]
-pub fn set_card_names(code: &str) -> Result<Vec<String>, JsError> {
+pub fn set_card_names(code: &str) -> Result<Vec<String>, Failure> {
     let code: set::Code = code.parse().map_err(js_error)?;
     Ok(code.names().into_iter().map(str::to_string).collect())
 }

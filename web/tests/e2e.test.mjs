@@ -171,7 +171,7 @@ test('a folder with broken pictures: errors beside them, skipped when asked', as
   assert.match(await broken.textContent(), /broken\.png/);
   const palette = page.locator('li[data-file="0-palette.png"] .error');
   await palette.waitFor({ timeout: 60_000 });
-  assert.match(await palette.textContent(), /cannot be drawn/);
+  assert.match(await palette.textContent(), /stopped the drawing engine/);
   // Pictures are checked several at once: the first may finish after the broken ones.
   await page.locator('li[data-file="00-colour 0.png"] .name', { hasText: 'colour 0' }).waitFor({ timeout: 60_000 });
   await page.locator('#pictures').scrollIntoViewIfNeeded();
@@ -197,6 +197,98 @@ test('a folder with broken pictures: errors beside them, skipped when asked', as
   await page.waitForSelector('#result:not([hidden])', { timeout: 120_000 });
   assert.match(await page.textContent('#summary'), /^7 cards of 3 pictures/);
   await page.screenshot({ path: path.join(shots, 'pictures-deck-desktop.png'), fullPage: true });
+});
+
+/** What each hostile file's sentence must say (its kind in the library's table). */
+const HOSTILE = {
+  damaged: /this picture is damaged or is not a picture/,
+  tooLarge: /this picture is too large: (\d+) × \1 pixels, at most 100 megapixels/,
+  stopped: /this picture stopped the drawing engine, so it is probably damaged/,
+  invisible: /nothing in this picture would show on a card/,
+  complex: /this drawing asks for more than can be drawn safely/,
+  deep: /this drawing has too many layers inside layers/,
+  fileTooLarge: /this file is too large: at most 50 MB/,
+  heic: /this is an iPhone \(HEIC\) or AVIF photo, which cannot be read yet: save it as JPEG first/,
+};
+const HOSTILE_FILES = {
+  'empty.png': 'damaged', 'jpeg-truncated.jpg': 'damaged', 'jpeg-white.jpg': 'invisible',
+  'png-1bit-23000x23000.png': 'tooLarge', 'png-plte-4-bytes.png': 'stopped',
+  'png-rgba16-65535x65535-header.png': 'tooLarge', 'png-short-plte-trns.png': 'stopped',
+  'png-short-plte.png': 'stopped', 'png-transparent.png': 'invisible', 'png-truncated.png': 'damaged',
+  'svg-arc-radius-1e30.svg': 'complex', 'svg-data-url-png-16000x16000.svg': 'tooLarge',
+  'svg-filter-region-1e7.svg': 'complex', 'svg-filter-region-20000.svg': 'complex',
+  'svg-filtered-group.svg': 'complex', 'svg-huge-transform.svg': 'complex', 'svg-nested-g-5000.svg': 'deep',
+  'svg-not-xml.svg': 'damaged', 'svg-opacity-group-translate-1e10.svg': 'complex',
+  'svg-opacity-scale-1e30.svg': 'complex', 'svg-pattern-transform-5000.svg': 'complex',
+  'svg-viewbox-1e-38.svg': 'complex', 'svgz-bomb.svgz': 'fileTooLarge', 'text-named.png': 'damaged',
+  'IMG_0001.HEIC': 'heic',
+};
+
+test('every hostile file is refused beside it in plain words, its details a click away, and the next deck works', async () => {
+  const fresh = await freshPage('3');
+  // White keyed out, as the corpus's white JPEG asks.
+  await fresh.check('#keyWhite');
+  const hostile = path.join(root, 'tests/data/hostile');
+  const files = fs.readdirSync(hostile).sort().map((f) => path.join(hostile, f));
+  // A phone's HEIC photo (its first bytes are enough to be told apart).
+  const heic = path.join(work, 'IMG_0001.HEIC');
+  fs.writeFileSync(heic, Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic'), Buffer.alloc(64)]));
+  files.push(heic);
+  const seen = new Set();
+  for (const file of files) {
+    const name = path.basename(file);
+    await fresh.setInputFiles('#files', file);
+    const kind = HOSTILE_FILES[name];
+    if (!kind) {
+      // Templates and the README are no pictures: said under the list, not dropped silently.
+      await fresh.waitForFunction((n) => document.getElementById('pictures-status').textContent.includes(n), name);
+      assert.match(await fresh.textContent('#pictures-status'), /Left out 1 file that is not a picture/);
+      assert.match(name, /\.(toml|md)$/);
+      continue;
+    }
+    seen.add(name);
+    const item = fresh.locator(`li[data-file="${name}"]`);
+    await fresh.waitForFunction((n) => document.querySelector(`li[data-file="${n}"]`)?.className === 'bad', name, { timeout: 120_000 });
+    // The sentence beside the file goes without its name, which is just above it.
+    const sentence = `'${name}': ${await item.locator('.error').textContent()}`;
+    assert.match(sentence, HOSTILE[kind], `${name}: ${sentence}`);
+    assert.doesNotMatch(sentence, /decod|panic|index|PLTE|range end/, sentence);
+    // The technical text is one click away, and names the file too.
+    const code = item.locator('details code');
+    assert.equal(await code.isVisible(), false);
+    await item.locator('details summary').click();
+    assert.equal(await code.isVisible(), true);
+    assert.ok((await code.textContent()).includes(`'${name}'`), await code.textContent());
+    await item.locator('.remove').click();
+    // The next deck (bundled icons, 3 a card) is still made.
+    await fresh.click('#generate');
+    await fresh.waitForFunction(() => /^Done\./.test(document.getElementById('status').textContent), null, { timeout: 60_000 });
+    assert.match(await fresh.textContent('#summary'), /^7 cards of 3 pictures/);
+  }
+  assert.deepEqual([...seen].sort(), Object.keys(HOSTILE_FILES).sort());
+
+  // All at once beside a good picture: each said beside it, the good one kept; the list
+  // as a parent sees it, on a desktop and a phone.
+  fs.writeFileSync(path.join(work, 'good.png'), png(30, 30, [200, 40, 40]));
+  await fresh.setInputFiles('#files', [...files.filter((f) => HOSTILE_FILES[path.basename(f)]), path.join(work, 'good.png')]);
+  await fresh.waitForFunction((n) => [...document.querySelectorAll('#pictures li')].filter((li) => li.className !== 'checking').length === n,
+    seen.size + 1, { timeout: 180_000 });
+  assert.equal(await fresh.locator('#pictures li.bad').count(), seen.size);
+  assert.equal(await fresh.locator('li[data-file="good.png"]').getAttribute('class'), 'ok');
+  await fresh.locator('li[data-file="png-plte-4-bytes.png"] details summary').click();
+  await fresh.locator('#pictures').scrollIntoViewIfNeeded();
+  await fresh.screenshot({ path: path.join(shots, 'errors-desktop.png'), fullPage: false });
+  await fresh.setViewportSize({ width: 390, height: 844 });
+  await fresh.locator('li[data-file="empty.png"]').scrollIntoViewIfNeeded();
+  await fresh.screenshot({ path: path.join(shots, 'errors-phone.png'), fullPage: false });
+  // Through the API: the sentence is the message, the technical text the detail.
+  const refused = await fresh.evaluate(async (bytes) => {
+    const pictures = [{ name: 'big.png', bytes: new Uint8Array(bytes) }];
+    return window.fanodeck.generate({ symbols: 3, pictures }).then(() => null, (e) => ({ message: e.message, detail: e.detail }));
+  }, Array.from(fs.readFileSync(path.join(hostile, 'png-1bit-23000x23000.png'))));
+  assert.match(refused.message, /^'big\.png': this picture is too large: 23000 × 23000 pixels/);
+  assert.match(refused.detail, /^icon 'big\.png': the picture is too large: 23000 × 23000 px = 529 megapixels/);
+  await fresh.close();
 });
 
 test('Make pressed right after choosing pictures waits for them, uses every one and says what else', async () => {
@@ -411,7 +503,8 @@ test('words in Arabic with a font file from the form are the CLI\'s bytes; a fil
   await fresh.waitForFunction(() => /not-a-font/.test(document.getElementById('fonts-list').textContent));
   await fresh.click('#generate');
   await fresh.waitForSelector('#words-error:not([hidden])', { timeout: 60_000 });
-  assert.equal(await fresh.textContent('#words-error'), "font 'not-a-font.ttf': not a TrueType or OpenType font");
+  assert.equal(await fresh.textContent('#words-error span'), "'not-a-font.ttf': this font is damaged or is not a font: use a TTF or OTF font file");
+  assert.equal(await fresh.textContent('#words-error details code'), "font 'not-a-font.ttf': not a TrueType or OpenType font");
   await fresh.close();
 });
 

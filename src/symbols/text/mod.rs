@@ -237,7 +237,7 @@ fn check_words(path: &Path, bytes: &[u8], fonts: Fonts, palette: Palette) -> Res
 /// Why no font can draw `word`, if none can: the character, named.
 pub(crate) fn undrawable(fonts: &Fonts, word: &str) -> Result<Option<String>> {
     let missing = crate::guard::catch_panic(|| fonts.missing(word))
-        .map_err(|reason| Error::BadFont { path: "font".into(), reason })?;
+        .map_err(|reason| Error::BadFont { path: "font".into(), reason: reason.detail })?;
     Ok(missing.map(|c| {
         format!(
             "no font can draw '{word}': it has {} (give a --font that has it)",

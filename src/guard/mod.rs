@@ -4,7 +4,7 @@
 //! The decoders we use (png, image, usvg, tiny-skia, svg2pdf, rustybuzz) are good code, but a
 //! fuzzer finds inputs that trip their internal asserts, loop for minutes or ask for gigabytes.
 //! We cannot fix every dependency, so each picture is handled behind three walls:
-//! - **limits** checked before the expensive work (the constants below), with messages that
+//! - **limits** checked before the expensive work ([`limits`]), with messages that
 //!   give the value found and the limit;
 //! - **[`isolated`]**: the work runs on a thread of its own, with a large stack and a time
 //!   budget, and a panic there is caught and turned into a message;
@@ -20,36 +20,11 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::{Condvar, Mutex};
 use std::time::Duration;
 
-/// The largest file read as a picture, font, words file or template: a phone photo is
-/// 3–15 MB, a detailed SVG a few MB.
-pub const MAX_FILE_BYTES: u64 = 50 * 1024 * 1024;
+pub mod limits;
+pub mod refusal;
 
-/// The most SVG text after decompressing an `.svgz` (a gzip bomb inflates a thousandfold).
-pub const MAX_SVG_BYTES: u64 = 50 * 1024 * 1024;
-
-/// The most elements an SVG may have: detailed clip-art has a few thousand.
-pub const MAX_SVG_ELEMENTS: usize = 200_000;
-
-/// How deeply SVG elements may nest. Parsing and drawing recurse once a level; editors nest a
-/// few dozen deep at most.
-pub const MAX_SVG_DEPTH: usize = 256;
-
-/// The largest coordinate, length or transform factor an SVG may use. Huge values (1e30) send
-/// the arc and stroke code into loops of minutes and the rasteriser into its asserts.
-pub const MAX_SVG_NUMBER: f64 = 1e7;
-
-/// How much larger than the picture an SVG filter's region may be (each side). A filter
-/// allocates pixels for its whole region.
-pub const MAX_FILTER_SCALE: f32 = 4.0;
-
-/// The most pixels of a bitmap (100 megapixels: the largest phone sensors' full-size mode).
-pub const MAX_PIXELS: u64 = 100_000_000;
-
-/// The longest side of a bitmap, in pixels.
-pub const MAX_SIDE: u32 = 30_000;
-
-/// How long one picture may take to read, measure and convert.
-pub const TIME_PER_PICTURE: Duration = Duration::from_secs(30);
+pub use limits::*;
+use refusal::{Kind, Refusal};
 
 /// Stack of an isolated thread: deep (but legal) SVG nesting recurses in usvg and resvg.
 const STACK_BYTES: usize = 64 * 1024 * 1024;
@@ -68,27 +43,27 @@ pub fn is_guarded() -> bool {
     GUARDED.with(|g| g.get() > 0)
 }
 
-/// Runs `work`, turning a panic into its message.
-pub(crate) fn catch<T>(work: impl FnOnce() -> Result<T, String>) -> Result<T, String> {
-    catch_panic(work).and_then(|result| result)
+/// Runs `work`, turning a panic into its refusal.
+pub(crate) fn catch<T, E: From<Refusal>>(work: impl FnOnce() -> Result<T, E>) -> Result<T, E> {
+    catch_panic(work).map_err(E::from).and_then(|result| result)
 }
 
-/// Runs `work`; a panic becomes `Err` with its message as a reason.
-pub(crate) fn catch_panic<T>(work: impl FnOnce() -> T) -> Result<T, String> {
+/// Runs `work`; a panic becomes `Err` with its message as the detail.
+pub(crate) fn catch_panic<T>(work: impl FnOnce() -> T) -> Result<T, Refusal> {
     GUARDED.with(|g| g.set(g.get() + 1));
     let result = catch_unwind(AssertUnwindSafe(work));
     GUARDED.with(|g| g.set(g.get() - 1));
     result.map_err(|payload| panic_reason(payload.as_ref()))
 }
 
-/// The message of a caught panic, as a reason.
-fn panic_reason(payload: &(dyn std::any::Any + Send)) -> String {
+/// The message of a caught panic, as a refusal.
+fn panic_reason(payload: &(dyn std::any::Any + Send)) -> Refusal {
     let message = payload
         .downcast_ref::<&str>()
         .map(|s| s.to_string())
         .or_else(|| payload.downcast_ref::<String>().cloned())
         .unwrap_or_else(|| "unknown failure".to_string());
-    format!("cannot be drawn: a decoder failed on it ({message})")
+    Refusal::stopped(format!("cannot be drawn: a decoder failed on it ({message})"))
 }
 
 /// Runs `work` on a thread of its own with a large stack, catching a panic, and gives up
@@ -98,16 +73,16 @@ fn panic_reason(payload: &(dyn std::any::Any + Send)) -> String {
 /// ends with the error, and the process's exit ends it. Without threads (WebAssembly) the
 /// work runs in place, where only the limits protect it.
 pub(crate) fn isolated<T: Send + 'static>(
-    work: impl FnOnce() -> Result<T, String> + Send + 'static,
-) -> Result<T, String> {
+    work: impl FnOnce() -> Result<T, Refusal> + Send + 'static,
+) -> Result<T, Refusal> {
     isolated_within(TIME_PER_PICTURE, work)
 }
 
 /// [`isolated`] with another time budget.
 fn isolated_within<T: Send + 'static>(
     budget: Duration,
-    work: impl FnOnce() -> Result<T, String> + Send + 'static,
-) -> Result<T, String> {
+    work: impl FnOnce() -> Result<T, Refusal> + Send + 'static,
+) -> Result<T, Refusal> {
     if cfg!(target_family = "wasm") {
         return catch(work);
     }
@@ -121,16 +96,19 @@ fn isolated_within<T: Send + 'static>(
         });
     if spawned.is_err() {
         // No thread to be had (a process limit); the work went with the failed spawn.
-        return Err("cannot be read: no thread could be started for it".to_string());
+        return Err(Refusal::stopped("cannot be read: no thread could be started for it"));
     }
     match receive.recv_timeout(budget) {
         Ok(result) => result,
-        Err(std::sync::mpsc::RecvTimeoutError::Timeout) => Err(format!(
-            "takes too long to read: gave up after {:.1} s (the limit per picture)",
-            budget.as_secs_f32()
+        Err(std::sync::mpsc::RecvTimeoutError::Timeout) => Err(Refusal::new(
+            Kind::TooSlow,
+            format!(
+                "takes too long to read: gave up after {:.1} s (the limit per picture)",
+                budget.as_secs_f32()
+            ),
         )),
         Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
-            Err("cannot be read: its reader stopped without an answer".to_string())
+            Err(Refusal::stopped("cannot be read: its reader stopped without an answer"))
         }
     }
 }
@@ -210,7 +188,7 @@ mod tests {
         let reason = result.unwrap_err();
         assert!(reason.contains("index out of bounds"), "{reason}");
         assert!(!is_guarded());
-        let inside = catch(|| Ok(is_guarded())).unwrap();
+        let inside = catch(|| Ok::<_, String>(is_guarded())).unwrap();
         assert!(inside);
     }
 
@@ -218,7 +196,8 @@ mod tests {
     fn isolated_work_returns_its_value_or_its_panic() {
         assert_eq!(isolated(|| Ok(6 * 7)), Ok(42));
         let reason = isolated::<()>(|| panic!("assertion failed: w > 0")).unwrap_err();
-        assert!(reason.contains("assertion failed: w > 0"), "{reason}");
+        assert!(reason.detail.contains("assertion failed: w > 0"), "{reason}");
+        assert_eq!(reason.kind, Kind::EngineStopped);
     }
 
     #[test]
@@ -229,7 +208,8 @@ mod tests {
             Ok(())
         })
         .unwrap_err();
-        assert_eq!(reason, "takes too long to read: gave up after 0.1 s (the limit per picture)");
+        let detail = "takes too long to read: gave up after 0.1 s (the limit per picture)";
+        assert_eq!(reason, Refusal::new(Kind::TooSlow, detail));
         assert!(started.elapsed() < Duration::from_secs(2));
     }
 
