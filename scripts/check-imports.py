@@ -63,7 +63,7 @@ LAYERS: list[list[str]] = [
     ["print"],
     ["render"],
     ["pipeline"],
-    ["request"],
+    ["request", "project"],
     ["games"],
     ["lib.rs"],
     ["cli", "main.rs"],

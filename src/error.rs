@@ -221,6 +221,16 @@ pub enum Error {
     #[error("could not make the print files: {0}")]
     PrintFiles(String),
 
+    // ---------------------------------------------------------------- projects
+    /// A project file (the web page's "Save project") that cannot be opened or written.
+    #[error("project '{name}': {reason}")]
+    Project {
+        /// The file, as the user knows it.
+        name: String,
+        /// What is wrong, in words for people.
+        reason: String,
+    },
+
     // ---------------------------------------------------------------- dominoes
     /// A names or synonyms file for `dominoes` that cannot be used.
     #[error("{what} file '{}': {reason}", path.display())]

@@ -35,6 +35,7 @@ pub mod layout;
 mod pipeline;
 pub mod plane;
 pub mod print;
+pub mod project;
 pub mod render;
 pub mod request;
 pub mod symbols;
@@ -47,6 +48,7 @@ pub use pipeline::{
 };
 pub use plane::{Card, Deck, DeckKind, DeckOptions, SymbolId};
 pub use print::Paper;
+pub use project::Project;
 pub use render::manifest::Manifest;
 pub use render::{CardsPerSheet, PageOptions, Sheet};
 pub use request::Request;

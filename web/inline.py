@@ -14,7 +14,7 @@ from pathlib import Path
 
 
 # The page's scripts besides app.js, each inlined where index.html links it.
-PARTS = ("pictures.js", "play.js", "set.js", "dominoes.js")
+PARTS = ("pictures.js", "project.js", "play.js", "set.js", "dominoes.js")
 
 
 def escape(text: str) -> str:

@@ -48,6 +48,7 @@ impl Error {
                  symbols a card",
                 card + 1
             ),
+            Error::Project { name, reason } => format!("'{name}': {reason}"),
             Error::Pdf(_) => "the PDF could not be made (the details say why)".into(),
             Error::Preview(_) => "a card's picture could not be drawn (the details say why)".into(),
             Error::PrintFiles(_) => {

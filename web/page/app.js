@@ -371,6 +371,12 @@
 
   // ---------------------------------------------------------------- settings in the URL
   function saveSettings() {
+    const hash = settingsHash();
+    history.replaceState(null, '', hash ? '#' + hash : location.pathname + location.search);
+  }
+
+  /** The form's settings that differ from the defaults, as the address keeps them. */
+  function settingsHash() {
     const params = new URLSearchParams();
     for (const id of FIELDS) {
       const value = $(id).value;
@@ -381,8 +387,28 @@
     const off = state.icons.filter((i) => !state.chosen.has(i.name)).map((i) => i.name);
     if (off.length && off.length < state.icons.length) params.set('without', off.join(','));
     if (off.length === state.icons.length && state.icons.length) params.set('without', '*');
-    const hash = params.toString();
-    history.replaceState(null, '', hash ? '#' + hash : location.pathname + location.search);
+    return params.toString();
+  }
+
+  /**
+   * Puts saved settings into the form: `{hash, pairsFirst, pairsSecond}` as the project keeps
+   * them. Settings kept in the browser give way to an address that has its own (a link).
+   */
+  function applySettings(saved, fromStorage) {
+    if (!(fromStorage && location.hash.length > 1)) {
+      for (const id of FIELDS) $(id).value = DEFAULTS[id];
+      for (const id of CHECKS) $(id).checked = DEFAULTS[id];
+      document.querySelector('input[value=projective]').checked = true;
+      state.chosen = new Set(state.icons.map((i) => i.name));
+      history.replaceState(null, '', saved.hash ? '#' + saved.hash : location.pathname + location.search);
+      loadSettings();
+    }
+    $('pairs-first').value = saved.pairsFirst || '';
+    $('pairs-second').value = saved.pairsSecond || '';
+    fillIcons();
+    $('icons').classList.toggle('off', !$('use-icons').checked);
+    showCorner();
+    changed();
   }
 
   function loadSettings() {
@@ -551,10 +577,36 @@
     changed: () => changed(),
   });
 
+  // ---------------------------------------------------------------- projects
+  // Kept in the browser, saved and opened as files: project.js.
+  const project = window.fanodeckProject({
+    state,
+    run: async (type, payload) => {
+      await ready;
+      return engine.run(type, payload);
+    },
+    request,
+    snapshot: () => ({ hash: settingsHash(), pairsFirst: $('pairs-first').value, pairsSecond: $('pairs-second').value }),
+    restore: applySettings,
+    pictures: ownPictures,
+    show: () => {
+      showFonts();
+      showBack();
+    },
+    say: (text, error) => {
+      const line = $('project-status');
+      line.textContent = text;
+      line.className = error ? 'bad' : '';
+      const details = error && window.fanodeckDetails(error);
+      if (details) line.append(' ', details);
+    },
+  });
+
   // ---------------------------------------------------------------- generating
   function changed() {
     updateNeed();
     saveSettings();
+    project.keep();
     if (!$('generate').disabled && !$('result').hidden) setStatus('Settings changed: make the deck again to see them.');
   }
 
@@ -724,6 +776,7 @@
     $('back').addEventListener('change', async (e) => {
       const f = e.target.files[0];
       state.back = f ? { name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) } : null;
+      showBack();
     });
     for (const id of ['pairs-first', 'pairs-second']) $(id).addEventListener('input', changed);
     $('pairs-example').addEventListener('click', async () => {
@@ -754,6 +807,13 @@
     $('make-print-files').addEventListener('click', () => printShop('printFiles'));
     $('make-card-pdf').addEventListener('click', () => printShop('cardPdf'));
     wireTabs();
+    project.wire();
+  }
+
+  /** The back picture chosen (a restored one is in no file field). */
+  function showBack() {
+    $('back-name').textContent = state.back ? `Card back: ${state.back.name}` : '';
+    changed();
   }
 
   /** The fonts chosen for the words, in the order they are asked for a letter. */
@@ -807,6 +867,8 @@
       fillIcons();
       $('icons').classList.toggle('off', !$('use-icons').checked);
       updateNeed();
+      // What was kept last time comes back before the first deck.
+      await project.restore();
       $('generate').disabled = false;
       setStatus('Ready.');
     } catch (error) {

@@ -235,13 +235,7 @@ window.fanodeckPictures = (page) => {
     $('allowSimilar').addEventListener('change', showPictures);
     $('files').addEventListener('change', (e) => addFiles(e.target.files).then(() => { e.target.value = ''; }));
     $('folder').addEventListener('change', (e) => addFiles(e.target.files).then(() => { e.target.value = ''; }));
-    $('clear-pictures').addEventListener('click', () => {
-      for (const p of page.state.pictures) URL.revokeObjectURL(p.url);
-      page.state.pictures = [];
-      leftOut = [];
-      showPictures();
-      showProgress();
-    });
+    $('clear-pictures').addEventListener('click', clear);
     const drop = $('drop');
     drop.addEventListener('dragover', (e) => { e.preventDefault(); drop.classList.add('over'); });
     drop.addEventListener('dragleave', () => drop.classList.remove('over'));
@@ -253,5 +247,14 @@ window.fanodeckPictures = (page) => {
     });
   }
 
-  return { show: showPictures, wire, settled };
+  /** Removes every picture. */
+  function clear() {
+    for (const p of page.state.pictures) URL.revokeObjectURL(p.url);
+    page.state.pictures = [];
+    leftOut = [];
+    showPictures();
+    showProgress();
+  }
+
+  return { show: showPictures, wire, settled, add: addFiles, clear };
 };

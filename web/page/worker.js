@@ -100,6 +100,13 @@ self.onmessage = async (event) => {
     });
   } else if (type === 'lookAlikes') {
     run(id, () => ({ result: wasm_bindgen.look_alikes(event.data.looks.map((l) => l || null)) }));
+  } else if (type === 'projectSave') {
+    run(id, () => {
+      const bytes = wasm_bindgen.project_save(event.data.request, event.data.page);
+      return { result: bytes, transfer: [bytes.buffer] };
+    });
+  } else if (type === 'projectOpen') {
+    run(id, () => ({ result: wasm_bindgen.project_open(event.data.name, event.data.bytes) }));
   } else if (type === 'stoppedOn') {
     run(id, () => ({ result: wasm_bindgen.stopped_on(event.data.file, event.data.message) }));
   } else if (type === 'name') {

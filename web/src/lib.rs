@@ -285,6 +285,25 @@ pub fn pairs_list(name: &str) -> Result<String, Failure> {
     Ok(String::from_utf8_lossy(&file.bytes).into_owned())
 }
 
+/// The project file of the deck `request` describes (files included) and the page's own
+/// `page` state: a ZIP, as the library writes it ([`fanodeck::Project`]).
+#[wasm_bindgen]
+pub fn project_save(request: JsValue, page: JsValue) -> Result<Vec<u8>, Failure> {
+    check_keys(&request)?;
+    let request: Request = serde_wasm_bindgen::from_value(request)
+        .map_err(|e| js_error(format!("invalid options: {e}")))?;
+    let page: serde_json::Value = serde_wasm_bindgen::from_value(page).map_err(js_error)?;
+    fanodeck::Project { request, page }.to_zip().map_err(js_error)
+}
+
+/// Opens the project file `name`: `{request, page}` (the request's files with their bytes as
+/// `Uint8Array`s), or an error whose sentence says why it is not one.
+#[wasm_bindgen]
+pub fn project_open(name: &str, bytes: &[u8]) -> Result<JsValue, Failure> {
+    let project = fanodeck::Project::from_zip(name, bytes).map_err(js_error)?;
+    to_js(&project)
+}
+
 /// How the page tells of an engine that stopped (a panic: WebAssembly cannot catch it) while
 /// reading `file` (if known): `{sentence, detail}`, as every other error's `message` and
 /// `detail`, from the library's table. A fresh engine answers for the stopped one.

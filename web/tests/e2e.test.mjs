@@ -572,6 +572,105 @@ test('name dominoes: the API and the form make the CLI\'s poster and manifest; t
   await fresh.close();
 });
 
+test('a project survives a reload and a new tab; saved, started over and opened again it makes the same PDF', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const first = await context.newPage();
+  first.on('pageerror', (e) => { throw e; });
+  await first.goto(pageUrl);
+  await first.waitForSelector('#generate:not([disabled])');
+  const folder = path.join(work, 'project-pictures');
+  fs.mkdirSync(folder);
+  const colours = [[200, 40, 40], [40, 160, 60], [30, 90, 200], [230, 160, 0], [140, 60, 180], [0, 150, 150], [90, 90, 90]];
+  const files = colours.map((c, i) => {
+    const file = path.join(folder, `photo ${i + 1}.png`);
+    fs.writeFileSync(file, png(30 + 5 * i, 26 + 4 * i, c));
+    return file;
+  });
+  await first.selectOption('#symbols', '4');
+  await first.setInputFiles('#files', files);
+  await first.fill('#words', 'sun\nmoon\nstar\ntree\nsea\nsky');
+  await first.selectOption('#shape', 'square');
+  await first.waitForFunction(() => document.querySelectorAll('#pictures li.ok').length === 7, null, { timeout: 60_000 });
+  // Kept a moment after the last change.
+  await first.waitForTimeout(1000);
+
+  // The single file opened again (a new tab, no settings in the address): all of it is back.
+  const again = await context.newPage();
+  again.on('pageerror', (e) => { throw e; });
+  await again.goto(pageUrl);
+  await again.waitForSelector('#generate:not([disabled])');
+  assert.match(await again.textContent('#project-status'), /^Your 7 pictures, words and settings from last time are back/);
+  await again.waitForFunction(() => document.querySelectorAll('#pictures li.ok').length === 7, null, { timeout: 60_000 });
+  assert.equal(await again.inputValue('#symbols'), '4');
+  assert.equal(await again.inputValue('#shape'), 'square');
+  assert.equal(await again.inputValue('#words'), 'sun\nmoon\nstar\ntree\nsea\nsky');
+  await again.click('#generate');
+  await again.waitForSelector('#result:not([hidden])', { timeout: 60_000 });
+  const pdfOf = async (tab) => {
+    const [download] = await Promise.all([tab.waitForEvent('download'), tab.click('#download-pdf')]);
+    return fs.readFileSync(await download.path());
+  };
+  const made = await pdfOf(again);
+  await again.screenshot({ path: path.join(shots, 'project-restored-desktop.png'), fullPage: true });
+  await again.setViewportSize({ width: 390, height: 844 });
+  await again.screenshot({ path: path.join(shots, 'project-restored-phone.png'), fullPage: false });
+  await again.setViewportSize({ width: 1280, height: 900 });
+
+  // Save the project (a ZIP the engine makes), start over, open it: the same PDF.
+  const [saved] = await Promise.all([again.waitForEvent('download'), again.click('#project-save')]);
+  assert.equal(saved.suggestedFilename(), 'fanodeck-project.zip');
+  const projectFile = path.join(work, 'fanodeck-project.zip');
+  fs.copyFileSync(await saved.path(), projectFile);
+  assert.equal(fs.readFileSync(projectFile).subarray(0, 2).toString(), 'PK');
+  const viaApi = await again.evaluate(() => window.fanodeck.project.save().then((b) => b instanceof Uint8Array && b.length));
+  assert.equal(viaApi, fs.statSync(projectFile).size);
+  let asked = '';
+  again.once('dialog', (dialog) => {
+    asked = dialog.message();
+    dialog.accept();
+  });
+  await Promise.all([again.waitForEvent('load'), again.click('#start-over')]);
+  assert.match(asked, /^Start over\? This removes your 7 pictures, your words and your settings/);
+  await again.waitForSelector('#generate:not([disabled])');
+  assert.equal(await again.locator('#pictures li').count(), 0);
+  assert.equal(await again.inputValue('#words'), '');
+  assert.equal(await again.inputValue('#symbols'), '8');
+  await again.reload();
+  await again.waitForSelector('#generate:not([disabled])');
+  assert.equal(await again.locator('#pictures li').count(), 0, 'started over: nothing comes back');
+  await again.setInputFiles('#project-open', projectFile);
+  await again.waitForFunction(() => document.querySelectorAll('#pictures li.ok').length === 7, null, { timeout: 60_000 });
+  assert.match(await again.textContent('#project-status'), /^Opened fanodeck-project\.zip/);
+  await again.click('#generate');
+  await again.waitForSelector('#result:not([hidden])', { timeout: 60_000 });
+  assert.equal(sha(await pdfOf(again)), sha(made), 'the opened project makes another PDF');
+
+  // A file that is no project is refused with a sentence, and the page keeps its project.
+  await again.setInputFiles('#project-open', files[0]);
+  await again.waitForFunction(() => /^Could not open/.test(document.getElementById('project-status').textContent));
+  assert.match(await again.textContent('#project-status'), /^Could not open photo 1\.png: 'photo 1\.png': this is not a fanodeck project \(open a file made with "Save project"\)/);
+  assert.equal(await again.locator('#pictures li').count(), 7);
+  await context.close();
+
+  // Where the browser keeps nothing (a private window): said once, and the page works.
+  const closed = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await closed.addInitScript(() => {
+    IDBFactory.prototype.open = () => { throw new DOMException('storage is off', 'SecurityError'); };
+  });
+  const tab = await closed.newPage();
+  tab.on('pageerror', (e) => { throw e; });
+  await tab.goto(pageUrl);
+  await tab.waitForSelector('#generate:not([disabled])');
+  await tab.selectOption('#symbols', '3');
+  await tab.setInputFiles('#files', files[0]);
+  await tab.waitForFunction(() => /cannot keep your pictures/.test(document.getElementById('project-status').textContent));
+  assert.match(await tab.textContent('#project-status'), /^This browser cannot keep your pictures for next time: it keeps nothing here \(a private window, or its settings\)\. Use "Save project"/);
+  await tab.click('#generate');
+  await tab.waitForSelector('#result:not([hidden])', { timeout: 60_000 });
+  assert.match(await tab.textContent('#summary'), /^7 cards of 3 pictures/);
+  await closed.close();
+});
+
 test('settings live in the address and come back on reload; the phone layout works', async () => {
   assert.match(page.url(), /symbols=3/);
   assert.match(page.url(), /skipUnreadable=1/);

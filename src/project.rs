@@ -1,0 +1,264 @@
+//! A project: what a deck is being made from (the pictures, fonts, back, words and settings),
+//! in one ZIP file that the web page saves and opens again, on this computer or another.
+//!
+//! The ZIP holds `fanodeck-project.json` (the deck's [`Request`] without its files' bytes, the
+//! list of files, and the page's own state as it gave it) and each file under `pictures/`,
+//! `fonts/` or `back/`. The same inputs give the same bytes. Opening one reads it as any
+//! untrusted file: a bounded number of entries and bytes, and a sentence for a file that is
+//! not a project or comes from a newer version.
+
+use std::io::{Cursor, Read as _, Write as _};
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::{Error, Result};
+use crate::guard::MAX_FILE_BYTES;
+use crate::request::{File, Request};
+
+/// The version of the project format this library writes, and the newest it reads.
+pub const PROJECT_VERSION: u32 = 1;
+
+/// What `fanodeck-project.json` says it is.
+const FORMAT: &str = "fanodeck project";
+
+/// The settings' entry in the ZIP.
+const SETTINGS: &str = "fanodeck-project.json";
+
+/// The most entries a project may have: 57 photos, a few fonts and a back need far fewer.
+const MAX_ENTRIES: usize = 2_000;
+
+/// The most bytes all of a project's files may hold together (the engine in a browser has
+/// 4 GB in all; a deck of 57 phone photos needs under 1 GB).
+pub const MAX_PROJECT_BYTES: u64 = 1536 * 1024 * 1024;
+
+/// A deck in the making: the request (with its files) and the page's own state.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Project {
+    /// The deck as the library makes it, files included.
+    pub request: Request,
+    /// The page's form as it gave it (kept as is, for the page to restore).
+    pub page: serde_json::Value,
+}
+
+/// `fanodeck-project.json`.
+#[derive(Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Settings {
+    format: String,
+    version: u32,
+    /// The fanodeck that saved it, for people reading the file.
+    #[serde(default)]
+    made_by: String,
+    /// The request without the files' bytes (`pictures`, `fonts` and `back` are empty).
+    request: serde_json::Value,
+    /// Where each file of the request is in the ZIP.
+    #[serde(default)]
+    files: Files,
+    #[serde(default)]
+    page: serde_json::Value,
+}
+
+/// The request's files by name and place in the ZIP.
+#[derive(Default, Serialize, Deserialize)]
+struct Files {
+    pictures: Vec<Entry>,
+    fonts: Vec<Entry>,
+    back: Option<Entry>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct Entry {
+    name: String,
+    path: String,
+}
+
+impl Project {
+    /// The project file: a ZIP of the settings and every file, the pictures stored as they
+    /// are (photos do not compress).
+    pub fn to_zip(&self) -> Result<Vec<u8>> {
+        use zip::write::SimpleFileOptions;
+        let failed = |e: &dyn std::fmt::Display| Error::Project {
+            name: "project".into(),
+            reason: format!("cannot write the ZIP: {e}"),
+        };
+        let stored = SimpleFileOptions::default()
+            .compression_method(zip::CompressionMethod::Stored)
+            .last_modified_time(zip::DateTime::default())
+            .unix_permissions(0o644);
+        let packed = stored.compression_method(zip::CompressionMethod::Deflated);
+        let mut request = self.request.clone();
+        let pictures = std::mem::take(&mut request.pictures);
+        let fonts = std::mem::take(&mut request.fonts);
+        let back = request.back.take();
+        let place = |folder: &str, i: usize, file: &File| Entry {
+            name: file.name.clone(),
+            path: format!("{folder}/{:03}-{}", i + 1, safe_name(&file.name)),
+        };
+        let files = Files {
+            pictures: pictures.iter().enumerate().map(|(i, f)| place("pictures", i, f)).collect(),
+            fonts: fonts.iter().enumerate().map(|(i, f)| place("fonts", i, f)).collect(),
+            back: back.as_ref().map(|f| place("back", 0, f)),
+        };
+        let settings = Settings {
+            format: FORMAT.into(),
+            version: PROJECT_VERSION,
+            made_by: format!("fanodeck {}", env!("CARGO_PKG_VERSION")),
+            request: serde_json::to_value(&request).map_err(|e| failed(&e))?,
+            files,
+            page: self.page.clone(),
+        };
+        let json = serde_json::to_vec_pretty(&settings).map_err(|e| failed(&e))?;
+        let mut zip = zip::ZipWriter::new(Cursor::new(Vec::new()));
+        zip.start_file(SETTINGS, packed).map_err(|e| failed(&e))?;
+        zip.write_all(&json).map_err(|e| failed(&e))?;
+        let entries = settings.files.pictures.iter().chain(&settings.files.fonts);
+        let bytes = pictures.iter().chain(&fonts).map(|f| &f.bytes);
+        let back = settings.files.back.iter().zip(back.iter().map(|f| &f.bytes));
+        for (entry, bytes) in entries.zip(bytes).chain(back) {
+            zip.start_file(entry.path.as_str(), stored).map_err(|e| failed(&e))?;
+            zip.write_all(bytes).map_err(|e| failed(&e))?;
+        }
+        Ok(zip.finish().map_err(|e| failed(&e))?.into_inner())
+    }
+
+    /// Reads a project file (`name` is how the user knows it, for messages).
+    pub fn from_zip(name: &str, bytes: &[u8]) -> Result<Project> {
+        let refuse = |reason: String| Error::Project { name: name.into(), reason };
+        let not_one = || {
+            refuse("this is not a fanodeck project (open a file made with \"Save project\")".into())
+        };
+        let mut zip = zip::ZipArchive::new(Cursor::new(bytes)).map_err(|_| not_one())?;
+        if zip.len() > MAX_ENTRIES {
+            return Err(refuse(format!("it holds {} files, more than {MAX_ENTRIES}", zip.len())));
+        }
+        let mut budget = MAX_PROJECT_BYTES;
+        let mut read = |zip: &mut zip::ZipArchive<Cursor<&[u8]>>, path: &str| {
+            let mut entry = zip.by_name(path).map_err(|_| {
+                refuse(format!("'{path}' is missing from it: the project is damaged"))
+            })?;
+            let limit = MAX_FILE_BYTES.min(budget);
+            let mut data = Vec::new();
+            (&mut entry).take(limit + 1).read_to_end(&mut data).map_err(|e| {
+                refuse(format!("'{path}' cannot be read from it (the project is damaged): {e}"))
+            })?;
+            if data.len() as u64 > limit {
+                return Err(refuse(format!(
+                    "'{path}' is too large (at most {} MB a file, {} MB in all)",
+                    MAX_FILE_BYTES >> 20,
+                    MAX_PROJECT_BYTES >> 20
+                )));
+            }
+            budget -= data.len() as u64;
+            Ok(data)
+        };
+        if zip.index_for_name(SETTINGS).is_none() {
+            return Err(not_one());
+        }
+        let json = read(&mut zip, SETTINGS)?;
+        let settings: Settings = serde_json::from_slice(&json).map_err(|_| not_one())?;
+        if settings.format != FORMAT || settings.version == 0 {
+            return Err(not_one());
+        }
+        if settings.version > PROJECT_VERSION {
+            return Err(refuse(format!(
+                "it was saved by a newer fanodeck ({}, project version {}); this one opens \
+                 version {PROJECT_VERSION}: open it with the newer fanodeck",
+                if settings.made_by.is_empty() { "unknown" } else { &settings.made_by },
+                settings.version
+            )));
+        }
+        let mut request: Request = serde_json::from_value(settings.request)
+            .map_err(|e| refuse(format!("its settings cannot be read: {e}")))?;
+        let mut file = |entry: &Entry| -> Result<File> {
+            let bytes = read(&mut zip, &entry.path)?;
+            Ok(File { name: entry.name.clone(), bytes, prepared: None })
+        };
+        request.pictures = settings.files.pictures.iter().map(&mut file).collect::<Result<_>>()?;
+        request.fonts = settings.files.fonts.iter().map(&mut file).collect::<Result<_>>()?;
+        request.back = settings.files.back.as_ref().map(&mut file).transpose()?;
+        Ok(Project { request, page: settings.page })
+    }
+}
+
+/// A file name as a ZIP entry's last part: no folders, nothing a ZIP tool would misread.
+fn safe_name(name: &str) -> String {
+    let name: String = name
+        .chars()
+        .map(|c| if matches!(c, '/' | '\\' | ':') || c.is_control() { '_' } else { c })
+        .collect();
+    match name.trim_start_matches('.') {
+        "" => "file".into(),
+        rest => rest.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> Project {
+        let file = |name: &str, bytes: &[u8]| File {
+            name: name.into(),
+            bytes: bytes.to_vec(),
+            prepared: Some(vec![1, 2, 3]),
+        };
+        let request = Request {
+            symbols: 3,
+            words: Some("sun\nmoon\n".into()),
+            pictures: vec![file("cat.png", b"cat"), file("../dog.svg", b"<svg/>")],
+            fonts: vec![file("a.ttf", b"font")],
+            back: Some(file("back.jpg", b"back")),
+            ..Request::default()
+        };
+        Project { request, page: serde_json::json!({ "hash": "symbols=3" }) }
+    }
+
+    #[test]
+    fn a_project_comes_back_as_it_was_saved() {
+        let project = sample();
+        let zip = project.to_zip().unwrap();
+        assert_eq!(zip, project.to_zip().unwrap(), "the same project gives the same bytes");
+        let back = Project::from_zip("p.zip", &zip).unwrap();
+        let mut expected = project.clone();
+        // The page's loaded bitmaps are not kept: the page checks the pictures again.
+        for f in expected.request.pictures.iter_mut().chain(&mut expected.request.fonts) {
+            f.prepared = None;
+        }
+        expected.request.back.as_mut().unwrap().prepared = None;
+        assert_eq!(back, expected);
+        let names: Vec<String> = {
+            let archive = zip::ZipArchive::new(Cursor::new(&zip[..])).unwrap();
+            archive.file_names().map(|n| n.unwrap().into_owned()).collect()
+        };
+        assert!(names.contains(&"pictures/002-_dog.svg".to_string()), "{names:?}");
+    }
+
+    #[test]
+    fn other_files_and_newer_projects_are_refused_in_words() {
+        let not = Project::from_zip("notes.zip", b"hello").unwrap_err().to_string();
+        assert!(not.contains("'notes.zip'") && not.contains("not a fanodeck project"), "{not}");
+        let zip = sample().to_zip().unwrap();
+        let text = String::from_utf8_lossy(&zip).into_owned();
+        assert!(text.contains("pictures/001-cat.png"));
+        // A newer version: rewrite the settings with version 2.
+        let mut settings: serde_json::Value = {
+            let mut archive = zip::ZipArchive::new(Cursor::new(&zip[..])).unwrap();
+            let mut json = String::new();
+            archive.by_name(SETTINGS).unwrap().read_to_string(&mut json).unwrap();
+            serde_json::from_str(&json).unwrap()
+        };
+        settings["version"] = 2.into();
+        let mut newer = zip::ZipWriter::new(Cursor::new(Vec::new()));
+        newer.start_file(SETTINGS, zip::write::SimpleFileOptions::default()).unwrap();
+        newer.write_all(settings.to_string().as_bytes()).unwrap();
+        let newer = newer.finish().unwrap().into_inner();
+        let err = Project::from_zip("new.zip", &newer).unwrap_err().to_string();
+        assert!(err.contains("saved by a newer fanodeck") && err.contains("version 2"), "{err}");
+        // A ZIP that is no project.
+        let mut other = zip::ZipWriter::new(Cursor::new(Vec::new()));
+        other.start_file("photo.jpg", zip::write::SimpleFileOptions::default()).unwrap();
+        let other = other.finish().unwrap().into_inner();
+        let err = Project::from_zip("photos.zip", &other).unwrap_err().to_string();
+        assert!(err.contains("not a fanodeck project"), "{err}");
+    }
+}
