@@ -190,6 +190,12 @@ pub trait Progress: Sync {
     fn loading(&self, name: &str) {
         let _ = name;
     }
+    /// Card `index` is laid out, before the rest of the deck (in any order, from any thread):
+    /// `draw(px_per_mm)` gives it as PNG bytes, as [`Output::card_png`] will, for a front end
+    /// that shows the first cards at once.
+    fn card_ready(&self, index: usize, draw: &dyn Fn(f32) -> Result<Vec<u8>>) {
+        let _ = (index, draw);
+    }
 }
 
 /// Progress reports that go nowhere.
@@ -323,7 +329,15 @@ pub fn generate_with_progress(options: &Options, progress: &dyn Progress) -> Res
     }
     progress.advance(deck.symbol_count as u64);
     progress.start(Stage::Layout, deck.cards.len() as u64);
-    let card_done = || progress.advance(1);
+    let tints: Vec<usize> = pictures.iter().map(|s| s.tints.len()).collect();
+    let card_done = |index: usize, card: &CardLayout| {
+        progress.advance(1);
+        progress.card_ready(index, &|px_per_mm| {
+            let mut card = card.clone();
+            layout::tint_card(index, &mut card, &tints, options.layout.seed);
+            render::png::card_png(&pictures, &card, sheet.outline, px_per_mm, &page)
+        });
+    };
     let mut cards = layout::layout_deck_with_progress(
         &shown,
         &masks,
@@ -331,7 +345,6 @@ pub fn generate_with_progress(options: &Options, progress: &dyn Progress) -> Res
         &layout_options,
         &card_done,
     )?;
-    let tints: Vec<usize> = pictures.iter().map(|s| s.tints.len()).collect();
     if tints.iter().any(|&t| t > 0) {
         layout::tint_words(&mut cards, &tints, options.layout.seed);
     }

@@ -294,7 +294,7 @@ fn progress_counts_every_card_and_changes_nothing() {
         &masks,
         CardOutline::round(60.0),
         &options,
-        &|| {
+        &|_, _| {
             done.fetch_add(1, Ordering::Relaxed);
         },
     )

@@ -12,6 +12,7 @@ mod photos;
 mod plane;
 mod play;
 mod print_shop;
+mod project;
 mod render;
 mod run;
 mod set;

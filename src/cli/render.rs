@@ -64,6 +64,14 @@ pub struct RenderArgs {
         help_heading = "Print shop"
     )]
     pub backs: Option<String>,
+    /// Make the deck that a project file of the web page holds (its "Save project"): its
+    /// pictures, words, fonts, back and settings, in place of the deck's flags.
+    #[arg(
+        long,
+        value_name = "FILE",
+        conflicts_with_all = ["DeckArgs", "SymbolArgs", "LayoutArgs", "PageArgs"]
+    )]
+    pub project: Option<PathBuf>,
     #[command(flatten)]
     pub deck: DeckArgs,
     #[command(flatten)]
@@ -78,6 +86,13 @@ impl TryFrom<&RenderArgs> for Request {
     type Error = Error;
 
     fn try_from(args: &RenderArgs) -> Result<Self, Error> {
+        if let Some(path) = &args.project {
+            let mut request = read_project(path)?.request;
+            // The print shop's flags still choose; the project's own stand otherwise.
+            request.dpi = args.dpi.or(request.dpi);
+            request.backs = args.backs.clone().or(request.backs);
+            return Ok(request);
+        }
         let mut request = deck_request(&args.deck, &args.symbols)?;
         args.layout.fill(&mut request);
         args.page.fill(&mut request)?;
@@ -94,6 +109,21 @@ impl TryFrom<&RenderArgs> for Options {
         fanodeck::request::PREVIEW_DPI.check(args.png_dpi)?;
         Request::try_from(args)?.to_options()
     }
+}
+
+/// The project file at `path`, read within the size a project may have.
+fn read_project(path: &std::path::Path) -> Result<fanodeck::Project, Error> {
+    use std::io::Read as _;
+    let name = path.display().to_string();
+    let file = std::fs::File::open(path).map_err(|e| Error::io(path, e))?;
+    let limit = fanodeck::project::MAX_PROJECT_BYTES;
+    let mut bytes = Vec::new();
+    file.take(limit + 1).read_to_end(&mut bytes).map_err(|e| Error::io(path, e))?;
+    if bytes.len() as u64 > limit {
+        let reason = format!("it is larger than {} MB, more than a project holds", limit >> 20);
+        return Err(Error::Project { name, reason });
+    }
+    fanodeck::Project::from_zip(&name, &bytes)
 }
 
 pub fn run(args: &RenderArgs) -> Result<ExitCode> {

@@ -224,17 +224,17 @@ pub fn layout_deck(
     card: CardOutline,
     options: &LayoutOptions,
 ) -> Result<Vec<CardLayout>> {
-    layout_deck_with_progress(deck, masks, card, options, &|| ())
+    layout_deck_with_progress(deck, masks, card, options, &|_, _| ())
 }
 
-/// [`layout_deck`], calling `card_done` (from any thread) as each card is finished, e.g. to
-/// advance a progress bar; the result is the same.
+/// [`layout_deck`], calling `card_done(index, card)` (from any thread) as each card is laid
+/// out, e.g. to advance a progress bar or show a card before the rest; the result is the same.
 pub fn layout_deck_with_progress(
     deck: &Deck,
     masks: &[Arc<Mask>],
     outline: CardOutline,
     options: &LayoutOptions,
-    card_done: &(dyn Fn() + Sync),
+    card_done: &(dyn Fn(usize, &CardLayout) + Sync),
 ) -> Result<Vec<CardLayout>> {
     check(&outline, options)?;
     let diameter_mm = outline.size_mm();
@@ -277,9 +277,9 @@ pub fn layout_deck_with_progress(
         .zip(ranks.par_iter())
         .enumerate()
         .map(|(index, (card, ranks))| {
-            let card = layout_card(index, card, ranks, &shapes, masks, &setup, options);
-            card_done();
-            card
+            let card = layout_card(index, card, ranks, &shapes, masks, &setup, options)?;
+            card_done(index, &card);
+            Ok(card)
         })
         .collect();
     results.into_iter().collect()
@@ -292,25 +292,30 @@ pub fn layout_deck_with_progress(
 ///
 /// Its randomness is a stream of its own, so the placements do not change.
 pub fn tint_words(cards: &mut [CardLayout], tints: &[usize], seed: u64) {
-    const TINT_STREAMS: u64 = 1 << 40;
     for (index, card) in cards.iter_mut().enumerate() {
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        rng.set_stream(TINT_STREAMS + index as u64);
-        let mut order: Vec<u8> = Vec::new();
-        let mut next = 0;
-        for p in &mut card.placements {
-            let count = tints.get(p.symbol.0 as usize).copied().unwrap_or(0).min(256);
-            if count == 0 {
-                continue;
-            }
-            if order.len() != count {
-                order = (0..count).map(|c| c as u8).collect();
-                order.shuffle(&mut rng);
-                next = 0;
-            }
-            p.tint = Some(order[next % count]);
-            next += 1;
+        tint_card(index, card, tints, seed);
+    }
+}
+
+/// [`tint_words`] for card `index` alone (its colours are the same either way).
+pub fn tint_card(index: usize, card: &mut CardLayout, tints: &[usize], seed: u64) {
+    const TINT_STREAMS: u64 = 1 << 40;
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    rng.set_stream(TINT_STREAMS + index as u64);
+    let mut order: Vec<u8> = Vec::new();
+    let mut next = 0;
+    for p in &mut card.placements {
+        let count = tints.get(p.symbol.0 as usize).copied().unwrap_or(0).min(256);
+        if count == 0 {
+            continue;
         }
+        if order.len() != count {
+            order = (0..count).map(|c| c as u8).collect();
+            order.shuffle(&mut rng);
+            next = 0;
+        }
+        p.tint = Some(order[next % count]);
+        next += 1;
     }
 }
 

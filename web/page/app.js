@@ -651,6 +651,8 @@
             setStatus(`Making the deck: ${a}…`);
           } else if (kind === 'advance') {
             done += a;
+          } else if (kind === 'card') {
+            showEarly(a, b);
           }
           bar.value = stage[0] + stage[1] * Math.min(1, done / total);
         },
@@ -659,6 +661,8 @@
       showWordsError(null);
       showResult(out, (performance.now() - started) / 1000);
     } catch (error) {
+      $('result').hidden = true;
+      $('result').classList.remove('making');
       setStatus(`Could not make the deck: ${error.message}`, true, error);
       showWordsError(error);
       if (error.file) {
@@ -676,7 +680,27 @@
     }
   }
 
+  /** A card of the first sheet, shown as soon as it is laid out, before the PDF is ready. */
+  function showEarly(index, png) {
+    const result = $('result');
+    if (result.hidden) {
+      for (const url of state.previewUrls) URL.revokeObjectURL(url);
+      state.previewUrls = [];
+      $('previews').textContent = '';
+      result.classList.add('making');
+      result.hidden = false;
+      $('summary').textContent = 'The first cards, while the rest of the deck is made…';
+    }
+    const url = URL.createObjectURL(new Blob([png], { type: 'image/png' }));
+    state.previewUrls.push(url);
+    const img = document.createElement('img');
+    img.src = url;
+    img.alt = `card ${index + 1}`;
+    $('previews').append(img);
+  }
+
   function showResult(out, seconds) {
+    $('result').classList.remove('making');
     for (const url of [state.pdfUrl, state.manifestUrl, ...state.previewUrls]) if (url) URL.revokeObjectURL(url);
     state.pdfUrl = URL.createObjectURL(new Blob([out.pdf], { type: 'application/pdf' }));
     state.manifestUrl = URL.createObjectURL(new Blob([out.manifest], { type: 'application/json' }));

@@ -75,7 +75,8 @@ self.onmessage = async (event) => {
     run(id, () => {
       const progress = (kind, a, b) => {
         if (kind === 'loading') lastFile = a;
-        self.postMessage({ id, type: 'progress', kind, a, b });
+        // A card drawn early goes to the page at once (its own copy of the bytes).
+        self.postMessage({ id, type: 'progress', kind, a, b }, kind === 'card' ? [b.buffer] : []);
       };
       const out = wasm_bindgen.generate(request, previews, pxPerMm, progress);
       const transfer = [out.pdf.buffer, ...out.previews.map((p) => p.buffer)];

@@ -79,8 +79,25 @@ thread_local! {
     static CALLBACK: RefCell<Option<js_sys::Function>> = const { RefCell::new(None) };
 }
 
+/// The cards [`generate`] shows as soon as each is laid out (the first sheet's): the page
+/// sees them before the PDF is written, and the result reuses them.
+#[derive(Default)]
+struct Early {
+    /// How many of the first cards.
+    wanted: usize,
+    /// At what resolution.
+    px_per_mm: f32,
+    /// Their PNGs, once drawn.
+    drawn: Vec<Option<Vec<u8>>>,
+}
+
+thread_local! {
+    static EARLY: RefCell<Early> = RefCell::new(Early::default());
+}
+
 /// Forwards the library's progress to the JavaScript function `(kind, a, b)`: `("stage",
-/// name, total)`, `("advance", done, 0)` and `("loading", fileName, 0)`.
+/// name, total)`, `("advance", done, 0)`, `("loading", fileName, 0)` and `("card", index,
+/// png)` for each of the first cards as soon as it is laid out.
 struct JsProgress;
 
 impl JsProgress {
@@ -105,6 +122,20 @@ impl Progress for JsProgress {
 
     fn loading(&self, name: &str) {
         JsProgress::send("loading", name.into(), 0.into());
+    }
+
+    fn card_ready(&self, index: usize, draw: &dyn Fn(f32) -> fanodeck::Result<Vec<u8>>) {
+        let (wanted, px_per_mm) =
+            EARLY.with(|early| (early.borrow().wanted, early.borrow().px_per_mm));
+        if index >= wanted {
+            return;
+        }
+        // A card that fails to draw now fails again, with its error, when the previews are made.
+        if let Ok(png) = draw(px_per_mm) {
+            let bytes = js_sys::Uint8Array::from(png.as_slice());
+            JsProgress::send("card", (index as f64).into(), bytes.into());
+            EARLY.with(|early| early.borrow_mut().drawn[index] = Some(png));
+        }
     }
 }
 
@@ -202,10 +233,18 @@ pub fn generate(
     preview_px_per_mm: f32,
     progress: &js_sys::Function,
 ) -> Result<JsValue, Failure> {
-    let output = deck(request, progress)?;
+    let early =
+        Early { wanted: previews, px_per_mm: preview_px_per_mm, drawn: vec![None; previews] };
+    EARLY.with(|slot| *slot.borrow_mut() = early);
+    let output = deck(request, progress);
+    let early = EARLY.with(|slot| std::mem::take(&mut *slot.borrow_mut()).drawn);
+    let output = output?;
     let shown = previews.min(output.cards.len());
     let previews = (0..shown)
-        .map(|i| output.card_png(i, preview_px_per_mm).map(serde_bytes_out::Bytes))
+        .map(|i| match early.get(i).cloned().flatten() {
+            Some(png) => Ok(serde_bytes_out::Bytes(png)),
+            None => output.card_png(i, preview_px_per_mm).map(serde_bytes_out::Bytes),
+        })
         .collect::<fanodeck::Result<Vec<_>>>()
         .map_err(js_error)?;
     let manifest = serde_json::to_string_pretty(&output.manifest)

@@ -115,9 +115,17 @@ test('the page loads from the disk and asks no network for anything', async () =
   assert.equal(await page.getAttribute('#diameter', 'max'), '300');
 });
 
-test('the Make button makes the CLI\'s default deck, byte for byte', async () => {
+test('the Make button makes the CLI\'s default deck, byte for byte, showing the first cards before the PDF', async () => {
+  // What the page shows over time: the first card's preview comes before the finished deck.
+  await page.evaluate(() => {
+    window.seen = [];
+    const note = () => window.seen.push({ previews: document.querySelectorAll('#previews img').length, making: document.getElementById('result').classList.contains('making'), done: /^Done/.test(document.getElementById('status').textContent) });
+    new MutationObserver(note).observe(document.getElementById('result'), { childList: true, subtree: true, attributes: true });
+  });
   await page.click('#generate');
-  await page.waitForSelector('#result:not([hidden])', { timeout: 120_000 });
+  await page.waitForSelector('#result:not([hidden]):not(.making)', { timeout: 120_000 });
+  const seen = await page.evaluate(() => window.seen);
+  assert.ok(seen.some((s) => s.previews >= 1 && s.making && !s.done), JSON.stringify(seen.slice(0, 12)));
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download-pdf')]);
   const pdf = fs.readFileSync(await download.path());
   const [json] = await Promise.all([page.waitForEvent('download'), page.click('#download-manifest')]);
@@ -168,7 +176,7 @@ test('a folder with broken pictures: errors beside them, skipped when asked', as
   await page.setInputFiles('#folder', folder);
   const broken = page.locator('li[data-file="broken.png"] .error');
   await broken.waitFor({ timeout: 60_000 });
-  assert.match(await broken.textContent(), /broken\.png/);
+  assert.match(await broken.textContent(), /^this picture is damaged or is not a picture/);
   const palette = page.locator('li[data-file="0-palette.png"] .error');
   await palette.waitFor({ timeout: 60_000 });
   assert.match(await palette.textContent(), /stopped the drawing engine/);
@@ -194,7 +202,7 @@ test('a folder with broken pictures: errors beside them, skipped when asked', as
   await page.check('#skipUnreadable');
   await page.selectOption('#symbols', '3');
   await page.click('#generate');
-  await page.waitForSelector('#result:not([hidden])', { timeout: 120_000 });
+  await page.waitForSelector('#result:not([hidden]):not(.making)', { timeout: 120_000 });
   assert.match(await page.textContent('#summary'), /^7 cards of 3 pictures/);
   await page.screenshot({ path: path.join(shots, 'pictures-deck-desktop.png'), fullPage: true });
 });
@@ -300,7 +308,7 @@ test('Make pressed right after choosing pictures waits for them, uses every one 
   // No wait between choosing the folder and pressing the button: the page must wait.
   await fresh.setInputFiles('#folder', folder);
   await fresh.click('#generate');
-  await fresh.waitForSelector('#result:not([hidden])', { timeout: 120_000 });
+  await fresh.waitForSelector('#result:not([hidden]):not(.making)', { timeout: 120_000 });
   const summary = await fresh.textContent('#summary');
   assert.match(summary, /^13 cards of 4 pictures/);
   assert.match(summary, /made of 9 of your pictures and 4 bundled icons/);
@@ -352,7 +360,7 @@ test('photos decoded at print size give the CLI\'s PDF, byte for byte', async ()
   await fresh.check('#allowSimilar');
   await fresh.setInputFiles('#files', photos.map((_, i) => path.join(folder, `photo-${i}.jpg`)));
   await fresh.click('#generate');
-  await fresh.waitForSelector('#result:not([hidden])', { timeout: 120_000 });
+  await fresh.waitForSelector('#result:not([hidden]):not(.making)', { timeout: 120_000 });
   assert.match(await fresh.textContent('#pictures-status'), /^7 pictures checked/);
   const workers = await fresh.evaluate(() => navigator.hardwareConcurrency);
   const [download] = await Promise.all([fresh.waitForEvent('download'), fresh.click('#download-pdf')]);
@@ -402,7 +410,7 @@ test('photos that look almost the same are marked beside both, and the deck refu
   await fresh.check('#allowSimilar');
   assert.equal(await fresh.locator('li[data-file="beach.jpg"] .note').count(), 1);
   await fresh.click('#generate');
-  await fresh.waitForSelector('#result:not([hidden])', { timeout: 60_000 });
+  await fresh.waitForSelector('#result:not([hidden]):not(.making)', { timeout: 60_000 });
   await fresh.close();
 });
 
@@ -436,7 +444,7 @@ test('the print shop\'s files: the ZIP holds the CLI\'s print files, the card PD
   // Through the form: 3 a card, print files at 100 dpi.
   const fresh = await freshPage('3');
   await fresh.click('#generate');
-  await fresh.waitForSelector('#result:not([hidden])', { timeout: 60_000 });
+  await fresh.waitForSelector('#result:not([hidden]):not(.making)', { timeout: 60_000 });
   await fresh.click('#shop summary');
   await fresh.fill('#dpi', '100');
   const [zipDownload] = await Promise.all([fresh.waitForEvent('download'), fresh.click('#make-print-files')]);
@@ -464,7 +472,7 @@ test('card shapes: rounded cards from the form and hexagons from the API are the
   assert.equal(await fresh.isVisible('#corner'), true);
   await fresh.fill('#corner', '8');
   await fresh.click('#generate');
-  await fresh.waitForSelector('#result:not([hidden])', { timeout: 60_000 });
+  await fresh.waitForSelector('#result:not([hidden]):not(.making)', { timeout: 60_000 });
   const [download] = await Promise.all([fresh.waitForEvent('download'), fresh.click('#download-pdf')]);
   const expected = render(['--symbols', '3', '--shape', 'rounded', '--corner', '8']);
   assert.equal(sha(fs.readFileSync(await download.path())), sha(expected.pdf), 'the page\'s rounded deck differs from the CLI\'s');
@@ -490,7 +498,7 @@ test('words in Arabic with a font file from the form are the CLI\'s bytes; a fil
   await fresh.waitForFunction(() => document.getElementById('fonts-list').textContent !== '');
   assert.match(await fresh.textContent('#fonts-list'), /Fonts, in order: arabic\.ttf/);
   await fresh.click('#generate');
-  await fresh.waitForSelector('#result:not([hidden])', { timeout: 60_000 });
+  await fresh.waitForSelector('#result:not([hidden]):not(.making)', { timeout: 60_000 });
   const [download] = await Promise.all([fresh.waitForEvent('download'), fresh.click('#download-pdf')]);
   const expected = render(['--symbols', '3', '--words', path.join(work, 'arabic.txt'), '--font', font]);
   assert.equal(sha(fs.readFileSync(await download.path())), sha(expected.pdf), 'the page\'s Arabic deck differs from the CLI\'s');
@@ -514,7 +522,7 @@ test('picture–word pairs from the two columns are the CLI\'s deck; a face used
   assert.equal((await fresh.inputValue('#pairs-first')).split('\n')[0], 'icon:dog');
   assert.equal((await fresh.inputValue('#pairs-second')).split('\n')[0], 'perro');
   await fresh.click('#generate');
-  await fresh.waitForSelector('#result:not([hidden])', { timeout: 60_000 });
+  await fresh.waitForSelector('#result:not([hidden]):not(.making)', { timeout: 60_000 });
   const [download] = await Promise.all([fresh.waitForEvent('download'), fresh.click('#download-pdf')]);
   const expected = render(['--symbols', '3', '--pairs', 'builtin:animals-es']);
   assert.equal(sha(fs.readFileSync(await download.path())), sha(expected.pdf), 'the page\'s pairs deck differs from the CLI\'s');
@@ -605,7 +613,7 @@ test('a project survives a reload and a new tab; saved, started over and opened 
   assert.equal(await again.inputValue('#shape'), 'square');
   assert.equal(await again.inputValue('#words'), 'sun\nmoon\nstar\ntree\nsea\nsky');
   await again.click('#generate');
-  await again.waitForSelector('#result:not([hidden])', { timeout: 60_000 });
+  await again.waitForSelector('#result:not([hidden]):not(.making)', { timeout: 60_000 });
   const pdfOf = async (tab) => {
     const [download] = await Promise.all([tab.waitForEvent('download'), tab.click('#download-pdf')]);
     return fs.readFileSync(await download.path());
@@ -642,7 +650,7 @@ test('a project survives a reload and a new tab; saved, started over and opened 
   await again.waitForFunction(() => document.querySelectorAll('#pictures li.ok').length === 7, null, { timeout: 60_000 });
   assert.match(await again.textContent('#project-status'), /^Opened fanodeck-project\.zip/);
   await again.click('#generate');
-  await again.waitForSelector('#result:not([hidden])', { timeout: 60_000 });
+  await again.waitForSelector('#result:not([hidden]):not(.making)', { timeout: 60_000 });
   assert.equal(sha(await pdfOf(again)), sha(made), 'the opened project makes another PDF');
 
   // A file that is no project is refused with a sentence, and the page keeps its project.
@@ -666,7 +674,7 @@ test('a project survives a reload and a new tab; saved, started over and opened 
   await tab.waitForFunction(() => /cannot keep your pictures/.test(document.getElementById('project-status').textContent));
   assert.match(await tab.textContent('#project-status'), /^This browser cannot keep your pictures for next time: it keeps nothing here \(a private window, or its settings\)\. Use "Save project"/);
   await tab.click('#generate');
-  await tab.waitForSelector('#result:not([hidden])', { timeout: 60_000 });
+  await tab.waitForSelector('#result:not([hidden]):not(.making)', { timeout: 60_000 });
   assert.match(await tab.textContent('#summary'), /^7 cards of 3 pictures/);
   await closed.close();
 });
@@ -684,12 +692,14 @@ test('settings live in the address and come back on reload; the phone layout wor
   const width = await phone.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 390, `the page is ${width} px wide on a phone`);
   await phone.screenshot({ path: path.join(shots, 'start-phone.png'), fullPage: false });
-  // Keyboard: Tab reaches the selected tab, then the size choice first among the form's
-  // controls (the other tab is reached with the arrow keys, as in any tab list).
-  await phone.keyboard.press('Tab');
-  assert.equal(await phone.evaluate(() => document.activeElement.id), 'tab-make');
-  await phone.keyboard.press('Tab');
-  assert.equal(await phone.evaluate(() => document.activeElement.id), 'symbols');
+  // Keyboard: Tab reaches the selected tab, then the project's buttons, then the size choice
+  // (the other tab is reached with the arrow keys, as in any tab list).
+  const order = [];
+  for (let i = 0; i < 5; i++) {
+    await phone.keyboard.press('Tab');
+    order.push(await phone.evaluate(() => document.activeElement.id));
+  }
+  assert.deepEqual(order, ['tab-make', 'project-save', 'project-open', 'start-over', 'symbols']);
   await phone.close();
 });
 
