@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the web page into target/web/:
-#   index.html, app.js, worker.js, style.css, fanodeck_web.js, fanodeck_web_bg.wasm
+#   index.html, the page's scripts (engine.js, app.js, …), worker.js, style.css, fanodeck_web.js, fanodeck_web_bg.wasm
 #       for a static host (or `python3 -m http.server` in target/web/);
 #   fanodeck.html
 #       one self-contained file (engine and icons inlined) that works opened from the disk.

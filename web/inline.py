@@ -3,7 +3,7 @@ works opened straight from the disk (file://) with no network.
 
 The engine (.wasm) is gzip-compressed and base64-encoded into a text/plain script element;
 the page inflates it with DecompressionStream. wasm-bindgen's glue and worker.js go in as text
-too: a page opened from file:// may only start a worker from a Blob, which app.js builds from
+too: a page opened from file:// may only start a worker from a Blob, which engine.js builds from
 them. Usage: python3 web/inline.py target/web
 """
 
@@ -13,8 +13,8 @@ import sys
 from pathlib import Path
 
 
-# The page's scripts besides app.js, each inlined where index.html links it.
-PARTS = ("pictures.js", "project.js", "play.js", "set.js", "dominoes.js")
+# The page's scripts besides engine.js, each inlined where index.html links it.
+PARTS = ("pictures.js", "icons.js", "project.js", "app.js", "play.js", "set.js", "dominoes.js")
 
 
 def escape(text: str) -> str:
@@ -29,7 +29,7 @@ def text_script(element_id: str, text: str) -> str:
 def main(out: Path) -> None:
     page = (out / "index.html").read_text(encoding="utf-8")
     style = (out / "style.css").read_text(encoding="utf-8")
-    app = (out / "app.js").read_text(encoding="utf-8")
+    engine = (out / "engine.js").read_text(encoding="utf-8")
     parts = {name: (out / name).read_text(encoding="utf-8") for name in PARTS}
     glue = (out / "fanodeck_web.js").read_text(encoding="utf-8")
     worker = (out / "worker.js").read_text(encoding="utf-8")
@@ -38,16 +38,16 @@ def main(out: Path) -> None:
     packed = base64.b64encode(gzip.compress(wasm, compresslevel=9, mtime=0)).decode("ascii")
 
     link = '<link rel="stylesheet" href="style.css">'
-    script = '<script src="app.js"></script>'
+    script = '<script src="engine.js"></script>'
     part_scripts = {name: f'<script src="{name}"></script>' for name in parts}
     if link not in page or script not in page or any(t not in page for t in part_scripts.values()):
-        sys.exit(f"inline.py: index.html no longer links style.css, app.js and {', '.join(PARTS)}")
+        sys.exit(f"inline.py: index.html no longer links style.css, engine.js and {', '.join(PARTS)}")
     page = page.replace(link, f"<style>\n{style}</style>")
     inlined = "\n".join([
         text_script("fanodeck-glue", glue),
         text_script("fanodeck-worker", worker),
         f'<script type="text/plain" id="fanodeck-wasm">{packed}</script>',
-        f"<script>\n{escape(app)}</script>",
+        f"<script>\n{escape(engine)}</script>",
     ])
     page = page.replace(script, inlined)
     for name, tag in part_scripts.items():

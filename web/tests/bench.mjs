@@ -98,4 +98,4 @@ if (photos) {
   console.log(`no phone photos in ${photoDir}: run \`cargo bench -- photos\` first (it makes them), or set PHOTOS`);
 }
 console.log(`fanodeck.html (single file)         ${size('fanodeck.html').toFixed(1)} MB  [budget <= 12 MB]`);
-console.log(`static host: wasm ${size('fanodeck_web_bg.wasm').toFixed(1)} MB + js/html/css ${(size('fanodeck_web.js') + size('app.js') + size('worker.js') + size('index.html') + size('style.css')).toFixed(2)} MB`);
+console.log(`static host: wasm ${size('fanodeck_web_bg.wasm').toFixed(1)} MB + js/html/css ${(fs.readdirSync(web).filter((f) => /\.(js|html|css)$/.test(f) && f !== 'fanodeck.html').reduce((n, f) => n + size(f), 0)).toFixed(2)} MB`);
