@@ -137,6 +137,14 @@ impl Project {
                 refuse(format!("'{path}' is missing from it: the project is damaged"))
             })?;
             let limit = MAX_FILE_BYTES.min(budget);
+            // What the entry says it holds, before inflating it (a few KB may say gigabytes).
+            if entry.size() > limit {
+                return Err(refuse(format!(
+                    "'{path}' is too large (at most {} MB a file, {} MB in all)",
+                    MAX_FILE_BYTES >> 20,
+                    MAX_PROJECT_BYTES >> 20
+                )));
+            }
             let mut data = Vec::new();
             (&mut entry).take(limit + 1).read_to_end(&mut data).map_err(|e| {
                 refuse(format!("'{path}' cannot be read from it (the project is damaged): {e}"))
@@ -167,8 +175,37 @@ impl Project {
                 settings.version
             )));
         }
-        let mut request: Request = serde_json::from_value(settings.request)
-            .map_err(|e| refuse(format!("its settings cannot be read: {e}")))?;
+        let listed = settings.files.pictures.len() + settings.files.fonts.len();
+        if listed > MAX_ENTRIES {
+            return Err(refuse(format!("it lists {listed} files, more than {MAX_ENTRIES}")));
+        }
+        // Each file once, in its own folder: a listed path used twice would read one entry
+        // many times over, past the limits.
+        let mut paths = std::collections::HashSet::new();
+        let folders = [("pictures/", &settings.files.pictures), ("fonts/", &settings.files.fonts)];
+        let back = settings.files.back.iter().map(|e| ("back/", e));
+        for (folder, entry) in
+            folders.iter().flat_map(|(f, list)| list.iter().map(|e| (*f, e))).chain(back)
+        {
+            if !entry.path.starts_with(folder) || !paths.insert(entry.path.as_str()) {
+                return Err(refuse(format!(
+                    "'{}' is listed twice or out of its place: the project is damaged",
+                    entry.path
+                )));
+            }
+        }
+        let mut request: Request = serde_json::from_value(settings.request).map_err(|e| {
+            // A setting added by a newer fanodeck that forgot to raise the version.
+            match e.to_string().contains("unknown field") {
+                true => refuse(format!(
+                    "it uses settings this fanodeck does not know ({e}): open it with a newer \
+                     fanodeck"
+                )),
+                false => {
+                    refuse(format!("its settings cannot be read (the project is damaged): {e}"))
+                }
+            }
+        })?;
         let mut file = |entry: &Entry| -> Result<File> {
             let bytes = read(&mut zip, &entry.path)?;
             Ok(File { name: entry.name.clone(), bytes, prepared: None })
@@ -240,20 +277,40 @@ mod tests {
         let zip = sample().to_zip().unwrap();
         let text = String::from_utf8_lossy(&zip).into_owned();
         assert!(text.contains("pictures/001-cat.png"));
-        // A newer version: rewrite the settings with version 2.
-        let mut settings: serde_json::Value = {
+        // The project with its settings changed by `change`, its files as they were.
+        let rewritten = |change: &dyn Fn(&mut serde_json::Value)| {
             let mut archive = zip::ZipArchive::new(Cursor::new(&zip[..])).unwrap();
-            let mut json = String::new();
-            archive.by_name(SETTINGS).unwrap().read_to_string(&mut json).unwrap();
-            serde_json::from_str(&json).unwrap()
+            let mut out = zip::ZipWriter::new(Cursor::new(Vec::new()));
+            for i in 0..archive.len() {
+                let mut entry = archive.by_index(i).unwrap();
+                let name = entry.name().unwrap().into_owned();
+                let mut bytes = Vec::new();
+                entry.read_to_end(&mut bytes).unwrap();
+                if name == SETTINGS {
+                    let mut settings: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+                    change(&mut settings);
+                    bytes = settings.to_string().into_bytes();
+                }
+                let options = zip::write::SimpleFileOptions::default();
+                out.start_file(name, options).unwrap();
+                out.write_all(&bytes).unwrap();
+            }
+            out.finish().unwrap().into_inner()
         };
-        settings["version"] = 2.into();
-        let mut newer = zip::ZipWriter::new(Cursor::new(Vec::new()));
-        newer.start_file(SETTINGS, zip::write::SimpleFileOptions::default()).unwrap();
-        newer.write_all(settings.to_string().as_bytes()).unwrap();
-        let newer = newer.finish().unwrap().into_inner();
+        let newer = rewritten(&|s| s["version"] = 2.into());
         let err = Project::from_zip("new.zip", &newer).unwrap_err().to_string();
         assert!(err.contains("saved by a newer fanodeck") && err.contains("version 2"), "{err}");
+        let unknown = rewritten(&|s| s["request"]["sparkle"] = true.into());
+        let err = Project::from_zip("new.zip", &unknown).unwrap_err().to_string();
+        assert!(err.contains("does not know") && err.contains("sparkle"), "{err}");
+        // One entry listed many times would be read past the limits.
+        let twice = rewritten(&|s| {
+            let first = s["files"]["pictures"][0].clone();
+            s["files"]["pictures"] = serde_json::Value::Array(vec![first; 3]);
+        });
+        let err = Project::from_zip("p.zip", &twice).unwrap_err().to_string();
+        assert!(err.contains("listed twice"), "{err}");
+        assert!(Project::from_zip("p.zip", &rewritten(&|_| {})).is_ok());
         // A ZIP that is no project.
         let mut other = zip::ZipWriter::new(Cursor::new(Vec::new()));
         other.start_file("photo.jpg", zip::write::SimpleFileOptions::default()).unwrap();

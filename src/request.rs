@@ -476,6 +476,15 @@ impl Request {
         if let Some(dpi) = self.dpi {
             page.print_shop.dpi = DPI.check_within(dpi)?;
         }
+        if self.back.is_none()
+            && let Some((name, value)) = self
+                .duplex
+                .as_ref()
+                .map(|d| ("duplex", d.clone()))
+                .or(self.back_offset.map(|[x, y]| ("back offset", format!("{x},{y}"))))
+        {
+            return Err(Error::invalid(name, value, "needs a back picture"));
+        }
         if let Some(backs) = &self.backs {
             if self.back.is_none() {
                 return Err(Error::invalid("backs", backs, "needs a back picture"));

@@ -158,11 +158,11 @@ pub struct PageArgs {
     pub back: Option<PathBuf>,
     /// How your printer turns the sheet for the backs: long (flip on long edge, the usual
     /// setting) or short (flip on short edge).
-    #[arg(long, value_name = "long|short", requires = "back")]
+    #[arg(long, value_name = "long|short")]
     pub duplex: Option<String>,
     /// Shift of the backs to correct a printer, "X,Y" in mm as seen from the front (positive
     /// X moves backs right); `fanodeck duplex-test` measures it.
-    #[arg(long, value_name = "X,Y", requires = "back", allow_hyphen_values = true)]
+    #[arg(long, value_name = "X,Y", allow_hyphen_values = true)]
     pub back_offset: Option<String>,
     /// Add a sheet listing every symbol with its name.
     #[arg(long)]

@@ -56,20 +56,18 @@ pub struct RenderArgs {
     pub card_pdf: Option<PathBuf>,
     /// Where --card-pdf puts the backs: alternate (a back after each front) or last (one
     /// back page at the end).
-    #[arg(
-        long,
-        value_name = "alternate|last",
-        requires = "card_pdf",
-        requires = "back",
-        help_heading = "Print shop"
-    )]
+    #[arg(long, value_name = "alternate|last", requires = "card_pdf", help_heading = "Print shop")]
     pub backs: Option<String>,
     /// Make the deck that a project file of the web page holds (its "Save project"): its
     /// pictures, words, fonts, back and settings, in place of the deck's flags.
     #[arg(
         long,
         value_name = "FILE",
-        conflicts_with_all = ["DeckArgs", "SymbolArgs", "LayoutArgs", "PageArgs"]
+        conflicts_with_all = [
+            "DeckArgs", "SymbolArgs", "LayoutArgs", "template", "paper", "per_sheet", "shape",
+            "corner", "diameter", "crop_marks", "card_color", "bleed", "guide_width",
+            "no_guides", "back", "legend"
+        ]
     )]
     pub project: Option<PathBuf>,
     #[command(flatten)]
@@ -88,7 +86,12 @@ impl TryFrom<&RenderArgs> for Request {
     fn try_from(args: &RenderArgs) -> Result<Self, Error> {
         if let Some(path) = &args.project {
             let mut request = read_project(path)?.request;
-            // The print shop's flags still choose; the project's own stand otherwise.
+            // The printer's and the print shop's flags still choose (for the project's back);
+            // the project's own stand otherwise.
+            let mut printer = Request::default();
+            args.page.fill(&mut printer)?;
+            request.duplex = printer.duplex.or(request.duplex);
+            request.back_offset = printer.back_offset.or(request.back_offset);
             request.dpi = args.dpi.or(request.dpi);
             request.backs = args.backs.clone().or(request.backs);
             return Ok(request);

@@ -35,6 +35,9 @@ pub enum Kind {
     },
     /// A file (or an SVGZ once inflated) over the size limit.
     FileTooLarge,
+    /// A bitmap within the pixel limits whose decoding would take too much memory (16 bits a
+    /// channel, say).
+    TooMuchMemory,
     /// A drawing that asks for too much: elements, numbers far out of range, huge filters.
     TooComplex,
     /// A drawing nested too deeply.
@@ -68,6 +71,9 @@ impl Kind {
                 "this file is too large: at most {} MB; make it smaller first",
                 MAX_FILE_BYTES / (1024 * 1024)
             ),
+            Kind::TooMuchMemory => "this picture needs too much memory to open: save it \
+                                    smaller, or as an ordinary JPEG or PNG, first"
+                .into(),
             Kind::TooComplex => "this drawing asks for more than can be drawn safely (too many \
                                  parts, or sizes far out of range): save it as a PNG picture \
                                  instead"
@@ -149,6 +155,7 @@ mod tests {
             Kind::Damaged,
             Kind::TooLarge { width: 23000, height: 23000 },
             Kind::FileTooLarge,
+            Kind::TooMuchMemory,
             Kind::TooComplex,
             Kind::TooDeep,
             Kind::NothingVisible,

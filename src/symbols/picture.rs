@@ -86,7 +86,7 @@ fn load_here(
         // The PDF writer converts it again later; a failure now is still this file's alone.
         let conversion = svg2pdf::ConversionOptions { compress: false, ..Default::default() };
         svg2pdf::to_pdf(tree.as_ref(), conversion, svg2pdf::PageOptions { dpi: 72.0 })
-            .map_err(|e| Refusal::stopped(format!("cannot be drawn in a PDF: {e}")))?;
+            .map_err(|e| Refusal::damaged(format!("cannot be drawn in a PDF: {e}")))?;
     }
     let stem = source.path.file_stem().map(|s| s.to_string_lossy()).unwrap_or_default();
     let mut symbol = Symbol::new(display_name(&stem), source.path.display().to_string(), kind);
@@ -128,7 +128,7 @@ fn vector_kind(tree: Arc<usvg::Tree>, options: &SymbolOptions) -> Result<SymbolK
     let w = (size.width() * scale).round().max(1.0) as u32;
     let h = (size.height() * scale).round().max(1.0) as u32;
     let mut pixmap = resvg::tiny_skia::Pixmap::new(w, h)
-        .ok_or_else(|| Refusal::stopped(format!("cannot be drawn at {w} × {h} px")))?;
+        .ok_or_else(|| Refusal::too_complex(format!("cannot be drawn at {w} × {h} px")))?;
     let transform = resvg::tiny_skia::Transform::from_scale(scale, scale);
     resvg::render(&tree, transform, &mut pixmap.as_mut());
     let image = raster::from_premultiplied(pixmap.data(), w, h);

@@ -50,21 +50,20 @@ fn sniff(data: &[u8], by_extension: ImageFormat) -> ImageFormat {
 /// Why `data`, decoded as `format` (the detected format, not the extension's), failed.
 fn reason(data: &[u8], format: ImageFormat, error: image::ImageError) -> Refusal {
     if let image::ImageError::Limits(_) = error {
-        // The header was fine; only the pixels would not fit the decoder's memory limit.
+        // The header was fine; only the pixels would not fit the decoder's memory limit: too
+        // many of them, or within the limits but too deep (16 bits a channel).
         let mut reader = ImageReader::with_format(Cursor::new(data), format);
         reader.no_limits();
-        return match reader.into_dimensions() {
-            Ok((w, h)) => Refusal::new(
-                Kind::TooLarge { width: w, height: h },
-                format!("too large ({w}×{h} px) to decode"),
-            ),
-            Err(_) => match png_dimensions(data) {
-                Some((w, h)) => Refusal::new(
-                    Kind::TooLarge { width: w, height: h },
-                    format!("too large ({w}×{h} px) to decode"),
-                ),
-                None => Refusal::new(Kind::FileTooLarge, "too large to decode"),
-            },
+        let size = reader.into_dimensions().ok().or_else(|| png_dimensions(data));
+        let detail = match size {
+            Some((w, h)) => format!("too large ({w}×{h} px) to decode"),
+            None => "too large to decode".to_string(),
+        };
+        return match size {
+            Some((w, h)) if limits::check_dimensions(w, h).is_err() => {
+                Refusal::new(Kind::TooLarge { width: w, height: h }, detail)
+            }
+            _ => Refusal::new(Kind::TooMuchMemory, detail),
         };
     }
     Refusal::damaged(format!("not a valid {}: {error}", format_name(format)))

@@ -356,6 +356,9 @@
             done += a;
           } else if (kind === 'card') {
             showEarly(a, b);
+          } else if (kind === 'restart') {
+            // Made again without a picture that stopped the engine: its first cards differ.
+            $('result').hidden = true;
           }
           bar.value = stage[0] + stage[1] * Math.min(1, done / total);
         },
@@ -505,6 +508,10 @@
       state.back = f ? { name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) } : null;
       showBack();
     });
+    $('back-clear').addEventListener('click', () => {
+      state.back = null;
+      showBack();
+    });
     for (const id of ['pairs-first', 'pairs-second']) $(id).addEventListener('input', changed);
     $('pairs-example').addEventListener('click', async () => {
       const text = await window.fanodeck.pairsList('animals-es');
@@ -540,6 +547,9 @@
   /** The back picture chosen (a restored one is in no file field). */
   function showBack() {
     $('back-name').textContent = state.back ? `Card back: ${state.back.name}` : '';
+    $('back-clear').hidden = !state.back;
+    // The field shows a file only while it is the back in use.
+    if (!state.back || state.back.name !== ($('back').files[0] || {}).name) $('back').value = '';
     changed();
   }
 

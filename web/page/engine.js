@@ -155,6 +155,7 @@
         if (request.skipUnreadable && known) {
           skipped.push(`${error.detail}; skipped`);
           request = { ...request, pictures: request.pictures.filter((p) => p.name !== file) };
+          if (onProgress) onProgress('restart');
           continue;
         }
         throw error;

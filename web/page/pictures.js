@@ -100,7 +100,8 @@ window.fanodeckPictures = (page) => {
   // without a word.
   let leftOut = [];
 
-  async function addFiles(files) {
+  /** Reads and lists `files`, then checks them; `listed()` is called once all are listed. */
+  async function addFiles(files, listed = () => {}) {
     const visible = [...files].filter((f) => !f.name.startsWith('.'));
     const chosen = visible.filter((f) => PICTURE.test(f.name));
     leftOut = visible.filter((f) => !PICTURE.test(f.name)).map((f) => f.name);
@@ -123,8 +124,10 @@ window.fanodeckPictures = (page) => {
       // Folders and multiple choices come in any order; decks use pictures in name order.
       page.state.pictures.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
       showPictures();
+      listed();
       await Promise.all(fresh.map((picture) => checkPicture(picture).then(release)));
     } finally {
+      listed();
       if (left > 0) busy(-left);
     }
   }

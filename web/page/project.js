@@ -5,8 +5,8 @@
 // uploaded anywhere.
 //
 // app.js creates it: `window.fanodeckProject(page)` with page = {state, run(type, payload),
-// request(), snapshot(), restore(saved), pictures: {add(files), clear()}, show(), say(text,
-// error)}; it adds `fanodeck.project.save()` and `fanodeck.project.open(bytes)`.
+// request(), snapshot(), restore(saved, fromStorage), pictures: {add(files, listed), clear()},
+// show(), say(text, error)}; it adds `fanodeck.project.save()` and `fanodeck.project.open(bytes)`.
 'use strict';
 
 window.fanodeckProject = (page) => {
@@ -14,7 +14,10 @@ window.fanodeckProject = (page) => {
   const DB = 'fanodeck';
   const KEY = 'project';
 
-  /** The database, or null where the browser has none to give (private windows, settings). */
+  /**
+   * The database, or null where the browser has none to give (private windows, settings), or
+   * takes too long to give it (the page does not wait for it to start).
+   */
   const database = new Promise((resolve) => {
     let opening;
     try {
@@ -23,6 +26,7 @@ window.fanodeckProject = (page) => {
       resolve(null);
       return;
     }
+    setTimeout(() => resolve(null), 5000);
     opening.onupgradeneeded = () => {
       opening.result.createObjectStore('pictures');
       opening.result.createObjectStore('state');
@@ -38,7 +42,8 @@ window.fanodeckProject = (page) => {
       const t = db.transaction(stores, mode);
       const result = work(t);
       t.oncomplete = () => resolve(result);
-      t.onerror = () => reject(t.error);
+      // The failed request's error (the transaction's own is not set yet when it fires).
+      t.onerror = (event) => reject(event.target.error || t.error);
       t.onabort = () => reject(t.error || new Error('the browser stopped the writing'));
     });
   }
@@ -50,24 +55,48 @@ window.fanodeckProject = (page) => {
 
   // Picture names already in storage, so that a change writes only what changed.
   let stored = new Set();
-  // Nothing is kept before what was kept last time is back, nor while starting over.
+  // Nothing is kept before what was kept last time is back, nor while starting over; a
+  // change meanwhile is kept once it is back.
   let keeping = false;
+  let waiting = false;
   let timer = null;
   let failed = false;
+  // Writes one after another: one that started before a picture was removed must not undo
+  // the removal.
+  let writing = Promise.resolve();
 
-  /** Says once that nothing can be kept, and why; the page works on without it. */
-  function cannotKeep(error) {
+  /** Says once that nothing can be kept, and why, and forgets what an earlier write kept. */
+  async function cannotKeep(error) {
     if (failed) return;
     failed = true;
     const why = error && error.name === 'QuotaExceededError' ? 'its storage is full' : 'it keeps nothing here (a private window, or its settings)';
     page.say(`This browser cannot keep your pictures for next time: ${why}. Use "Save project" to keep them in a file.`, error);
+    // What is kept would come back next time as the latest: it is not.
+    const db = await database;
+    if (db) await forget(db).catch(() => {});
   }
 
   /** Keeps the page's pictures and settings, a moment after the last change. */
   function keep() {
-    if (!keeping || failed) return;
+    if (failed) return;
+    if (!keeping) {
+      waiting = true;
+      return;
+    }
     clearTimeout(timer);
-    timer = setTimeout(() => keepNow().catch(cannotKeep), 300);
+    timer = setTimeout(() => {
+      writing = writing.then(keepNow).catch(cannotKeep);
+    }, 300);
+  }
+
+  /** Clears what is kept. */
+  function forget(db) {
+    return transaction(db, ['pictures', 'state'], 'readwrite', (t) => {
+      t.objectStore('pictures').clear();
+      t.objectStore('state').clear();
+    }).then(() => {
+      stored = new Set();
+    });
   }
 
   async function keepNow() {
@@ -80,6 +109,8 @@ window.fanodeckProject = (page) => {
     const names = new Set(pictures.map((p) => p.file));
     const saved = {
       version: 1,
+      // The pictures in the page's order; only these come back, whatever else is stored.
+      names: [...names],
       page: page.snapshot(),
       fonts: page.state.fonts.map((f) => ({ name: f.name, bytes: f.bytes })),
       back: page.state.back && { name: page.state.back.name, bytes: page.state.back.bytes },
@@ -93,37 +124,44 @@ window.fanodeckProject = (page) => {
     stored = names;
   }
 
-  /** Brings back what was kept last time, if anything; then keeps every change. */
+  /**
+   * Brings back what was kept last time, if anything; then keeps every change. Resolves once
+   * the pictures are listed (their checks go on; making a deck waits for them).
+   */
   async function restore() {
     const db = await database;
     try {
       if (!db) return;
-      const [saved, names, files] = await transaction(db, ['pictures', 'state'], 'readonly', (t) => [
-        request(t.objectStore('state').get(KEY)),
-        request(t.objectStore('pictures').getAllKeys()),
-        request(t.objectStore('pictures').getAll()),
-      ]).then((reads) => Promise.all(reads));
+      const saved = await transaction(db, ['state'], 'readonly', (t) => request(t.objectStore('state').get(KEY)));
       if (!saved) return;
-      stored = new Set(names);
-      await bringBack(saved.page, saved.fonts, saved.back, names.map((name, i) => new File([files[i]], name)), true);
-      const count = names.length;
+      const names = saved.names || [];
+      const files = await transaction(db, ['pictures'], 'readonly', (t) => Promise.all(names.map((name) => request(t.objectStore('pictures').get(name)))));
+      const found = names.filter((name, i) => files[i]);
+      stored = new Set(found);
+      const pictures = found.map((name) => new File([files[names.indexOf(name)]], name));
+      await new Promise((listed) => bringBack(saved.page, saved.fonts, saved.back, pictures, true, listed));
+      const count = found.length;
       const what = count ? `Your ${count} picture${count === 1 ? '' : 's'}, words and settings` : 'Your words and settings';
       page.say(`${what} from last time are back. "Start over" clears them.`);
     } catch (error) {
-      cannotKeep(error);
+      page.say('What this browser kept from last time could not be read back; your changes are kept from now on.', error);
     } finally {
       keeping = true;
+      if (waiting) keep();
     }
   }
 
-  /** Puts a project into the page: its form, fonts, back and pictures (checked again). */
-  async function bringBack(saved, fonts, back, pictures, fromStorage) {
+  /**
+   * Puts a project into the page: its form, fonts, back and pictures; resolves once the
+   * pictures are checked again.
+   */
+  function bringBack(saved, fonts, back, pictures, fromStorage, listed) {
     page.pictures.clear();
     page.state.fonts = (fonts || []).map((f) => ({ name: f.name, bytes: new Uint8Array(f.bytes) }));
     page.state.back = back ? { name: back.name, bytes: new Uint8Array(back.bytes) } : null;
     page.restore(saved || {}, fromStorage);
     page.show();
-    await page.pictures.add(pictures);
+    return page.pictures.add(pictures, listed);
   }
 
   /** The project file of the page as it is: every picture chosen, even those refused. */
@@ -139,6 +177,9 @@ window.fanodeckProject = (page) => {
     const project = await page.run('projectOpen', { name, bytes: bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes) });
     const r = project.request;
     const files = (r.pictures || []).map((p) => new File([p.bytes], p.name));
+    // Another project's pictures may have the kept ones' names: what is kept starts afresh.
+    const db = await database;
+    await (writing = writing.then(() => db && forget(db)).catch(() => {}));
     await bringBack(project.page, r.fonts, r.back, files, false);
     keep();
   }
@@ -151,11 +192,13 @@ window.fanodeckProject = (page) => {
     keeping = false;
     clearTimeout(timer);
     const db = await database;
-    if (db) {
-      await transaction(db, ['pictures', 'state'], 'readwrite', (t) => {
-        t.objectStore('pictures').clear();
-        t.objectStore('state').clear();
-      }).catch(() => {});
+    try {
+      await writing;
+      if (db) await forget(db);
+    } catch (error) {
+      keeping = true;
+      page.say('Could not clear what this browser kept: nothing was removed.', error);
+      return;
     }
     history.replaceState(null, '', location.pathname + location.search);
     location.reload();
@@ -190,7 +233,7 @@ window.fanodeckProject = (page) => {
         await open(new Uint8Array(await file.arrayBuffer()), file.name);
         page.say(`Opened ${file.name}.`);
       } catch (error) {
-        page.say(`Could not open ${file.name}: ${error.message}`, error);
+        page.say(`Could not open the project: ${error.message}`, error);
       }
     });
     $('start-over').addEventListener('click', startOver);

@@ -75,6 +75,8 @@ self.onmessage = async (event) => {
     run(id, () => {
       const progress = (kind, a, b) => {
         if (kind === 'loading') lastFile = a;
+        // Past loading, a crash is no picture's.
+        if (kind === 'stage' && a !== 'loading symbols') lastFile = null;
         // A card drawn early goes to the page at once (its own copy of the bytes).
         self.postMessage({ id, type: 'progress', kind, a, b }, kind === 'card' ? [b.buffer] : []);
       };

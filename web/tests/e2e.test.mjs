@@ -656,7 +656,7 @@ test('a project survives a reload and a new tab; saved, started over and opened 
   // A file that is no project is refused with a sentence, and the page keeps its project.
   await again.setInputFiles('#project-open', files[0]);
   await again.waitForFunction(() => /^Could not open/.test(document.getElementById('project-status').textContent));
-  assert.match(await again.textContent('#project-status'), /^Could not open photo 1\.png: 'photo 1\.png': this is not a fanodeck project \(open a file made with "Save project"\)/);
+  assert.match(await again.textContent('#project-status'), /^Could not open the project: 'photo 1\.png': this is not a fanodeck project \(open a file made with "Save project"\)/);
   assert.equal(await again.locator('#pictures li').count(), 7);
   await context.close();
 
