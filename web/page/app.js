@@ -447,14 +447,7 @@
       await ownPictures.settled(() => {});
       const bytes = await window.fanodeck[kind](request());
       const [name, type] = kind === 'printFiles' ? ['print-files.zip', 'application/zip'] : ['cards.pdf', 'application/pdf'];
-      const url = URL.createObjectURL(new Blob([bytes], { type }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = name;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      window.fanodeckDownload(bytes, name, type);
       status.textContent = `Done: ${name} (${Math.ceil(bytes.length / 1024)} KB).`;
     } catch (error) {
       status.className = 'bad';

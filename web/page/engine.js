@@ -5,8 +5,38 @@
 //
 // app.js (the form) and the tabs' files use `window.fanodeckEngine`: {ready, make(options,
 // {previews, pxPerMm, onProgress}), run(type, payload), Engine, engine (the deck's own),
-// formRequest (set by app.js: the form's deck, for `fanodeck.play.deal()`)}.
+// formRequest (set by app.js: the form's deck, for `fanodeck.play.deal()`)}, and the page's
+// helpers `fanodeckDetails(error)` (an error's "details" toggle) and `fanodeckDownload`.
 'use strict';
+
+/**
+ * A "details" toggle holding an error's technical text (its `detail`), to put after the
+ * sentence for people; null when there is no more to say.
+ */
+window.fanodeckDetails = (error) => {
+  const detail = error && error.detail;
+  if (!detail || detail === error.message) return null;
+  const box = document.createElement('details');
+  box.className = 'detail';
+  const summary = document.createElement('summary');
+  summary.textContent = 'details';
+  const text = document.createElement('code');
+  text.textContent = detail;
+  box.append(summary, text);
+  return box;
+};
+
+/** Saves `bytes` as a download named `name` (of MIME `type`). */
+window.fanodeckDownload = (bytes, name, type) => {
+  const url = URL.createObjectURL(new Blob([bytes], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+};
 
 (() => {
   const $ = (id) => document.getElementById(id);

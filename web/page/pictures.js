@@ -10,23 +10,6 @@
 // before it.
 'use strict';
 
-/**
- * A "details" toggle holding an error's technical text (its `detail`), to put after the
- * sentence for people; null when there is no more to say.
- */
-window.fanodeckDetails = (error) => {
-  const detail = error && error.detail;
-  if (!detail || detail === error.message) return null;
-  const box = document.createElement('details');
-  box.className = 'detail';
-  const summary = document.createElement('summary');
-  summary.textContent = 'details';
-  const text = document.createElement('code');
-  text.textContent = detail;
-  box.append(summary, text);
-  return box;
-};
-
 window.fanodeckPictures = (page) => {
   const $ = (id) => document.getElementById(id);
   const PICTURE = /\.(svg|svgz|png|jpe?g|jpe|jfif|webp|gif|bmp|heic|heif|avif)$/i;

@@ -204,22 +204,11 @@ window.fanodeckProject = (page) => {
     location.reload();
   }
 
-  function download(bytes, name) {
-    const url = URL.createObjectURL(new Blob([bytes], { type: 'application/zip' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = name;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  }
-
   function wire() {
     $('project-save').addEventListener('click', async () => {
       try {
         const bytes = await save();
-        download(bytes, 'fanodeck-project.zip');
+        window.fanodeckDownload(bytes, 'fanodeck-project.zip', 'application/zip');
         page.say(`Saved: fanodeck-project.zip (${Math.ceil(bytes.length / 1024)} KB). Open it here or on another computer with "Open project".`);
       } catch (error) {
         page.say(`Could not save the project: ${error.message}`, error);

@@ -519,6 +519,8 @@ test('words in Arabic with a font file from the form are the CLI\'s bytes; a fil
 test('picture–word pairs from the two columns are the CLI\'s deck; a face used twice is said beside them', async () => {
   const fresh = await freshPage('3');
   await fresh.click('#pairs-example');
+  // The engine gives the list's text, then the columns are filled.
+  await fresh.waitForFunction(() => document.getElementById('pairs-first').value !== '');
   assert.equal((await fresh.inputValue('#pairs-first')).split('\n')[0], 'icon:dog');
   assert.equal((await fresh.inputValue('#pairs-second')).split('\n')[0], 'perro');
   await fresh.click('#generate');
