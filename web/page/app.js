@@ -23,6 +23,7 @@
     pdfUrl: null,
     manifestUrl: null,
     previewUrls: [],
+    making: false, // a deck is being made
   };
 
   const FIELDS = ['symbols', 'cards', 'seed', 'paper', 'perSheet', 'shape', 'corner', 'diameter', 'guides', 'bleed', 'cardColor', 'duplex', 'palette',
@@ -296,6 +297,7 @@
       showFonts();
       showBack();
     },
+    busy: () => ownPictures.busy() || state.making,
     say: (text, error) => {
       const line = $('project-status');
       line.textContent = text;
@@ -324,6 +326,7 @@
   async function generate() {
     const button = $('generate');
     button.disabled = true;
+    state.making = true;
     await state.fontsLoading;
     $('warnings').textContent = '';
     $('result').hidden = true;
@@ -383,6 +386,7 @@
     } finally {
       bar.hidden = true;
       button.disabled = false;
+      state.making = false;
     }
   }
 

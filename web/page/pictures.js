@@ -242,5 +242,5 @@ window.fanodeckPictures = (page) => {
     showProgress();
   }
 
-  return { show: showPictures, wire, settled, add: addFiles, clear };
+  return { show: showPictures, wire, settled, add: addFiles, clear, busy: () => pending > 0 };
 };

@@ -6,7 +6,7 @@
 //
 // app.js creates it: `window.fanodeckProject(page)` with page = {state, run(type, payload),
 // request(), snapshot(), restore(saved, fromStorage), pictures: {add(files, listed), clear()},
-// show(), say(text, error)}; it adds `fanodeck.project.save()` and `fanodeck.project.open(bytes)`.
+// show(), say(text, error), busy()}; it adds `fanodeck.project.save()` and `fanodeck.project.open(bytes)`.
 'use strict';
 
 window.fanodeckProject = (page) => {
@@ -85,8 +85,11 @@ window.fanodeckProject = (page) => {
     }
     clearTimeout(timer);
     timer = setTimeout(() => {
-      writing = writing.then(keepNow).catch(cannotKeep);
-    }, 300);
+      // Writing 50 photos takes the computer's time: not while pictures are checked or a
+      // deck is made.
+      if (page.busy()) keep();
+      else writing = writing.then(keepNow).catch(cannotKeep);
+    }, page.busy() ? 1000 : 300);
   }
 
   /** Clears what is kept. */
