@@ -606,6 +606,10 @@ mod tests {
             err(r#"{"backs": "last"}"#).to_string(),
             "invalid backs 'last': needs a back picture"
         );
+        let duplex = err(r#"{"duplex": "short"}"#).to_string();
+        assert_eq!(duplex, "invalid duplex 'short': needs a back picture");
+        let offset = err(r#"{"backOffset": [1, -0.5]}"#).to_string();
+        assert_eq!(offset, "invalid back offset '1,-0.5': needs a back picture");
         assert!(err(r#"{"bleed": 12}"#).to_string().contains("must be at most 10 mm"));
     }
 

@@ -256,7 +256,7 @@ fn bad_values_write_nothing() {
         (&["--dpi", "1201"], "invalid dpi '1201': must be from 72 to 1200 dpi"),
         (&["--bleed", "11"], "invalid bleed '11': must be at most 10 mm"),
         (&["--backs", "last", "--back", "builtin:stars"], "--card-pdf"),
-        (&["--card-pdf", "c.pdf", "--backs", "last"], "--back <FILE>"),
+        (&["--card-pdf", "c.pdf", "--backs", "last"], "invalid backs 'last': needs a back picture"),
     ];
     for (flags, says) in cases {
         let mut args = vec!["render", "--symbols", "3", "--print-files", "out"];
