@@ -131,6 +131,13 @@ impl Project {
         if zip.len() > MAX_ENTRIES {
             return Err(refuse(format!("it holds {} files, more than {MAX_ENTRIES}", zip.len())));
         }
+        let too_large = |path: &str| {
+            refuse(format!(
+                "'{path}' is too large (at most {} MB a file, {} MB in all)",
+                MAX_FILE_BYTES >> 20,
+                MAX_PROJECT_BYTES >> 20
+            ))
+        };
         let mut budget = MAX_PROJECT_BYTES;
         let mut read = |zip: &mut zip::ZipArchive<Cursor<&[u8]>>, path: &str| {
             let mut entry = zip.by_name(path).map_err(|_| {
@@ -139,22 +146,14 @@ impl Project {
             let limit = MAX_FILE_BYTES.min(budget);
             // What the entry says it holds, before inflating it (a few KB may say gigabytes).
             if entry.size() > limit {
-                return Err(refuse(format!(
-                    "'{path}' is too large (at most {} MB a file, {} MB in all)",
-                    MAX_FILE_BYTES >> 20,
-                    MAX_PROJECT_BYTES >> 20
-                )));
+                return Err(too_large(path));
             }
             let mut data = Vec::new();
             (&mut entry).take(limit + 1).read_to_end(&mut data).map_err(|e| {
                 refuse(format!("'{path}' cannot be read from it (the project is damaged): {e}"))
             })?;
             if data.len() as u64 > limit {
-                return Err(refuse(format!(
-                    "'{path}' is too large (at most {} MB a file, {} MB in all)",
-                    MAX_FILE_BYTES >> 20,
-                    MAX_PROJECT_BYTES >> 20
-                )));
+                return Err(too_large(path));
             }
             budget -= data.len() as u64;
             Ok(data)

@@ -269,9 +269,7 @@ pub fn generate(
 /// The deck `request` describes, as [`generate`] makes it, reporting to `progress`.
 fn deck(request: JsValue, progress: &js_sys::Function) -> Result<fanodeck::Output, Failure> {
     WARNINGS.with(|w| w.borrow_mut().clear());
-    check_keys(&request)?;
-    let request: Request = serde_wasm_bindgen::from_value(request)
-        .map_err(|e| js_error(format!("invalid options: {e}")))?;
+    let request = read_request(request)?;
     CALLBACK.with(|callback| *callback.borrow_mut() = Some(progress.clone()));
     let progress = JsProgress;
     if let Some(back) = &request.back {
@@ -296,6 +294,12 @@ pub fn print_files(request: JsValue, progress: &js_sys::Function) -> Result<Vec<
 pub fn card_pdf(request: JsValue, progress: &js_sys::Function) -> Result<Vec<u8>, Failure> {
     let output = deck(request, progress)?;
     output.card_pdf().map_err(js_error)
+}
+
+/// The deck's [`Request`] from the page's object, refusing keys that are no option.
+fn read_request(request: JsValue) -> Result<Request, Failure> {
+    check_keys(&request)?;
+    serde_wasm_bindgen::from_value(request).map_err(|e| js_error(format!("invalid options: {e}")))
 }
 
 /// Refuses a key that is no option: serde-wasm-bindgen reads only the fields it knows, so a
@@ -328,9 +332,7 @@ pub fn pairs_list(name: &str) -> Result<String, Failure> {
 /// `page` state: a ZIP, as the library writes it ([`fanodeck::Project`]).
 #[wasm_bindgen]
 pub fn project_save(request: JsValue, page: JsValue) -> Result<Vec<u8>, Failure> {
-    check_keys(&request)?;
-    let request: Request = serde_wasm_bindgen::from_value(request)
-        .map_err(|e| js_error(format!("invalid options: {e}")))?;
+    let request = read_request(request)?;
     let page: serde_json::Value = serde_wasm_bindgen::from_value(page).map_err(js_error)?;
     fanodeck::Project { request, page }.to_zip().map_err(js_error)
 }
@@ -371,9 +373,7 @@ pub fn check_picture(
     request: JsValue,
 ) -> Result<JsValue, Failure> {
     WARNINGS.with(|w| w.borrow_mut().clear());
-    check_keys(&request)?;
-    let request: Request = serde_wasm_bindgen::from_value(request)
-        .map_err(|e| js_error(format!("invalid options: {e}")))?;
+    let request = read_request(request)?;
     let options = request.to_options().map_err(js_error)?;
     let options = fanodeck::symbol_options(&options).map_err(js_error)?;
     let check = fanodeck::symbols::prepare_picture(file_name, bytes, &options).map_err(js_error)?;
@@ -539,9 +539,7 @@ struct PlayGame {
 #[wasm_bindgen]
 pub fn play(request: JsValue, progress: &js_sys::Function) -> Result<JsValue, Failure> {
     WARNINGS.with(|w| w.borrow_mut().clear());
-    check_keys(&request)?;
-    let request: Request = serde_wasm_bindgen::from_value(request)
-        .map_err(|e| js_error(format!("invalid options: {e}")))?;
+    let request = read_request(request)?;
     CALLBACK.with(|callback| *callback.borrow_mut() = Some(progress.clone()));
     let options = request.to_options().map_err(js_error)?;
     let output = fanodeck::generate_with_progress(&options, &JsProgress).map_err(js_error)?;
