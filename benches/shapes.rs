@@ -1,7 +1,8 @@
 //! Benchmark section: card shapes. The default deck and a clip-art folder at 6 a card, laid
-//! out on each shape at the size an A4 sheet of 6 gives it: time (best of 3), drawn coverage
-//! of the card's area (median and worst card), and the largest empty circle (as a share of
-//! half the card's width across), beside round cards' time and the targets.
+//! out on each shape at the size an A4 sheet of 6 gives it: time (best of 5, since one run
+//! on a shared machine varies by a fifth), drawn coverage of the card's area (median and
+//! worst card), and the largest empty circle (as a share of half the card's width across),
+//! beside round cards' time and the targets.
 
 use std::time::Instant;
 
@@ -37,7 +38,7 @@ fn section(title: &str, p: u32, symbols: &SymbolOptions) {
         let card = card_of(shape);
         let mut best = f32::MAX;
         let mut cards = Vec::new();
-        for _ in 0..3 {
+        for _ in 0..5 {
             let start = Instant::now();
             cards = layout::layout_deck(&deck, &masks, card, &options).expect("layout");
             best = best.min(start.elapsed().as_secs_f32());
@@ -48,7 +49,7 @@ fn section(title: &str, p: u32, symbols: &SymbolOptions) {
         let overlap = stats.iter().any(|s| s.min_gap_mm < options.gap_mm - 0.05 || !s.inside);
         let round = *round_time.get_or_insert(best);
         println!(
-            "  {:<8} {:>8.1} {:>9.3} {:>9.0} % {:>7.1} % {:>6.1} % / {:.2}{}",
+            "  {:<8} {:>8.1} {:>9.3} {:>9.0} % {:>7.1} % {:>6.1} % / {:.3}{}",
             shape.name(),
             card.size_mm(),
             best,

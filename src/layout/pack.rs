@@ -7,7 +7,8 @@
 //!    outlines, push and turn each other out of the gap and away from the margin; a jam that
 //!    does not ease sends the packing back to its last clear state to grow more gently.
 //! 3. Hop: the best of a few starts is shaken: two symbols trade places and take new turns,
-//!    the card shrinks a little and grows together again ([`HOPS`] times, the best kept).
+//!    the card shrinks a little and grows together again ([`HOPS`] times, the best kept:
+//!    the most ink, or on a card with square corners the smallest hole ([`Aim`])).
 //! 4. Grow alone: each symbol in turn grows into the room left around it, pushing its
 //!    neighbours, within the size ratio and a quarter over its rank's size.
 //! 5. Fill (`fill.rs`): symbols are moved into the largest empty circle while that makes it
@@ -109,6 +110,9 @@ const NEARLY_ROUND: f32 = 0.197;
 /// Ink share of the card's area from which a card of 6 or more symbols is good enough to
 /// stop trying (less for fewer symbols).
 const GOOD_ENOUGH: f32 = 0.43;
+/// Cells across the card radius on the grid hops aiming at a hole measure it on: they need
+/// to rank holes, not to judge one.
+const ROUGH_CELLS: usize = 30;
 /// The spreading lattice's cell, in [`Setup::lattice`] cells.
 const COARSE: f32 = 2.0;
 /// Candidate spots per body when scattering.
@@ -137,6 +141,32 @@ struct Packer<'a> {
     bodies: Vec<Body>,
     /// Where holes are measured.
     holes: fill::HoleGrid,
+    /// A coarser grid, where hops aiming at a hole measure it.
+    rough_holes: fill::HoleGrid,
+    /// What the hops of a batch go for.
+    aim: Aim,
+}
+
+/// What the hops of a batch keep: the most ink, or the smallest hole.
+///
+/// Hops add ink, and most cards are good after one batch. A card with square corners is
+/// not, far more often than a round one: it is left with a hole in a pocket by a side or a
+/// corner, which filling cannot reach. Hops that shake the symbol next to the hole and keep
+/// the smallest hole leave fewer such cards to pack again. A hexagon's wide corners leave
+/// few such pockets, and there these hops gained nothing.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Aim {
+    Ink,
+    Hole,
+}
+
+impl Aim {
+    fn of(card: &CardOutline) -> Aim {
+        match card {
+            CardOutline::Square { .. } | CardOutline::Rounded { .. } => Aim::Hole,
+            CardOutline::Round { .. } | CardOutline::Hexagon { .. } => Aim::Ink,
+        }
+    }
 }
 
 impl Packer<'_> {
@@ -226,19 +256,25 @@ impl Packer<'_> {
         None
     }
 
-    /// Two symbols of `poses` (packed at `scale`) trade places and take new turns, and are
-    /// pushed apart at their full size; if that clears, the card shrinks a little and grows
-    /// together again until its first jam: its scale and poses. None if the swap stays
-    /// jammed. Needs two symbols.
+    /// Two symbols of `poses` (packed at `scale`), `first` if given and one at random, trade
+    /// places and take new turns, and are pushed apart at their full size; if that clears,
+    /// the card shrinks a little and grows together again until its first jam: its scale
+    /// and poses. None if the swap stays jammed. Needs two symbols.
     ///
     /// A packing that has jammed rarely improves by pushing alone; a swap shakes it into
     /// another jam nearby, often a denser one. Several such hops from the best start gain
     /// more ink than as many fresh starts, and most swaps are dropped cheaply at the first
     /// step.
-    fn hop(&self, scale: f32, poses: &Poses, rng: &mut ChaCha8Rng) -> Option<(f32, Poses)> {
+    fn hop(
+        &self,
+        scale: f32,
+        poses: &Poses,
+        first: Option<usize>,
+        rng: &mut ChaCha8Rng,
+    ) -> Option<(f32, Poses)> {
         let mut p = poses.clone();
         let n = p.size.len();
-        let a = rng.random_range(0..n);
+        let a = first.unwrap_or_else(|| rng.random_range(0..n));
         let b = (a + rng.random_range(1..n)) % n;
         p.centre.swap(a, b);
         p.angle[a] = self.items[a].rotation.draw(rng);
@@ -277,10 +313,25 @@ impl Packer<'_> {
         // Two or more symbols can trade places; a hop's cost grows with the card's symbols.
         let n = self.items.len();
         let hops = if n > 1 { HOPS * BIG_CARD / n.max(BIG_CARD) } else { 0 };
+        // Aiming at the hole: where it is, and the symbol nearest it that each hop moves.
+        let mut hole =
+            (self.aim == Aim::Hole && hops > 0).then(|| self.hole_on(&self.rough_holes, &poses));
         for _ in 0..hops {
-            let Some((hop_scale, hop)) = self.hop(scale, &poses, rng) else { continue };
+            let first = hole.map(|h| self.nearest(&poses, h.centre)[0].1);
+            let Some((hop_scale, hop)) = self.hop(scale, &poses, first, rng) else { continue };
             let hop_ink = self.ink_of(&hop);
-            if hop_ink > ink {
+            let better = match hole {
+                None => hop_ink > ink,
+                Some(h) => {
+                    let hop_hole = self.hole_on(&self.rough_holes, &hop);
+                    let better = (hop_hole.radius, -hop_ink) < (h.radius, -ink);
+                    if better {
+                        hole = Some(hop_hole);
+                    }
+                    better
+                }
+            };
+            if better {
                 (ink, scale, poses) = (hop_ink, hop_scale, hop);
             }
         }
@@ -375,7 +426,9 @@ pub(crate) fn pack(items: &[Item], setup: &Setup, rng: &mut ChaCha8Rng) -> Resul
         // Cells are judged by their centres, up to 0.71 cell from the ink they stand for.
         bound: usable + setup.gap / 2.0 - 0.4 * coarse,
         bodies: Vec::new(),
-        holes: fill::HoleGrid::new(setup.radius, &setup.card),
+        holes: fill::HoleGrid::new(setup.radius, &setup.card, fill::CELLS),
+        rough_holes: fill::HoleGrid::new(setup.radius, &setup.card, ROUGH_CELLS),
+        aim: Aim::of(&setup.card),
     };
     let smallest = items.iter().map(|it| it.rel).fold(f32::MAX, f32::min);
     let card_area = setup.card.area(setup.radius);

@@ -26,7 +26,7 @@ const TRIES: usize = 2;
 /// symbol of a small card. Fewer often leave the hole; on every card, all would slow a deck.
 const THOROUGH: usize = 6;
 /// Cells across the card radius on the grid the holes are measured on.
-const CELLS: usize = 60;
+pub(super) const CELLS: usize = 60;
 
 /// The largest empty circle: centre (mm from the card centre) and radius (mm).
 #[derive(Debug, Clone, Copy)]
@@ -50,11 +50,11 @@ pub(super) struct HoleGrid {
 }
 
 impl HoleGrid {
-    /// [`CELLS`] cells per half-width; the grid covers the card's box: 2·CELLS across a
+    /// `cells` cells per half-width; the grid covers the card's box: 2·cells across a
     /// round card. Other cards fill their box's edges, so it reaches a cell past them:
     /// cells off the card to measure to.
-    pub(super) fn new(radius: f32, card: &CardOutline) -> HoleGrid {
-        let cell = radius / CELLS as f32;
+    pub(super) fn new(radius: f32, card: &CardOutline, cells: usize) -> HoleGrid {
+        let cell = radius / cells as f32;
         let (w, h) = card.bounds_mm();
         let past = if let CardOutline::Round { .. } = card { 0.0 } else { cell };
         let (bx, by) = (w / 2.0 + past, h / 2.0 + past);
@@ -89,7 +89,11 @@ impl Packer<'_> {
     /// The largest circle on the card free of ink: measured like the independent check
     /// (`card_stats`), inside the card's cut line, on the [`HoleGrid`].
     pub(super) fn largest_hole(&self, p: &Poses) -> Hole {
-        let holes = &self.holes;
+        self.hole_on(&self.holes, p)
+    }
+
+    /// [`Packer::largest_hole`] measured on `holes`.
+    pub(super) fn hole_on(&self, holes: &HoleGrid, p: &Poses) -> Hole {
         let (cell, bx, by, nx, ny) = (holes.cell, holes.bx, holes.by, holes.nx, holes.ny);
         let at_x = |k: usize| holes.at_x(k);
         let at_y = |k: usize| holes.at_y(k);
@@ -137,6 +141,19 @@ impl Packer<'_> {
         Hole { centre: (at_x(i), at_y(j)), radius: (best.0.sqrt() - 0.5).max(0.0) * cell }
     }
 
+    /// The symbols of `p`, nearest `at` first: by the distance from `at` to their reach
+    /// (mm, negative within it), and their index.
+    pub(super) fn nearest(&self, p: &Poses, at: (f32, f32)) -> Vec<(f32, usize)> {
+        let mut near: Vec<(f32, usize)> = (0..p.size.len())
+            .map(|k| {
+                let (dx, dy) = (p.centre[k].0 - at.0, p.centre[k].1 - at.1);
+                ((dx * dx + dy * dy).sqrt() - self.reach_mm(k, p.size[k]), k)
+            })
+            .collect();
+        near.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+        near
+    }
+
     /// Moves symbols into the largest hole while that makes it smaller (see the module
     /// doc); `scale` bounds how far a symbol grows alone, as in the flow.
     /// `thorough`: try more symbols per round ([`THOROUGH`]).
@@ -158,15 +175,7 @@ impl Packer<'_> {
             if hole.radius < FILL_FROM * self.setup.radius {
                 break;
             }
-            // Nearest first: by the distance from the hole's centre to the symbol's reach.
-            let mut near: Vec<(f32, usize)> = (0..n)
-                .map(|k| {
-                    let (dx, dy) =
-                        (poses.centre[k].0 - hole.centre.0, poses.centre[k].1 - hole.centre.1);
-                    ((dx * dx + dy * dy).sqrt() - self.reach_mm(k, poses.size[k]), k)
-                })
-                .collect();
-            near.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+            let near = self.nearest(&poses, hole.centre);
             // The largest symbols that fit in the hole whole, jumping there from anywhere
             // (the room they leave goes to their neighbours), and the nearest, moved in as
             // far as their reach allows.
