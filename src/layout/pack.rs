@@ -141,8 +141,6 @@ struct Packer<'a> {
     bodies: Vec<Body>,
     /// Where holes are measured.
     holes: fill::HoleGrid,
-    /// A coarser grid, where hops aiming at a hole measure it.
-    rough_holes: fill::HoleGrid,
     /// What the hops of a batch go for.
     aim: Aim,
 }
@@ -154,16 +152,19 @@ struct Packer<'a> {
 /// corner, which filling cannot reach. Hops that shake the symbol next to the hole and keep
 /// the smallest hole leave fewer such cards to pack again. A hexagon's wide corners leave
 /// few such pockets, and there these hops gained nothing.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone)]
 enum Aim {
     Ink,
-    Hole,
+    /// With the coarser grid the hops measure holes on.
+    Hole(fill::HoleGrid),
 }
 
 impl Aim {
-    fn of(card: &CardOutline) -> Aim {
+    fn of(card: &CardOutline, radius: f32) -> Aim {
         match card {
-            CardOutline::Square { .. } | CardOutline::Rounded { .. } => Aim::Hole,
+            CardOutline::Square { .. } | CardOutline::Rounded { .. } => {
+                Aim::Hole(fill::HoleGrid::new(radius, card, ROUGH_CELLS))
+            }
             CardOutline::Round { .. } | CardOutline::Hexagon { .. } => Aim::Ink,
         }
     }
@@ -313,20 +314,23 @@ impl Packer<'_> {
         // Two or more symbols can trade places; a hop's cost grows with the card's symbols.
         let n = self.items.len();
         let hops = if n > 1 { HOPS * BIG_CARD / n.max(BIG_CARD) } else { 0 };
-        // Aiming at the hole: where it is, and the symbol nearest it that each hop moves.
-        let mut hole =
-            (self.aim == Aim::Hole && hops > 0).then(|| self.hole_on(&self.rough_holes, &poses));
+        // Aiming at the hole: the grid it is measured on, and where it is, next to the symbol
+        // each hop moves.
+        let mut aimed = match &self.aim {
+            Aim::Hole(grid) if hops > 0 => Some((grid, self.hole_on(grid, &poses))),
+            _ => None,
+        };
         for _ in 0..hops {
-            let first = hole.map(|h| self.nearest(&poses, h.centre)[0].1);
+            let first = aimed.map(|(_, h)| self.nearest(&poses, h.centre)[0].1);
             let Some((hop_scale, hop)) = self.hop(scale, &poses, first, rng) else { continue };
             let hop_ink = self.ink_of(&hop);
-            let better = match hole {
+            let better = match &mut aimed {
                 None => hop_ink > ink,
-                Some(h) => {
-                    let hop_hole = self.hole_on(&self.rough_holes, &hop);
-                    let better = (hop_hole.radius, -hop_ink) < (h.radius, -ink);
+                Some((grid, hole)) => {
+                    let hop_hole = self.hole_on(grid, &hop);
+                    let better = (hop_hole.radius, -hop_ink) < (hole.radius, -ink);
                     if better {
-                        hole = Some(hop_hole);
+                        *hole = hop_hole;
                     }
                     better
                 }
@@ -427,8 +431,7 @@ pub(crate) fn pack(items: &[Item], setup: &Setup, rng: &mut ChaCha8Rng) -> Resul
         bound: usable + setup.gap / 2.0 - 0.4 * coarse,
         bodies: Vec::new(),
         holes: fill::HoleGrid::new(setup.radius, &setup.card, fill::CELLS),
-        rough_holes: fill::HoleGrid::new(setup.radius, &setup.card, ROUGH_CELLS),
-        aim: Aim::of(&setup.card),
+        aim: Aim::of(&setup.card, setup.radius),
     };
     let smallest = items.iter().map(|it| it.rel).fold(f32::MAX, f32::min);
     let card_area = setup.card.area(setup.radius);
