@@ -314,29 +314,25 @@ impl Packer<'_> {
         // Two or more symbols can trade places; a hop's cost grows with the card's symbols.
         let n = self.items.len();
         let hops = if n > 1 { HOPS * BIG_CARD / n.max(BIG_CARD) } else { 0 };
-        // Aiming at the hole: the grid it is measured on, and where it is, next to the symbol
-        // each hop moves.
-        let mut aimed = match &self.aim {
-            Aim::Hole(grid) if hops > 0 => Some((grid, self.hole_on(grid, &poses))),
+        // Aiming at the hole: the grid it is measured on, the hole, and the symbol next to
+        // it that each hop moves, found again only when a hop is kept.
+        let grid = match &self.aim {
+            Aim::Hole(grid) if hops > 0 => Some(grid),
             _ => None,
         };
+        let mut hole = grid.map(|g| self.hole_on(g, &poses));
+        let mut first = hole.map(|h| self.nearest(&poses, h.centre)[0].1);
         for _ in 0..hops {
-            let first = aimed.map(|(_, h)| self.nearest(&poses, h.centre)[0].1);
             let Some((hop_scale, hop)) = self.hop(scale, &poses, first, rng) else { continue };
             let hop_ink = self.ink_of(&hop);
-            let better = match &mut aimed {
-                None => hop_ink > ink,
-                Some((grid, hole)) => {
-                    let hop_hole = self.hole_on(grid, &hop);
-                    let better = (hop_hole.radius, -hop_ink) < (hole.radius, -ink);
-                    if better {
-                        *hole = hop_hole;
-                    }
-                    better
-                }
+            let hop_hole = grid.map(|g| self.hole_on(g, &hop));
+            let better = match (hole, hop_hole) {
+                (Some(h), Some(hh)) => (hh.radius, -hop_ink) < (h.radius, -ink),
+                _ => hop_ink > ink,
             };
             if better {
-                (ink, scale, poses) = (hop_ink, hop_scale, hop);
+                (ink, scale, poses, hole) = (hop_ink, hop_scale, hop, hop_hole);
+                first = hole.map(|h| self.nearest(&poses, h.centre)[0].1);
             }
         }
         // Growing alone is worth it only for the best packing.
