@@ -182,6 +182,21 @@ pub enum Error {
         reason: String,
     },
 
+    /// A hand edit (a pin, a re-roll, a weight) or a replayed layout the deck cannot take.
+    #[error(
+        "{}{}{reason}",
+        file.as_ref().map(|f| format!("layout '{f}': ")).unwrap_or_default(),
+        card.map(|c| format!("card {c}: ")).unwrap_or_default()
+    )]
+    Edit {
+        /// The layout file replayed, if the edits came from one.
+        file: Option<String>,
+        /// 1-based card number, when the edit is about one card.
+        card: Option<usize>,
+        /// What is wrong, naming the symbol.
+        reason: String,
+    },
+
     // ---------------------------------------------------------------- render
     /// The card's size does not fit on the sheet.
     #[error(

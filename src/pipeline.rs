@@ -5,7 +5,7 @@ use rayon::prelude::*;
 
 use crate::error::{Error, Result};
 use crate::geom::CardOutline;
-use crate::layout::{self, CardLayout, LayoutOptions};
+use crate::layout::{self, CardLayout, LayoutOptions, Placement};
 use crate::plane::{self, Deck, DeckOptions};
 use crate::render::manifest::Manifest;
 use crate::render::{self, PageOptions, Sheet};
@@ -45,6 +45,10 @@ pub struct Output {
     /// The page options the PDF was drawn with (previews draw the same background, bleed
     /// and guides).
     pub page: PageOptions,
+    /// The layout's rules the cards were packed by (a card fixed by hand keeps them).
+    pub layout: LayoutOptions,
+    /// Each picture's ink, by the cards' placements' ids.
+    pub masks: Vec<std::sync::Arc<crate::geom::Mask>>,
 }
 
 impl Output {
@@ -72,6 +76,62 @@ impl Output {
     pub fn card_pngs(&self, px_per_mm: f32) -> Result<Vec<Vec<u8>>> {
         let previews = render::png::Previews::new(&self.symbols, self.sheet.outline, &self.page);
         self.cards.par_iter().map(|card| previews.card_png(card, px_per_mm)).collect()
+    }
+
+    /// The rules `placements` break on a card of this deck (see [`layout::conflicts`]), by
+    /// their order; the placements name their pictures as [`Output::cards`]' do. A front end
+    /// asks this while the maker moves a symbol, before it keeps the move.
+    pub fn conflicts(&self, placements: &[Placement]) -> Result<Vec<layout::Conflict>> {
+        layout::conflicts(placements, &self.masks, self.sheet.outline, &self.layout)
+    }
+
+    /// Card `edit.card` laid out again with `edit` (its re-roll and pins, symbols by the
+    /// manifest's ids) in place of its own edit, the rest of the deck as it is: what
+    /// [`generate`] gives that card once the edit is in the request, tinted alike.
+    pub fn relayout_card(&self, edit: &layout::CardEdit) -> Result<CardLayout> {
+        let index = edit.card;
+        let Some(card) = self.cards.get(index) else {
+            let reason = format!("the deck has {} cards", self.cards.len());
+            return Err(Error::invalid("card index", index, reason));
+        };
+        // The deck as the layout saw it: each card by the pictures it shows.
+        let mut shown = self.deck.clone();
+        shown.symbol_count = self.masks.len();
+        for (c, laid) in shown.cards.iter_mut().zip(&self.cards) {
+            c.symbols = laid.placements.iter().map(|p| p.symbol).collect();
+        }
+        let mut edit = edit.clone();
+        if self.page.pairs > 0 {
+            let n = self.page.pairs as u32;
+            for pin in &mut edit.pins {
+                if let Some(p) = card.placements.iter().find(|p| p.symbol.0 % n == pin.symbol) {
+                    pin.symbol = p.symbol.0;
+                }
+            }
+        }
+        let mut options = self.layout.clone();
+        options.edits.cards.retain(|e| e.card != index);
+        options.edits.cards.push(edit);
+        options.edits.layout_file = None;
+        let mut laid =
+            layout::layout_one_card(&shown, &self.masks, self.sheet.outline, &options, index)?;
+        let tints: Vec<usize> = self.symbols.iter().map(|s| s.tints.len()).collect();
+        layout::tint_card(index, &mut laid, &tints, self.layout.seed);
+        Ok(laid)
+    }
+
+    /// Card `index` drawn with other `placements` (a card being fixed by hand), as PNG bytes
+    /// at `px_per_mm`, as [`Output::card_png`] draws the card itself.
+    pub fn edited_card_png(
+        &self,
+        index: usize,
+        placements: &[Placement],
+        px_per_mm: f32,
+    ) -> Result<Vec<u8>> {
+        let mut card = CardLayout { placements: placements.to_vec() };
+        let tints: Vec<usize> = self.symbols.iter().map(|s| s.tints.len()).collect();
+        layout::tint_card(index, &mut card, &tints, self.layout.seed);
+        render::png::card_png(&self.symbols, &card, self.sheet.outline, px_per_mm, &self.page)
     }
 
     /// The cards' cut line.
@@ -291,6 +351,65 @@ fn by_faces(
     (shown, pictures, masks)
 }
 
+/// Checks that the layout file `file` (its edits) pins every symbol of every card of `deck`
+/// and nothing else: else it is the layout of another deck, and says how it differs.
+fn replays(file: &str, edits: &layout::Edits, deck: &Deck, symbols: &[Symbol]) -> Result<()> {
+    let other = |card: Option<usize>, what: String| Error::Edit {
+        file: Some(file.to_string()),
+        card,
+        reason: format!("{what}: it is the layout of another deck (other pictures, seed or size)"),
+    };
+    if edits.cards.len() != deck.cards.len() {
+        let what = format!("it has {} cards, this deck {}", edits.cards.len(), deck.cards.len());
+        return Err(other(None, what));
+    }
+    let name =
+        |id: u32| symbols.get(id as usize).map_or(format!("symbol {id}"), |s| s.name.clone());
+    for (index, card) in deck.cards.iter().enumerate() {
+        let Some(edit) = edits.card(index) else {
+            return Err(other(Some(index + 1), "the layout has no such card".into()));
+        };
+        let mut wanted: Vec<u32> = card.symbols.iter().map(|s| s.0).collect();
+        let mut given: Vec<u32> = edit.pins.iter().map(|p| p.symbol).collect();
+        wanted.sort_unstable();
+        given.sort_unstable();
+        if wanted != given {
+            let list = |ids: &[u32]| ids.iter().map(|&i| name(i)).collect::<Vec<_>>().join(", ");
+            let what = format!(
+                "it shows {}, where this deck's card shows {}",
+                list(&given),
+                list(&wanted)
+            );
+            return Err(other(Some(index + 1), what));
+        }
+    }
+    Ok(())
+}
+
+/// The maker's edits of a deck of `n` two-faced symbols, by the pictures the layout sees:
+/// a pin names the face its card shows, a weight both faces.
+fn by_face_edits(edits: &layout::Edits, deck: &Deck, faces: &[Vec<u8>], n: usize) -> layout::Edits {
+    let mut edits = edits.clone();
+    for edit in &mut edits.cards {
+        let (Some(card), Some(shown)) = (deck.cards.get(edit.card), faces.get(edit.card)) else {
+            continue;
+        };
+        for pin in &mut edit.pins {
+            if let Some(slot) = card.symbols.iter().position(|s| s.0 == pin.symbol) {
+                pin.symbol += u32::from(shown[slot]) * n as u32;
+            }
+        }
+    }
+    let second: Vec<layout::Weight> = edits
+        .weights
+        .iter()
+        .map(|w| layout::Weight { symbol: w.symbol + n as u32, ..*w })
+        .filter(|w| (w.symbol as usize) < 2 * n)
+        .collect();
+    edits.weights.extend(second);
+    edits
+}
+
 /// The options the deck's pictures are loaded with: `options.symbols` at the print size its
 /// cards give. The web page checks each picture with them, so that the deck can reuse it.
 pub fn symbol_options(options: &Options) -> Result<SymbolOptions> {
@@ -327,6 +446,13 @@ pub fn generate_with_progress(options: &Options, progress: &dyn Progress) -> Res
         layout_options.symbol_rotation =
             pictures.iter().map(|s| if s.is_word() { words } else { free }).collect();
     }
+    layout_options.names = pictures.iter().map(|s| s.name.clone()).collect();
+    if let Some(file) = &options.layout.edits.layout_file {
+        replays(file, &options.layout.edits, &deck, &symbols)?;
+    }
+    if let Some(faces) = &faces {
+        layout_options.edits = by_face_edits(&options.layout.edits, &deck, faces, symbols.len());
+    }
     progress.advance(deck.symbol_count as u64);
     progress.start(Stage::Layout, deck.cards.len() as u64);
     let tints: Vec<usize> = pictures.iter().map(|s| s.tints.len()).collect();
@@ -344,7 +470,13 @@ pub fn generate_with_progress(options: &Options, progress: &dyn Progress) -> Res
         sheet.outline,
         &layout_options,
         &card_done,
-    )?;
+    )
+    .map_err(|e| match (e, &options.layout.edits.layout_file) {
+        (Error::Edit { card, reason, .. }, Some(file)) => {
+            Error::Edit { file: Some(file.clone()), card, reason }
+        }
+        (e, _) => e,
+    })?;
     if tints.iter().any(|&t| t > 0) {
         layout::tint_words(&mut cards, &tints, options.layout.seed);
     }
@@ -355,5 +487,15 @@ pub fn generate_with_progress(options: &Options, progress: &dyn Progress) -> Res
     if faces.is_some() {
         manifest.fold_faces(&symbols);
     }
-    Ok(Output { pdf, manifest, deck, symbols: pictures, cards, sheet, page })
+    Ok(Output {
+        pdf,
+        manifest,
+        deck,
+        symbols: pictures,
+        cards,
+        sheet,
+        page,
+        layout: layout_options,
+        masks,
+    })
 }

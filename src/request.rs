@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use crate::Options;
 use crate::error::{Error, Result};
 use crate::geom::CardShape;
-use crate::layout::{LayoutOptions, Rotation};
+use crate::layout::{Edits, LayoutOptions, Rotation};
 use crate::plane::{DeckKind, DeckOptions};
 use crate::print::{Paper, Rgb};
 use crate::render::print_shop::{MAX_DPI, MIN_DPI};
@@ -77,6 +77,8 @@ pub const GAP: Range = Range { name: "gap", min: 0.0, max: 20.0, unit: " mm" };
 pub const MARGIN: Range = Range { name: "margin", min: 0.0, max: 30.0, unit: " mm" };
 /// `--size-ratio`: largest over smallest symbol on a card.
 pub const SIZE_RATIO: Range = Range { name: "size ratio", min: 1.0, max: 5.0, unit: "" };
+/// `--min-size`: the smallest symbol, % of the card's width across.
+pub const MIN_SIZE: Range = Range { name: "smallest size", min: 1.0, max: 50.0, unit: " %" };
 /// `--diameter`: the card's size, mm.
 pub const DIAMETER: Range = Range { name: "diameter", min: 20.0, max: 300.0, unit: " mm" };
 /// `--corner`: a rounded card's corner radius, mm (at most half its side).
@@ -117,6 +119,7 @@ impl Limits {
             ("gap", GAP),
             ("margin", MARGIN),
             ("sizeRatio", SIZE_RATIO),
+            ("minSize", MIN_SIZE),
             ("diameter", DIAMETER),
             ("corner", CORNER),
             ("bleed", BLEED),
@@ -235,6 +238,17 @@ pub struct Request {
     pub rotation: Option<String>,
     /// Largest / smallest symbol on a card (`--size-ratio`). _Default:_ 2.5.
     pub size_ratio: f32,
+    /// The smallest symbol on every card, % of the card's width across, by its picture's
+    /// longer side (`--min-size`). _Default:_ none.
+    pub min_size: Option<f32>,
+    /// Cards fixed by hand (re-rolled, symbols pinned) and symbols made larger on every card
+    /// (the page's editor; the CLI's `--layout` pins every symbol). _Default:_ none.
+    pub edits: Edits,
+    /// A layout to print as it is (`--layout`): a manifest the CLI wrote, perhaps edited;
+    /// every symbol is pinned where it says, after the checks of a hand edit. Not part of
+    /// the JSON.
+    #[serde(skip)]
+    pub layout_file: Option<NamedBytes>,
     /// A built-in sheet template's name, or the name of `template_text` (`--template`).
     pub template: Option<String>,
     /// A template's TOML text (the CLI's `--template FILE`, read). _Default:_ none.
@@ -310,6 +324,9 @@ impl Default for Request {
             margin: layout.margin_mm,
             rotation: None,
             size_ratio: layout.size_ratio,
+            min_size: None,
+            edits: Edits::default(),
+            layout_file: None,
             template: None,
             template_text: None,
             paper: None,
@@ -420,6 +437,17 @@ impl Request {
             symbol_rotation: Vec::new(),
             size_ratio: SIZE_RATIO.check(self.size_ratio)?,
             seed: self.seed,
+            min_size: self
+                .min_size
+                .map(|pct| MIN_SIZE.check(pct).map(|p| p / 100.0))
+                .transpose()?,
+            edits: match &self.layout_file {
+                Some(file) => {
+                    crate::render::manifest::Manifest::edits_of_layout(&file.name, &file.bytes)?
+                }
+                None => self.edits.clone(),
+            },
+            names: Vec::new(),
         };
         let page = self.page_options(&symbols)?;
         Ok(Options { deck, symbols, layout, page })

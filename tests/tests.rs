@@ -3,6 +3,7 @@
 mod cli;
 mod dominoes;
 mod dominoes_baseline;
+mod edits;
 mod golden;
 mod hostile;
 mod layout;

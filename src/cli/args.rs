@@ -109,6 +109,10 @@ pub struct LayoutArgs {
     /// Largest symbol on a card / smallest (linear size), 1 to 5.
     #[arg(long, value_name = "R", default_value_t = Request::default().size_ratio, allow_negative_numbers = true)]
     pub size_ratio: f32,
+    /// The smallest symbol on every card, % of the card's width across (by the picture's
+    /// longer side), e.g. 15 for young children; refused with the largest this deck takes.
+    #[arg(long, value_name = "PCT", allow_negative_numbers = true)]
+    pub min_size: Option<f32>,
 }
 
 /// How sheets look; unset flags take the template's values.
@@ -315,6 +319,7 @@ impl LayoutArgs {
         request.margin = self.margin;
         request.rotation = self.rotation.clone();
         request.size_ratio = self.size_ratio;
+        request.min_size = self.min_size;
     }
 }
 

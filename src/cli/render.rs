@@ -70,6 +70,12 @@ pub struct RenderArgs {
         ]
     )]
     pub project: Option<PathBuf>,
+    /// Print the layout a manifest holds (--manifest's JSON, perhaps edited in a text
+    /// editor) instead of laying the cards out: every symbol where it says, checked as the
+    /// web page's editor checks a card (no overlap, inside the margin). The deck's flags (or
+    /// --project) must make the deck it was written for.
+    #[arg(long = "layout", value_name = "FILE")]
+    pub layout_file: Option<PathBuf>,
     #[command(flatten)]
     pub deck: DeckArgs,
     #[command(flatten)]
@@ -94,6 +100,7 @@ impl TryFrom<&RenderArgs> for Request {
             request.back_offset = printer.back_offset.or(request.back_offset);
             request.dpi = args.dpi.or(request.dpi);
             request.backs = args.backs.clone().or(request.backs);
+            request.layout_file = read_layout(args)?;
             return Ok(request);
         }
         let mut request = deck_request(&args.deck, &args.symbols)?;
@@ -101,6 +108,7 @@ impl TryFrom<&RenderArgs> for Request {
         args.page.fill(&mut request)?;
         request.dpi = args.dpi;
         request.backs = args.backs.clone();
+        request.layout_file = read_layout(args)?;
         Ok(request)
     }
 }
@@ -112,6 +120,15 @@ impl TryFrom<&RenderArgs> for Options {
         fanodeck::request::PREVIEW_DPI.check(args.png_dpi)?;
         Request::try_from(args)?.to_options()
     }
+}
+
+/// The --layout file, read within the size a layout may have.
+fn read_layout(args: &RenderArgs) -> Result<Option<fanodeck::symbols::NamedBytes>, Error> {
+    let limit = fanodeck::render::manifest::MAX_LAYOUT_BYTES as u64;
+    args.layout_file
+        .as_deref()
+        .map(|path| fanodeck::symbols::NamedBytes::read(path, limit))
+        .transpose()
 }
 
 /// The project file at `path`, read within the size a project may have.
@@ -265,7 +282,7 @@ fn report_layout(output: &fanodeck::Output, layout: &fanodeck::LayoutOptions) {
 /// The files a render reads, which no output may overwrite; the folder stands for every
 /// picture in it.
 fn inputs(args: &RenderArgs) -> staging::Inputs {
-    let files = [&args.symbols.words, &args.symbols.pairs, &args.page.back]
+    let files = [&args.symbols.words, &args.symbols.pairs, &args.page.back, &args.layout_file]
         .into_iter()
         .flatten()
         .chain(&args.symbols.font)

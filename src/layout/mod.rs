@@ -19,6 +19,7 @@
 //! [`card_stats`] measures a finished card independently of the packer.
 
 mod balance;
+mod edits;
 mod edt;
 mod outline;
 mod pack;
@@ -38,6 +39,9 @@ use crate::error::{Error, Result};
 use crate::geom::{CardOutline, Mask};
 use crate::plane::{Card, Deck, SymbolId};
 pub use balance::balance_ink;
+pub use edits::{
+    CardEdit, Conflict, Edits, MAX_REROLL, Pin, TOLERANCE_MM, WEIGHTS, Weight, conflicts,
+};
 use shape::Shape;
 use sprite::Lattice;
 pub use stats::{CardStats, card_stats};
@@ -119,8 +123,15 @@ pub struct LayoutOptions {
     /// Largest / smallest symbol size on a card (linear, by the ink's longer side).
     /// _Default:_ 2.5.
     pub size_ratio: f32,
-    /// Each card's layout depends only on (seed, card index). _Default:_ 0.
+    /// Each card's layout depends only on (seed, card index, its re-roll). _Default:_ 0.
     pub seed: u64,
+    /// The smallest symbol's ink (its longer side) as a share of the card's width across,
+    /// on every card. _Default:_ none.
+    pub min_size: Option<f32>,
+    /// The maker's re-rolls, pins and weights, by the layout's symbol ids. _Default:_ none.
+    pub edits: Edits,
+    /// What messages call each symbol, by id (its id where missing). _Default:_ none.
+    pub names: Vec<String>,
 }
 
 impl Default for LayoutOptions {
@@ -133,6 +144,9 @@ impl Default for LayoutOptions {
             symbol_rotation: Vec::new(),
             size_ratio: 2.5,
             seed: 0,
+            min_size: None,
+            edits: Edits::default(),
+            names: Vec::new(),
         }
     }
 }
@@ -141,6 +155,14 @@ impl LayoutOptions {
     /// How symbol `id` may turn.
     pub fn rotation_of(&self, id: SymbolId) -> Rotation {
         self.symbol_rotation.get(id.0 as usize).copied().unwrap_or(self.rotation)
+    }
+
+    /// What messages call symbol `id`: `'dog'`, or `symbol 12`.
+    pub fn name_of(&self, id: u32) -> String {
+        match self.names.get(id as usize) {
+            Some(name) => format!("'{name}'"),
+            None => format!("symbol {id}"),
+        }
     }
 }
 
@@ -202,6 +224,11 @@ fn check(card: &CardOutline, options: &LayoutOptions) -> Result<()> {
     if !(options.size_ratio.is_finite() && (1.0..=20.0).contains(&options.size_ratio)) {
         return Err(Error::invalid("size ratio", options.size_ratio, "must be between 1 and 20"));
     }
+    if let Some(share) = options.min_size
+        && !(share.is_finite() && (0.0..=0.5).contains(&share))
+    {
+        return Err(Error::invalid("smallest size", share, "must be from 0 to 0.5 of the card"));
+    }
     let rules = std::iter::once(&options.rotation).chain(&options.word_rotation);
     for rotation in rules.chain(&options.symbol_rotation) {
         if let Rotation::Limit(d) = *rotation
@@ -237,7 +264,6 @@ pub fn layout_deck_with_progress(
     card_done: &(dyn Fn(usize, &CardLayout) + Sync),
 ) -> Result<Vec<CardLayout>> {
     check(&outline, options)?;
-    let diameter_mm = outline.size_mm();
     for (index, card) in deck.cards.iter().enumerate() {
         if let Some(id) = card.symbols.iter().find(|id| id.0 as usize >= masks.len()) {
             return Err(Error::Layout {
@@ -254,35 +280,100 @@ pub fn layout_deck_with_progress(
             used[id.0 as usize] = true;
         }
     }
-    let shapes: Vec<Option<Shape>> =
-        masks.par_iter().zip(used.par_iter()).map(|(m, &u)| u.then(|| Shape::new(m))).collect();
-    let mut ranks = ranks::size_ranks(deck, options.seed);
-    let rooms: Vec<outline::Room> =
-        shapes.iter().map(|s| s.as_ref().map_or(outline::Room::SOLID, |s| s.room)).collect();
-    ranks::lift_poor_cards(deck, &mut ranks, &rooms, options.size_ratio);
-    // About 180 cells across the card; the spread uses a lattice half as fine.
-    let lattice = Lattice { cell: (diameter_mm / 180.0).clamp(0.15, 0.6) };
-    let setup = pack::Setup {
-        card: outline,
-        radius: diameter_mm / 2.0,
-        margin: options.margin_mm,
-        gap: options.gap_mm,
-        lattice,
-        restarts: RESTARTS,
-        size_ratio: options.size_ratio,
-    };
+    let (shapes, ranks) = shapes_and_ranks(deck, masks, options, &used)?;
+    let rules = setup(outline, options, options.min_size.unwrap_or(0.0));
     let results: Vec<Result<CardLayout>> = deck
         .cards
         .par_iter()
         .zip(ranks.par_iter())
         .enumerate()
         .map(|(index, (card, ranks))| {
-            let card = layout_card(index, card, ranks, &shapes, masks, &setup, options)?;
+            let card = layout_card(index, card, ranks, &shapes, masks, &rules, options)?;
             card_done(index, &card);
             Ok(card)
         })
         .collect();
+    // A card that fails for its pins says so; one that fails at the smallest size asked for
+    // says what size the deck takes.
+    let failed = results.iter().position(|r| matches!(r, Err(Error::Layout { .. })));
+    if let (Some(share), Some(first)) = (options.min_size, failed) {
+        let fits = |card: usize, share: f32| {
+            let setup = setup(outline, options, share);
+            let (c, r) = (&deck.cards[card], &ranks[card]);
+            layout_card(card, c, r, &shapes, masks, &setup, options).is_ok()
+        };
+        let failing: Vec<usize> = (first..results.len()).filter(|&k| results[k].is_err()).collect();
+        return Err(edits::min_size_refusal(share, &failing, &fits));
+    }
     results.into_iter().collect()
+}
+
+/// Each card's size ranks, by its slots.
+type Ranks = Vec<Vec<usize>>;
+
+/// The symbols' outlines (of those `used`) and each card's size ranks, dealt over the deck.
+fn shapes_and_ranks(
+    deck: &Deck,
+    masks: &[Arc<Mask>],
+    options: &LayoutOptions,
+    used: &[bool],
+) -> Result<(Vec<Option<Shape>>, Ranks)> {
+    let shapes: Vec<Option<Shape>> =
+        masks.par_iter().zip(used.par_iter()).map(|(m, &u)| u.then(|| Shape::new(m))).collect();
+    let mut ranks = ranks::size_ranks(deck, options.seed);
+    let rooms: Vec<outline::Room> =
+        shapes.iter().map(|s| s.as_ref().map_or(outline::Room::SOLID, |s| s.room)).collect();
+    ranks::lift_poor_cards(deck, &mut ranks, &rooms, options.size_ratio);
+    options.edits.check(deck.cards.len(), masks.len())?;
+    Ok((shapes, ranks))
+}
+
+/// Card `index` of `deck` alone, as [`layout_deck`] lays it out with the same options (its
+/// edits included): a front end's re-roll or pin of one card, without the rest.
+pub fn layout_one_card(
+    deck: &Deck,
+    masks: &[Arc<Mask>],
+    outline: CardOutline,
+    options: &LayoutOptions,
+    index: usize,
+) -> Result<CardLayout> {
+    check(&outline, options)?;
+    let Some(card) = deck.cards.get(index) else {
+        let reason = format!("the deck has {} cards", deck.cards.len());
+        return Err(Error::invalid("card index", index, reason));
+    };
+    let mut used = vec![false; masks.len()];
+    for id in deck.cards.iter().flat_map(|c| &c.symbols) {
+        match used.get_mut(id.0 as usize) {
+            Some(u) => *u = true,
+            None => return Err(Error::invalid("symbol", id.0, "has no mask")),
+        }
+    }
+    let (shapes, ranks) = shapes_and_ranks(deck, masks, options, &used)?;
+    let rules = setup(outline, options, options.min_size.unwrap_or(0.0));
+    layout_card(index, card, &ranks[index], &shapes, masks, &rules, options)
+}
+
+/// The packer's card and rules, with the smallest symbol at `min_share` of the card's width.
+fn setup(outline: CardOutline, options: &LayoutOptions, min_share: f32) -> pack::Setup {
+    let diameter_mm = outline.size_mm();
+    pack::Setup {
+        card: outline,
+        radius: diameter_mm / 2.0,
+        margin: options.margin_mm,
+        gap: options.gap_mm,
+        // About 180 cells across the card; the spread uses a lattice half as fine.
+        lattice: Lattice { cell: (diameter_mm / 180.0).clamp(0.15, 0.6) },
+        restarts: RESTARTS,
+        size_ratio: options.size_ratio,
+        min_size: min_share * diameter_mm,
+    }
+}
+
+/// The longer side of the ink that `placement` draws of a picture whose ink is `mask`, mm:
+/// what the size ratio and the smallest size (`min_size`) are judged by.
+pub fn ink_size_mm(placement: &Placement, mask: &Mask) -> f32 {
+    shape::pose_of(placement, mask).size
 }
 
 /// Gives the symbols on each card that come in several colours (words: `tints[id]` colours)
@@ -333,34 +424,96 @@ fn layout_card(
     if n == 0 {
         return Ok(CardLayout::default());
     }
+    let edit = options.edits.card(index);
     let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
-    rng.set_stream(index as u64);
-    // Largest first: the packer places them in this order.
+    // A re-roll is another stream of the seed; 0 the deck's own layout.
+    rng.set_stream(index as u64 | u64::from(edit.map_or(0, |e| e.reroll)) << 20);
+    let pins = match edit {
+        Some(edit) => pinned(index, card, edit, shapes, masks, setup, options)?,
+        None => vec![None; n],
+    };
+    // Pins first, then largest first: the packer places them in this order.
     let mut order: Vec<usize> = (0..n).collect();
-    order.sort_by_key(|&i| ranks[i]);
+    order.sort_by_key(|&i| (pins[i].is_none(), ranks[i]));
+    let weights = options.edits.weights(masks.len());
     let mut items = Vec::with_capacity(n);
     for &i in &order {
         // Every used symbol got a shape above.
         let Some(shape) = &shapes[card.symbols[i].0 as usize] else { continue };
-        let rel = ranks::relative_size(ranks[i], n, options.size_ratio);
+        let weight = weights[card.symbols[i].0 as usize];
+        let rel = ranks::relative_size(ranks[i], n, options.size_ratio) * weight;
         let rotation = options.rotation_of(card.symbols[i]);
-        items.push(pack::Item { shape, rel, rotation });
+        let pin = pins[i].map(|p: Placement| shape::pose_of(&p, &masks[p.symbol.0 as usize]));
+        items.push(pack::Item { shape, rel, weight, rotation, pin });
     }
-    let packed = pack::pack(&items, setup, &mut rng).map_err(|reason| Error::Layout {
-        card: index,
-        symbols: n,
-        reason,
+    let packed = pack::pack(&items, setup, &mut rng).map_err(|reason| match edit {
+        Some(edit) if !edit.pins.is_empty() => edits::edit_error(
+            Some(index),
+            format!("the pinned symbols leave no room for the others ({reason})"),
+        ),
+        _ => Error::Layout { card: index, symbols: n, reason },
     })?;
     let mut placements = vec![None; n];
     for (slot, &i) in order.iter().enumerate() {
         let id = card.symbols[i];
-        placements[i] = Some(shape::placement(
-            id,
-            &masks[id.0 as usize],
-            packed.size[slot],
-            packed.angle[slot],
-            packed.centre[slot],
-        ));
+        // A pin is drawn as the maker left it, to the last digit.
+        placements[i] = Some(pins[i].unwrap_or_else(|| {
+            shape::placement(
+                id,
+                &masks[id.0 as usize],
+                packed.size[slot],
+                packed.angle[slot],
+                packed.centre[slot],
+            )
+        }));
     }
     Ok(CardLayout { placements: placements.into_iter().flatten().collect() })
+}
+
+/// The placements card `index` pins, by its slots, checked: each pinned symbol is on the
+/// card, and the pins keep the margin and the gap between them.
+fn pinned(
+    index: usize,
+    card: &Card,
+    edit: &CardEdit,
+    shapes: &[Option<Shape>],
+    masks: &[Arc<Mask>],
+    setup: &pack::Setup,
+    options: &LayoutOptions,
+) -> Result<Vec<Option<Placement>>> {
+    let mut pins = vec![None; card.symbols.len()];
+    for pin in &edit.pins {
+        let Some(slot) = card.symbols.iter().position(|s| s.0 == pin.symbol) else {
+            let reason = format!("{} is not on this card", options.name_of(pin.symbol));
+            return Err(edits::edit_error(Some(index), reason));
+        };
+        pins[slot] = Some(pin.placement(card.symbols[slot], &masks[pin.symbol as usize]));
+    }
+    let placed: Vec<Placement> = pins.iter().flatten().copied().collect();
+    let items: Vec<pack::Item> = placed
+        .iter()
+        .filter_map(|p| shapes[p.symbol.0 as usize].as_ref())
+        .map(|shape| pack::Item {
+            shape,
+            rel: 1.0,
+            weight: 1.0,
+            rotation: Rotation::Free,
+            pin: None,
+        })
+        .collect();
+    let poses = edits::poses_of(&placed, masks);
+    let name = |slot: usize| options.name_of(placed[slot].symbol.0);
+    let rules = pack::Setup { min_size: 0.0, ..*setup };
+    if let Some(conflict) = pack::conflicts(&items, &rules, &poses, TOLERANCE_MM).first() {
+        let reason = match *conflict {
+            Conflict::Margin { slot } => {
+                format!("the pin of {} crosses the card's margin", name(slot))
+            }
+            Conflict::Overlap { slot, other } => {
+                format!("the pins of {} and {} overlap", name(slot), name(other))
+            }
+        };
+        return Err(edits::edit_error(Some(index), reason));
+    }
+    Ok(pins)
 }

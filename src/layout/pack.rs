@@ -25,23 +25,48 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
 use super::Rotation;
-use super::shape::Shape;
+use super::shape::{Pose, Shape};
 use super::sprite::{Lattice, Sprite};
 use crate::geom::CardOutline;
 
 mod fill;
 mod flow;
 
+pub(crate) use flow::conflicts;
+
 /// One symbol to place: its ink, its size relative to the card's largest (≤ 1), and how it
-/// may turn (words stay near upright while pictures turn freely).
+/// may turn (words stay near upright while pictures turn freely); or a pinned one, held
+/// where the maker put it, which the others are packed around.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Item<'a> {
     /// The ink.
     pub shape: &'a Shape,
-    /// Linear size relative to the largest symbol on the card.
+    /// Linear size relative to the largest symbol on the card (its weight included).
     pub rel: f32,
+    /// The maker's weight for the symbol: the size ratio stretches by as much for it.
+    pub weight: f32,
     /// Allowed turns.
     pub rotation: Rotation,
+    /// Where the maker pinned it: it neither moves, turns nor changes size.
+    pub pin: Option<Pose>,
+}
+
+/// What breaks the rules on a card, by the card's slots (its placements' order).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase", tag = "kind")]
+pub enum Conflict {
+    /// The symbol in this slot comes closer to the cut line than the margin.
+    Margin {
+        /// Its slot.
+        slot: usize,
+    },
+    /// These two come closer than the gap.
+    Overlap {
+        /// One slot.
+        slot: usize,
+        /// The other.
+        other: usize,
+    },
 }
 
 /// The card and the rules.
@@ -63,6 +88,8 @@ pub(crate) struct Setup {
     pub restarts: usize,
     /// Largest / smallest symbol allowed.
     pub size_ratio: f32,
+    /// Smallest ink's longer side any symbol may have, mm (0: [`MIN_SIZE_MM`]).
+    pub min_size: f32,
 }
 
 /// Where the ink of each item goes, in item order.
@@ -170,7 +197,44 @@ impl Aim {
     }
 }
 
+impl<'a> Packer<'a> {
+    fn new(items: &'a [Item<'a>], setup: &Setup) -> Packer<'a> {
+        let coarse = setup.lattice.cell * COARSE;
+        let usable = setup.radius - setup.margin;
+        Packer {
+            items,
+            setup: *setup,
+            lattice: Lattice { cell: coarse },
+            reach: setup.gap / 2.0 + 0.35 * coarse,
+            // Cells are judged by their centres, up to 0.71 cell from the ink they stand for.
+            bound: usable + setup.gap / 2.0 - 0.4 * coarse,
+            bodies: Vec::new(),
+            holes: fill::HoleGrid::new(setup.radius, &setup.card, fill::CELLS),
+            aim: Aim::of(&setup.card, setup.radius),
+        }
+    }
+}
+
 impl Packer<'_> {
+    /// Symbol `i`'s ink size at the common `scale`: its pin's, or its rank's, but never
+    /// below the smallest size asked for.
+    fn size_at(&self, i: usize, scale: f32) -> f32 {
+        match self.items[i].pin {
+            Some(pin) => pin.size,
+            None => (scale * self.items[i].rel).max(self.setup.min_size),
+        }
+    }
+
+    /// Whether symbol `i` may be moved (not pinned).
+    fn free(&self, i: usize) -> bool {
+        self.items[i].pin.is_none()
+    }
+
+    /// The first symbol that may move, of `order` (e.g. the nearest to a hole first).
+    fn first_free(&self, order: &[(f32, usize)]) -> Option<usize> {
+        order.iter().map(|&(_, k)| k).find(|&k| self.free(k))
+    }
+
     fn render(&self, i: usize, size: f32, angle: f32, centre: (f32, f32)) -> Sprite {
         Sprite::render(self.items[i].shape, size, angle, centre, self.reach, self.lattice)
     }
@@ -179,6 +243,11 @@ impl Packer<'_> {
     fn fits(&self, sprite: &Sprite) -> bool {
         !sprite.reaches_past(&self.setup.card, self.bound, self.lattice)
             && self.bodies.iter().all(|b| sprite.overlap(&b.sprite) == 0)
+    }
+
+    /// How many symbols are pinned: they come first in the items.
+    fn pinned(&self) -> usize {
+        self.items.iter().take_while(|it| it.pin.is_some()).count()
     }
 
     /// Half the side of a square with the ink box's area: a rough radius for spreading.
@@ -193,7 +262,13 @@ impl Packer<'_> {
         let c = self.lattice.cell;
         let usable = (self.setup.radius - self.setup.margin).max(c);
         for i in 0..self.items.len() {
-            let size = scale * self.items[i].rel;
+            let size = self.size_at(i, scale);
+            // Pins go where the maker put them (checked before the packing).
+            if let Some(pin) = self.items[i].pin {
+                let sprite = self.render(i, size, pin.angle, pin.centre);
+                self.bodies.push(Body { centre: pin.centre, angle: pin.angle, size, sprite });
+                continue;
+            }
             let mut placed = None;
             // Best-candidate sampling: try the spots with the most clearance first, so the
             // bodies start evenly spread and grow evenly instead of jamming in clusters.
@@ -274,9 +349,11 @@ impl Packer<'_> {
         rng: &mut ChaCha8Rng,
     ) -> Option<(f32, Poses)> {
         let mut p = poses.clone();
-        let n = p.size.len();
-        let a = first.unwrap_or_else(|| rng.random_range(0..n));
-        let b = (a + rng.random_range(1..n)) % n;
+        // Pins come first in the items; the others trade places among themselves.
+        let (n, pinned) = (p.size.len(), self.pinned());
+        let free = n - pinned;
+        let a = first.unwrap_or_else(|| rng.random_range(pinned..n));
+        let b = pinned + (a - pinned + rng.random_range(1..free)) % free;
         p.centre.swap(a, b);
         p.angle[a] = self.items[a].rotation.draw(rng);
         p.angle[b] = self.items[b].rotation.draw(rng);
@@ -310,10 +387,10 @@ impl Packer<'_> {
             }
         }
         let (mut ink, mut scale, mut poses) =
-            best.filter(|(_, s, _)| s * smallest >= MIN_SIZE_MM)?;
+            best.filter(|(_, s, _)| (s * smallest).max(self.setup.min_size) >= MIN_SIZE_MM)?;
         // Two or more symbols can trade places; a hop's cost grows with the card's symbols.
         let n = self.items.len();
-        let hops = if n > 1 { HOPS * BIG_CARD / n.max(BIG_CARD) } else { 0 };
+        let hops = if n - self.pinned() > 1 { HOPS * BIG_CARD / n.max(BIG_CARD) } else { 0 };
         // Aiming at the hole: the grid it is measured on, the hole, and the symbol next to
         // it that each hop moves, found again only when a hop is kept.
         let grid = match &self.aim {
@@ -321,7 +398,7 @@ impl Packer<'_> {
             _ => None,
         };
         let mut hole = grid.map(|g| self.hole_on(g, &poses));
-        let mut first = hole.map(|h| self.nearest(&poses, h.centre)[0].1);
+        let mut first = hole.and_then(|h| self.first_free(&self.nearest(&poses, h.centre)));
         for _ in 0..hops {
             let Some((hop_scale, hop)) = self.hop(scale, &poses, first, rng) else { continue };
             let hop_ink = self.ink_of(&hop);
@@ -332,7 +409,7 @@ impl Packer<'_> {
             };
             if better {
                 (ink, scale, poses, hole) = (hop_ink, hop_scale, hop, hop_hole);
-                first = hole.map(|h| self.nearest(&poses, h.centre)[0].1);
+                first = hole.and_then(|h| self.first_free(&self.nearest(&poses, h.centre)));
             }
         }
         // Growing alone is worth it only for the best packing.
@@ -399,7 +476,18 @@ fn spot(card: &CardOutline, usable: f32, rng: &mut ChaCha8Rng) -> (f32, f32, f32
     (at.0, at.1, -card.beyond(at.0, at.1, usable).distance)
 }
 
-/// Packs `items` on the card; Err with the reason when nothing fits.
+/// The poses of pinned `items`, as pinned.
+fn pinned_poses(items: &[Item]) -> Poses {
+    let pins: Vec<Pose> = items.iter().filter_map(|it| it.pin).collect();
+    Poses {
+        centre: pins.iter().map(|p| p.centre).collect(),
+        angle: pins.iter().map(|p| p.angle).collect(),
+        size: pins.iter().map(|p| p.size).collect(),
+    }
+}
+
+/// Packs `items` on the card, pinned ones first in `items`; Err with the reason when nothing
+/// fits.
 pub(crate) fn pack(items: &[Item], setup: &Setup, rng: &mut ChaCha8Rng) -> Result<Poses, String> {
     let c = setup.lattice.cell;
     let usable = setup.radius - setup.margin;
@@ -410,26 +498,24 @@ pub(crate) fn pack(items: &[Item], setup: &Setup, rng: &mut ChaCha8Rng) -> Resul
             setup.card.size_mm()
         ));
     }
-    // Start where the ink boxes fill a fixed share of the usable card.
-    let unit_area: f32 = items
-        .iter()
-        .map(|it| it.rel * it.rel * (it.shape.w * it.shape.h) as f32 / it.shape.long().powi(2))
-        .sum();
-    let area = setup.card.area(usable);
+    // A card of pins alone is as the maker left it.
+    if items.iter().all(|it| it.pin.is_some()) {
+        return Ok(pinned_poses(items));
+    }
+    // Start where the ink boxes fill a fixed share of the usable card (less the pins' boxes).
+    let box_area = |it: &Item| (it.shape.w * it.shape.h) as f32 / it.shape.long().powi(2);
+    let (pinned, free): (Vec<&Item>, Vec<&Item>) = items.iter().partition(|it| it.pin.is_some());
+    let unit_area: f32 = free.iter().map(|it| it.rel * it.rel * box_area(it)).sum();
+    let pinned_area: f32 =
+        pinned.iter().map(|it| it.pin.map_or(0.0, |p| p.size * p.size) * box_area(it)).sum();
+    let area = (setup.card.area(usable) - pinned_area).max(0.1 * setup.card.area(usable));
     let start = (START_FILL * area / unit_area.max(1e-6)).sqrt().min(usable * 2.0);
-    let coarse = c * COARSE;
-    let mut packer = Packer {
-        items,
-        setup: *setup,
-        lattice: Lattice { cell: coarse },
-        reach: setup.gap / 2.0 + 0.35 * coarse,
-        // Cells are judged by their centres, up to 0.71 cell from the ink they stand for.
-        bound: usable + setup.gap / 2.0 - 0.4 * coarse,
-        bodies: Vec::new(),
-        holes: fill::HoleGrid::new(setup.radius, &setup.card, fill::CELLS),
-        aim: Aim::of(&setup.card, setup.radius),
-    };
-    let smallest = items.iter().map(|it| it.rel).fold(f32::MAX, f32::min);
+    // The card keeps its balance of sizes: no symbol packed around the pins is smaller than
+    // the size ratio allows beside the largest pin.
+    let largest_pin = pinned.iter().filter_map(|it| it.pin).map(|p| p.size).fold(0.0, f32::max);
+    let setup = &Setup { min_size: setup.min_size.max(largest_pin / setup.size_ratio), ..*setup };
+    let mut packer = Packer::new(items, setup);
+    let smallest = free.iter().map(|it| it.rel).fold(f32::MAX, f32::min);
     let card_area = setup.card.area(setup.radius);
     let mut best: Option<(Merit, Poses)> = None;
     // A poor card gets more batches of starts; a good one stops after the first.

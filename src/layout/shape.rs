@@ -288,6 +288,29 @@ pub(crate) fn placement(
     }
 }
 
+/// The height of a picture's box `width_mm` wide, as [`placement`] makes it.
+pub(crate) fn box_height(mask: &Mask, width_mm: f32) -> f32 {
+    let (w, h) = (mask.width.max(1) as f32, mask.height.max(1) as f32);
+    let (fw, fh) = frame_fractions(mask);
+    width_mm * (h / fh) / (w / fw)
+}
+
+/// Where the packer holds a symbol: its ink's centre (mm), turn (degrees clockwise) and
+/// longer side (mm).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct Pose {
+    pub centre: (f32, f32),
+    pub angle: f32,
+    pub size: f32,
+}
+
+/// The packer's pose of a placement: [`placement`] undone.
+pub(crate) fn pose_of(p: &Placement, mask: &Mask) -> Pose {
+    let (centre, px, _) = ink_of(p, mask);
+    let long = mask.width.max(mask.height).max(1) as f32;
+    Pose { centre, angle: p.rotation_deg, size: px * long }
+}
+
 /// Where a placement puts the ink: centre (mm), mm per mask pixel across and down.
 pub(crate) fn ink_of(p: &Placement, mask: &Mask) -> ((f32, f32), f32, f32) {
     let (w, h) = (mask.width.max(1) as f32, mask.height.max(1) as f32);

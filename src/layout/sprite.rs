@@ -68,13 +68,13 @@ fn fill(line: &mut [u64], a: i32, b: i32) {
 /// `x.floor() as i32` without a libm call (saturating like `as`).
 fn floor_i(x: f32) -> i32 {
     let t = x as i32;
-    t - i32::from((t as f32) > x)
+    t.saturating_sub(i32::from((t as f32) > x))
 }
 
 /// `x.ceil() as i32` without a libm call (saturating like `as`).
 fn ceil_i(x: f32) -> i32 {
     let t = x as i32;
-    t + i32::from((t as f32) < x)
+    t.saturating_add(i32::from((t as f32) < x))
 }
 
 /// Columns `col` in `0..n` with `|start + delta·col| <= limit`, widened by one, or None.
@@ -83,7 +83,7 @@ fn slab(start: f32, delta: f32, limit: f32, n: i32) -> Option<(i32, i32)> {
         return (start.abs() <= limit).then_some((0, n - 1));
     }
     let (a, b) = ((-limit - start) / delta, (limit - start) / delta);
-    let (lo, hi) = (floor_i(a.min(b)) - 1, ceil_i(a.max(b)) + 1);
+    let (lo, hi) = (floor_i(a.min(b)).saturating_sub(1), ceil_i(a.max(b)).saturating_add(1));
     let (lo, hi) = (lo.max(0), hi.min(n - 1));
     (lo <= hi).then_some((lo, hi))
 }

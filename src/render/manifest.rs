@@ -1,10 +1,12 @@
 //! The JSON manifest: everything needed to re-draw or check the deck without the PDF.
 //!
-//! Lengths are rounded to 0.01 mm and angles to 0.01° so the JSON reads well and does not
-//! change with float noise; `fanodeck verify` reads the card lists back.
+//! The sheet's lengths are rounded to 0.01 mm so the JSON reads well; the placements are
+//! written to the last digit of their numbers (the same bits on every target), so that
+//! `render --layout` of a manifest draws the deck it came from, byte for byte.
+//! `fanodeck verify` reads the card lists back.
 
 use crate::geom::CardOutline;
-use crate::layout::{CardLayout, Placement};
+use crate::layout::{CardEdit, CardLayout, Edits, Pin, Placement};
 use crate::plane::Deck;
 use crate::render::Sheet;
 use crate::symbols::Symbol;
@@ -140,16 +142,8 @@ impl Manifest {
                     symbols: card
                         .placements
                         .iter()
-                        .map(|p| Placement {
-                            symbol: p.symbol,
-                            x_mm: round(p.x_mm),
-                            y_mm: round(p.y_mm),
-                            width_mm: round(p.width_mm),
-                            height_mm: round(p.height_mm),
-                            rotation_deg: round(p.rotation_deg),
-                            tint: p.tint,
-                            face: None,
-                        })
+                        // To the last digit, so that `render --layout` draws the same PDF.
+                        .map(|p| Placement { face: None, ..*p })
                         .collect(),
                 }
             })
@@ -164,7 +158,42 @@ impl Manifest {
     }
 }
 
+/// The largest layout file read, bytes: a manifest of the largest deck is a few megabytes.
+pub const MAX_LAYOUT_BYTES: usize = 64 << 20;
+
 impl Manifest {
+    /// The manifest in `bytes` (a layout file named `name`, perhaps edited by hand) as edits
+    /// that pin every symbol of every card where it says, checked as the editor checks them.
+    pub fn edits_of_layout(name: &str, bytes: &[u8]) -> crate::Result<Edits> {
+        let bad = |reason: String| crate::Error::Edit {
+            file: Some(name.to_string()),
+            card: None,
+            reason,
+        };
+        if bytes.len() > MAX_LAYOUT_BYTES {
+            let reason = format!(
+                "it is larger than {} MB, more than a layout holds",
+                MAX_LAYOUT_BYTES >> 20
+            );
+            return Err(bad(reason));
+        }
+        let text = std::str::from_utf8(bytes)
+            .map_err(|_| bad("this is not a layout: a layout is a manifest's JSON text".into()))?;
+        let manifest: Manifest = serde_json::from_str(text).map_err(|e| {
+            bad(format!("this is not a layout the tool wrote (a manifest's JSON): {e}"))
+        })?;
+        let cards = manifest
+            .cards
+            .iter()
+            .map(|card| CardEdit {
+                card: card.index,
+                reroll: 0,
+                pins: card.symbols.iter().map(|p| Pin::of(p, p.symbol.0)).collect(),
+            })
+            .collect();
+        Ok(Edits { cards, weights: Vec::new(), layout_file: Some(name.to_string()) })
+    }
+
     /// For a deck of two-faced `symbols` whose manifest was made from their faces as
     /// pictures (symbol `i`'s faces are pictures `i` and `n + i`): the symbols with their
     /// faces, and each placement by its symbol and the face shown.
@@ -195,7 +224,7 @@ mod tests {
     use crate::render::PageOptions;
 
     #[test]
-    fn rounds_and_numbers_pages() {
+    fn rounds_the_sheet_keeps_placements_and_numbers_pages() {
         let sheet = Sheet::new(&PageOptions::default()).unwrap();
         let deck = Deck { order: 2, symbols_per_card: 3, symbol_count: 7, cards: vec![] };
         let p = Placement {
@@ -210,12 +239,13 @@ mod tests {
         };
         let cards = vec![CardLayout { placements: vec![p] }; 7];
         let m = Manifest::new(9, &deck, &[], &cards, &sheet);
+        // Placements to the last digit, read back to the same bits.
         let q = m.cards[6].symbols[0];
-        assert_eq!((q.x_mm, q.y_mm, q.height_mm, q.rotation_deg), (1.23, 0.0, 5.56, 360.0));
+        assert_eq!(q, p);
         assert_eq!(m.cards[5].page, 1);
         assert_eq!(m.cards[6].page, 2);
         let json = serde_json::to_string(&m).unwrap();
-        assert!(json.contains("\"x_mm\":1.23,"), "{json}");
+        assert!(json.contains("\"x_mm\":1.23456,"), "{json}");
         assert_eq!(serde_json::from_str::<Manifest>(&json).unwrap(), m);
     }
 }

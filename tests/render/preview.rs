@@ -106,6 +106,8 @@ fn output_card_png_refuses_a_card_that_is_not_there() {
         cards,
         sheet,
         page,
+        layout: Default::default(),
+        masks: Vec::new(),
     };
     let err = output.card_png(3, 2.0).unwrap_err().to_string();
     assert!(err.contains("'3'") && err.contains("3 cards"), "{err}");

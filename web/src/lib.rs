@@ -10,6 +10,7 @@
 //! page can name the file, start a fresh worker and, if asked, try again without it.
 
 mod dominoes;
+mod editor;
 mod set;
 
 use std::cell::RefCell;
@@ -238,7 +239,7 @@ pub fn generate(
     EARLY.with(|slot| *slot.borrow_mut() = early);
     let output = deck(request, progress);
     let early = EARLY.with(|slot| std::mem::take(&mut *slot.borrow_mut()).drawn);
-    let output = output?;
+    let mut output = output?;
     let shown = previews.min(output.cards.len());
     let previews = (0..shown)
         .map(|i| match early.get(i).cloned().flatten() {
@@ -255,7 +256,7 @@ pub fn generate(
         makeup,
         mixed: makeup.mixed(),
         cutting: output.sheet.cutting(),
-        pdf: output.pdf,
+        pdf: std::mem::take(&mut output.pdf),
         manifest,
         warnings: WARNINGS.with(|w| std::mem::take(&mut *w.borrow_mut())),
         previews,
@@ -263,6 +264,7 @@ pub fn generate(
         symbols_per_card: output.deck.symbols_per_card,
         pages,
     };
+    editor::keep(output);
     to_js(&generated)
 }
 

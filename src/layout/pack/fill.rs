@@ -180,12 +180,14 @@ impl Packer<'_> {
             // (the room they leave goes to their neighbours), and the nearest, moved in as
             // far as their reach allows.
             let mut fitting: Vec<(f32, usize)> = (0..n)
+                .filter(|&k| self.free(k))
                 .map(|k| (self.reach_mm(k, poses.size[k]), k))
                 .filter(|&(r, _)| r + self.setup.gap <= hole.radius)
                 .collect();
             fitting.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
             let tries = fitting.iter().take(jumps).map(|&(_, k)| (k, true));
-            let tries = tries.chain(near.iter().take(nearest).map(|&(_, k)| (k, false)));
+            let near = near.iter().filter(|&&(_, k)| self.free(k));
+            let tries = tries.chain(near.take(nearest).map(|&(_, k)| (k, false)));
             let mut found: Option<(Hole, Poses)> = None;
             for (k, jump) in tries {
                 let mut p = poses.clone();

@@ -325,7 +325,7 @@ impl Packer<'_> {
     fn step(&self, poses: &mut Poses, push: &Pushes, gain: f32, rng: &mut ChaCha8Rng) {
         let jitter = 0.01 * self.setup.lattice.cell;
         for i in 0..poses.size.len() {
-            if push.count[i] == 0 {
+            if push.count[i] == 0 || !self.free(i) {
                 continue;
             }
             let (fx, fy) = push.force[i];
@@ -365,17 +365,21 @@ impl Packer<'_> {
                     continue;
                 }
             }
-            // Only symbols that break the rule shrink, not those merely inside the extra room.
-            for (size, &deep) in poses.size.iter_mut().zip(&push.deepest) {
-                if deep > extra {
-                    *size *= FINISH_SHRINK;
+            // Only symbols that break the rule shrink, not those merely inside the extra room,
+            // nor pins, nor below the smallest size asked for.
+            let floor = self.setup.min_size;
+            for (i, (size, &deep)) in poses.size.iter_mut().zip(&push.deepest).enumerate() {
+                if deep > extra && self.free(i) {
+                    *size = (*size * FINISH_SHRINK).max(floor);
                 }
             }
             // Shrinking the smallest must not stretch the size ratio. (Shrinking can bring a
             // curved symbol's tips nearer a neighbour in its curve; the next round checks.)
-            let cap = poses.size.iter().copied().fold(f32::MAX, f32::min) * self.setup.size_ratio;
-            for size in &mut poses.size {
-                *size = size.min(cap);
+            let free = |i: &usize| self.free(*i);
+            let smallest = (0..poses.size.len()).filter(free).map(|i| poses.size[i]);
+            let cap = smallest.fold(f32::MAX, f32::min) * self.setup.size_ratio;
+            for i in (0..poses.size.len()).filter(free) {
+                poses.size[i] = poses.size[i].min(cap * self.items[i].weight.max(1.0));
             }
         }
         None
@@ -401,8 +405,9 @@ impl Packer<'_> {
         let smallest = poses.size.iter().copied().fold(f32::MAX, f32::min);
         (1..=n).map(|k| (last + k) % n).find(|&i| {
             let size = poses.size[i] * (1.0 + rate);
-            let boost = self.sparse_boost(i);
-            !stuck[i]
+            let boost = self.sparse_boost(i) * self.items[i].weight.max(1.0);
+            self.free(i)
+                && !stuck[i]
                 && size <= scale * self.items[i].rel * SOLO * boost
                 && size <= smallest * self.setup.size_ratio * boost
         })
@@ -419,12 +424,78 @@ impl Packer<'_> {
         libm::sqrtf(SOLID / ink).clamp(1.0, SPARSE_BOOST)
     }
 
-    /// Every symbol at `scale` times its relative size.
+    /// Every symbol at `scale` times its relative size (pins as pinned).
     pub(super) fn set_sizes(&self, poses: &mut Poses, scale: f32) {
-        for (size, item) in poses.size.iter_mut().zip(self.items) {
-            *size = scale * item.rel;
+        for (i, size) in poses.size.iter_mut().enumerate() {
+            *size = self.size_at(i, scale);
         }
     }
+}
+
+/// The rules `poses` of `items` break, judged as [`Packer::finish`] judges a packing (every
+/// edge pixel, the gap and the margin), pair by pair, within `tolerance` mm.
+pub(crate) fn conflicts(
+    items: &[super::Item],
+    setup: &super::Setup,
+    poses: &Poses,
+    tolerance: f32,
+) -> Vec<super::Conflict> {
+    use super::Conflict;
+    let base = Packer::new(&[], setup);
+    let pick = |ks: &[usize]| Poses {
+        centre: ks.iter().map(|&k| poses.centre[k]).collect(),
+        angle: ks.iter().map(|&k| poses.angle[k]).collect(),
+        size: ks.iter().map(|&k| poses.size[k]).collect(),
+    };
+    let (gap, rim) = base.limits(0.0);
+    let mut points = Vec::new();
+    let mut found = Vec::new();
+    for i in 0..items.len() {
+        let alone = base.with_items(&items[i..=i]);
+        if alone.pushes(&pick(&[i]), gap, rim, true, &mut points).worst() > tolerance {
+            found.push(Conflict::Margin { slot: i });
+        }
+    }
+    for i in 0..items.len() {
+        for j in i + 1..items.len() {
+            let (ri, rj) =
+                (alone_reach(&items[i], poses.size[i]), alone_reach(&items[j], poses.size[j]));
+            let (dx, dy) =
+                (poses.centre[i].0 - poses.centre[j].0, poses.centre[i].1 - poses.centre[j].1);
+            if (dx * dx + dy * dy).sqrt() > ri + rj + gap + 1.0 {
+                continue;
+            }
+            let pair = [items[i], items[j]];
+            let packer = base.with_items(&pair);
+            // No rim: a symbol past the margin is said once, above.
+            let far = f32::MAX / 4.0;
+            if packer.pushes(&pick(&[i, j]), gap, far, true, &mut points).worst() > tolerance {
+                found.push(Conflict::Overlap { slot: i, other: j });
+            }
+        }
+    }
+    found
+}
+
+impl Packer<'_> {
+    /// This packer's card and rules for other `items`.
+    fn with_items<'b>(&self, items: &'b [super::Item<'b>]) -> Packer<'b> {
+        Packer {
+            items,
+            setup: self.setup,
+            lattice: self.lattice,
+            reach: self.reach,
+            bound: self.bound,
+            bodies: Vec::new(),
+            holes: self.holes.clone(),
+            aim: super::Aim::Ink,
+        }
+    }
+}
+
+/// An item's radius around its ink centre at `size`, mm (as [`Packer::reach_mm`]).
+fn alone_reach(item: &super::Item, size: f32) -> f32 {
+    (item.shape.reach + 0.5) * size / item.shape.long()
 }
 
 /// asin(x) for x in 0..=1, from above by 4e-5 to 2e-4: Abramowitz and Stegun's 4.4.45
