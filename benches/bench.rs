@@ -7,6 +7,7 @@ mod dominoes;
 mod fixtures;
 mod layout;
 mod photos;
+mod pins;
 mod plane;
 mod render;
 mod scenes;
@@ -34,11 +35,12 @@ fn main() {
         return;
     }
     let filter: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
-    let sections: [(&str, fn()); 8] = [
+    let sections: [(&str, fn()); 9] = [
         ("plane", plane::run),
         ("symbols", symbols::run),
         ("layout", layout::run),
         ("shapes", shapes::run),
+        ("pins", pins::run),
         ("render", render::run),
         ("dominoes", dominoes::run),
         ("photos", photos::run),

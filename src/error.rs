@@ -154,6 +154,17 @@ pub enum Error {
         reason: String,
     },
 
+    /// A focus file (`--focus`) with a line that cannot place a photo's cut.
+    #[error("focus file '{}' line {line}: {reason}", path.display())]
+    BadFocus {
+        /// The focus file.
+        path: PathBuf,
+        /// 1-based line number.
+        line: usize,
+        /// What is wrong.
+        reason: String,
+    },
+
     /// A words file with no words in it.
     #[error("words file '{}' has no words (write one word or short phrase a line)", path.display())]
     NoWords {

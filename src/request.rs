@@ -79,6 +79,8 @@ pub const MARGIN: Range = Range { name: "margin", min: 0.0, max: 30.0, unit: " m
 pub const SIZE_RATIO: Range = Range { name: "size ratio", min: 1.0, max: 5.0, unit: "" };
 /// `--min-size`: the smallest symbol, % of the card's width across.
 pub const MIN_SIZE: Range = Range { name: "smallest size", min: 1.0, max: 50.0, unit: " %" };
+/// `--photo-rim`: the rim around a cut photo, mm.
+pub const PHOTO_RIM: Range = Range { name: "photo rim", min: 0.0, max: 5.0, unit: " mm" };
 /// `--diameter`: the card's size, mm.
 pub const DIAMETER: Range = Range { name: "diameter", min: 20.0, max: 300.0, unit: " mm" };
 /// `--corner`: a rounded card's corner radius, mm (at most half its side).
@@ -120,6 +122,7 @@ impl Limits {
             ("margin", MARGIN),
             ("sizeRatio", SIZE_RATIO),
             ("minSize", MIN_SIZE),
+            ("photoRim", PHOTO_RIM),
             ("diameter", DIAMETER),
             ("corner", CORNER),
             ("bleed", BLEED),
@@ -229,6 +232,22 @@ pub struct Request {
     pub key_white: bool,
     /// Accept pictures that look almost the same (`--allow-similar`).
     pub allow_similar: bool,
+    /// `whole`, `circle`, `rounded` or `squircle`: the shape opaque photos are cut to,
+    /// around their subject (`--photo-shape`). _Default:_ whole.
+    pub photo_shape: Option<String>,
+    /// The rim around a cut photo, mm on the largest symbol (`--photo-rim`); 0 for none.
+    /// _Default:_ 1.
+    pub photo_rim: Option<f32>,
+    /// The rim's colour, `#rrggbb` (`--photo-rim-color`). _Default:_ white.
+    pub photo_rim_color: Option<String>,
+    /// Where each cut photo's subject is, by file name (`--focus`, the page's crop drag).
+    /// _Default:_ found by the engine.
+    pub focus: Vec<crate::symbols::NamedFocus>,
+    /// A focus file as read by the CLI (`--focus`): one picture a line, its file name, the x
+    /// and y of its subject as fractions and an optional zoom; not part of the JSON. Wins
+    /// over `focus`.
+    #[serde(skip)]
+    pub focus_file: Option<NamedBytes>,
     /// Smallest distance between two symbols, mm (`--gap`). _Default:_ 1.5.
     pub gap: f32,
     /// Smallest distance from a symbol to the cut line, mm (`--margin`). _Default:_ 3.
@@ -320,6 +339,11 @@ impl Default for Request {
             skip_unreadable: false,
             key_white: false,
             allow_similar: false,
+            photo_shape: None,
+            photo_rim: None,
+            photo_rim_color: None,
+            focus: Vec::new(),
+            focus_file: None,
             gap: layout.gap_mm,
             margin: layout.margin_mm,
             rotation: None,
@@ -425,6 +449,7 @@ impl Request {
                 None => Default::default(),
             },
             max_print_mm: None,
+            photo: self.photo_cut()?,
         };
         let layout = LayoutOptions {
             gap_mm: GAP.check(self.gap)?,
@@ -451,6 +476,38 @@ impl Request {
         };
         let page = self.page_options(&symbols)?;
         Ok(Options { deck, symbols, layout, page })
+    }
+
+    /// How photos are cut: every value checked.
+    fn photo_cut(&self) -> Result<crate::symbols::PhotoCut> {
+        let mut cut = crate::symbols::PhotoCut::default();
+        if let Some(shape) = &self.photo_shape {
+            cut.shape = shape.parse()?;
+        }
+        if let Some(rim) = self.photo_rim {
+            cut.rim_mm = PHOTO_RIM.check(rim)?;
+        }
+        if let Some(colour) = &self.photo_rim_color {
+            let rgb = colour.parse::<Rgb>().map_err(|_| {
+                Error::invalid("rim colour", colour, "expected a colour such as #ffffff")
+            })?;
+            cut.rim_rgb = [rgb.0, rgb.1, rgb.2];
+        }
+        for f in &self.focus {
+            f.focus.check().map_err(|reason| Error::invalid("focus", &f.name, reason))?;
+        }
+        cut.focus = self.focus.clone();
+        if let Some(file) = &self.focus_file {
+            let path = PathBuf::from(&file.name);
+            let text = std::str::from_utf8(&file.bytes).map_err(|_| Error::BadFocus {
+                path: path.clone(),
+                line: 1,
+                reason: "this is not a text file (save it as plain UTF-8 text)".into(),
+            })?;
+            cut.focus = crate::symbols::parse_focus(&path, text)?;
+            cut.focus_file = Some(path);
+        }
+        Ok(cut)
     }
 
     /// The bundled icons asked for by name, theme or exclusion (`None`: not narrowed).

@@ -90,6 +90,20 @@ pub struct SymbolArgs {
     /// Accept pictures that look almost the same (e.g. two shots of one scene).
     #[arg(long)]
     pub allow_similar: bool,
+    /// Cut photos (opaque pictures) to a shape around their subject, so they nest like
+    /// icons: whole (as taken), circle, rounded or squircle.
+    #[arg(long, value_name = "whole|circle|rounded|squircle")]
+    pub photo_shape: Option<String>,
+    /// The rim around a cut photo, mm on the largest picture (0: none; default 1).
+    #[arg(long, value_name = "MM", allow_negative_numbers = true)]
+    pub photo_rim: Option<f32>,
+    /// The rim's colour, e.g. #ffffff (default white).
+    #[arg(long, value_name = "#RRGGBB")]
+    pub photo_rim_color: Option<String>,
+    /// Where each photo's subject is, for its cut: a text file of lines "file name, x, y[,
+    /// zoom]" (x and y fractions of the photo's width and height; zoom 1 or more).
+    #[arg(long, value_name = "FILE")]
+    pub focus: Option<PathBuf>,
 }
 
 /// How cards are laid out.
@@ -287,6 +301,14 @@ impl SymbolArgs {
         request.skip_unreadable = self.skip_unreadable;
         request.key_white = self.key_white;
         request.allow_similar = self.allow_similar;
+        request.photo_shape = self.photo_shape.clone();
+        request.photo_rim = self.photo_rim;
+        request.photo_rim_color = self.photo_rim_color.clone();
+        request.focus_file = self
+            .focus
+            .as_deref()
+            .map(|path| NamedBytes::read(path, fanodeck::guard::MAX_FILE_BYTES))
+            .transpose()?;
         request.theme = self.theme.clone();
         request.palette = self.palette.clone();
         request.only = self.only.as_deref().map(names).transpose()?;

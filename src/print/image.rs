@@ -31,7 +31,16 @@ pub(crate) fn image_xobject(raster: &Raster, name: &str) -> Result<ExternalXObje
     })?;
     if let Some(info) = raster.jpeg.as_deref().and_then(|j| jpeg_info(j)) {
         let bytes = raster.jpeg.as_deref().map(|j| j.to_vec()).unwrap_or_default();
-        return Ok(jpeg(&info, bytes));
+        let mut xobject = jpeg(&info, bytes);
+        // A photo cut to a shape: the photo once as JPEG, the shape its soft mask.
+        if !raster.opaque {
+            let alpha: Vec<u8> = image.pixels().map(|p| p.0[3]).collect();
+            let rows = packed::deflate_rows(&alpha, width, 1, usize::MAX)
+                .map_err(compression(name))?
+                .unwrap_or_default();
+            xobject.stream.dict.insert("SMask".to_string(), soft_mask(width, height, rows));
+        }
+        return Ok(xobject);
     }
     // Not stored at load (a back, or a picture made here): decided now, the same way.
     Ok(match packed::store(&image, raster.opaque).map_err(compression(name))? {

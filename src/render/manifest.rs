@@ -52,6 +52,10 @@ pub struct ManifestSymbol {
     /// face's `id` is its picture's (symbol `i`'s faces are `i` and `n + i`), not a symbol's.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub faces: Vec<ManifestSymbol>,
+    /// A photo cut to a shape (`--photo-shape`): the shape and the window kept, as fractions
+    /// of the photo's width and height after its EXIF turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub crop: Option<crate::symbols::Crop>,
 }
 
 impl ManifestSymbol {
@@ -62,6 +66,7 @@ impl ManifestSymbol {
             source: symbol.source.clone(),
             colors: symbol.tints.iter().map(|(colour, _)| colour.clone()).collect(),
             faces: Vec::new(),
+            crop: symbol.crop,
         }
     }
 }

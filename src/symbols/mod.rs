@@ -18,6 +18,7 @@
 //! size), then compared for look-alikes.
 
 mod builtin;
+mod cut;
 mod folder;
 mod foreign;
 mod format;
@@ -42,6 +43,7 @@ use crate::geom::Mask;
 
 pub use crate::guard::refusal::{Kind as RefusalKind, Refusal};
 pub use builtin::{BundledIcon, bundled_icons, select_icons, themes};
+pub use cut::{Crop, DEFAULT_RIM_MM, Focus, NamedFocus, PhotoCut, PhotoShape, parse_focus};
 pub use packed::Packed;
 pub use photo::FULL_DECODE_VAR;
 pub use prepared::{PictureCheck, prepare_picture};
@@ -147,6 +149,8 @@ pub struct Symbol {
     /// its own; the cards show one or the other. `kind` is the first face's. _None_ for a
     /// symbol of one face.
     pub faces: Option<Arc<[Symbol; 2]>>,
+    /// A photo cut to a shape: the shape and the window kept. _None_ for a picture as given.
+    pub crop: Option<Crop>,
     /// Masks made so far, by resolution; shared by clones.
     masks: Arc<Mutex<HashMap<u32, Arc<Mask>>>>,
 }
@@ -155,7 +159,8 @@ impl Symbol {
     /// A symbol from its parts.
     pub fn new(name: impl Into<String>, source: impl Into<String>, kind: SymbolKind) -> Symbol {
         let (name, source) = (name.into(), source.into());
-        Symbol { name, source, kind, tints: Arc::default(), faces: None, masks: Arc::default() }
+        let (tints, masks) = (Arc::default(), Arc::default());
+        Symbol { name, source, kind, tints, faces: None, crop: None, masks }
     }
 
     /// One symbol shown as `first` on some cards and `second` on the others, named after
@@ -166,6 +171,15 @@ impl Symbol {
         let mut symbol = Symbol::new(name, source, first.kind.clone());
         symbol.faces = Some(Arc::new([first, second]));
         symbol
+    }
+
+    /// The file name its picture was given by (the last part of `source`), as a focus
+    /// names it.
+    pub fn file_name(&self) -> String {
+        let path = self.source.strip_prefix("builtin:").unwrap_or(&self.source);
+        std::path::Path::new(path)
+            .file_name()
+            .map_or(path.into(), |n| n.to_string_lossy().into_owned())
     }
 
     /// The face a card shows: `face` 0 or 1 of a pair, else the symbol itself.
@@ -312,6 +326,9 @@ pub struct SymbolOptions {
     /// Longest side, in mm, at which a symbol can be printed; bitmaps are downsampled to
     /// 300 dpi at this size. _Default:_ none: no downsampling.
     pub max_print_mm: Option<f32>,
+    /// How opaque photos are cut to a shape around their subject. _Default:_ see
+    /// [`PhotoCut`].
+    pub photo: PhotoCut,
 }
 
 impl SymbolOptions {

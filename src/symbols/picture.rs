@@ -65,6 +65,7 @@ fn load_here(
 ) -> Result<Loaded, Refusal> {
     let name = file_name(&source.path);
     let mut warnings = Vec::new();
+    let mut crop = None;
     let kind = match (source.format, tree) {
         (Format::Svg, Some(tree)) => vector_kind(tree, options),
         (Format::Svg, None) => {
@@ -72,10 +73,7 @@ fn load_here(
             warnings.extend(parsed.warnings);
             vector_kind(Arc::new(parsed.tree), options)
         }
-        (Format::Bitmap(format), _) => {
-            let raster = raster::decode(data, format, options.max_px(), options.key_white)?;
-            Ok(SymbolKind::Raster(Arc::new(raster)))
-        }
+        (Format::Bitmap(format), _) => cut_if_photo(&name, data, format, options, &mut crop),
         (Format::Foreign(kind), _) => Err(super::foreign::refusal(kind, &source.path)),
     }?;
     let keyed = options.key_white && matches!(source.format, Format::Bitmap(_));
@@ -90,6 +88,7 @@ fn load_here(
     }
     let stem = source.path.file_stem().map(|s| s.to_string_lossy()).unwrap_or_default();
     let mut symbol = Symbol::new(display_name(&stem), source.path.display().to_string(), kind);
+    symbol.crop = crop;
     // Measured now, behind the guard: the layout asks for exactly this mask.
     let mask = symbol.mask(MASK_PX);
     let inked = mask.alpha.iter().filter(|&&a| a >= super::mask::INK_THRESHOLD).count();
@@ -111,6 +110,34 @@ fn load_here(
         Arc::make_mut(raster).store();
     }
     Ok((symbol, warnings))
+}
+
+/// A bitmap decoded at print size, and if it is an opaque photo and a shape is asked for,
+/// cut to it around its subject (decoded larger by as much as the cut leaves out, so the cut
+/// keeps its print resolution); `crop` says what was kept.
+fn cut_if_photo(
+    name: &str,
+    data: Vec<u8>,
+    format: image::ImageFormat,
+    options: &SymbolOptions,
+    crop: &mut Option<super::Crop>,
+) -> Result<SymbolKind, Refusal> {
+    let cut = &options.photo;
+    let mut max_px = options.max_px();
+    if cut.shape != super::PhotoShape::Whole && max_px > 0 {
+        let (w, h) = raster::check_header(&data, format)?;
+        let stretch = f64::from(w.max(h)) / f64::from(w.min(h).max(1));
+        max_px = (f64::from(max_px) * stretch.min(4.0)).ceil() as u32;
+    }
+    let raster = raster::decode(data, format, max_px, options.key_white)?;
+    if cut.shape == super::PhotoShape::Whole || !raster.opaque {
+        return Ok(SymbolKind::Raster(Arc::new(raster)));
+    }
+    let focus = cut.focus.iter().find(|f| f.name == name).map(|f| f.focus);
+    let print_mm = options.max_print_mm.unwrap_or(60.0);
+    let (raster, kept) = super::cut::cut_photo(&raster, cut, focus, print_mm)?;
+    *crop = Some(kept);
+    Ok(SymbolKind::Raster(Arc::new(raster)))
 }
 
 /// An SVG stays vector, unless it has filters: svg2pdf would drop them and print the picture

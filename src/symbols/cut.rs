@@ -1,0 +1,420 @@
+//! Photos cut to a shape around their subject: a circle, a rounded square or a squircle, with
+//! a thin rim, so that they nest on a card as icons do instead of poking corners at each
+//! other.
+//!
+//! Where the cut goes: the window of the shape's size that holds the most of what catches the
+//! eye, judged on a small copy of the photo as smartcrop.js judges it: detail (edges of the
+//! brightness), skin tones and saturated colour, counted only inside the shape (a circle
+//! leaves a square's corners out), with a faint pull to the middle to settle ties. The maker
+//! can move it (a focus: the subject's place and a zoom). Only exact arithmetic and square
+//! roots are used, so the page (WebAssembly) cuts the same pixels as the command line.
+
+use std::sync::Arc;
+
+use image::RgbaImage;
+use serde::{Deserialize, Serialize};
+
+use super::Raster;
+use crate::guard::refusal::Refusal;
+
+/// How an opaque photo is cut before the layout packs it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PhotoShape {
+    /// The whole rectangle, as taken.
+    #[default]
+    Whole,
+    /// A circle.
+    Circle,
+    /// A square with rounded corners (a fifth of its side).
+    Rounded,
+    /// A superellipse (|x|⁴ + |y|⁴ = 1): between the two.
+    Squircle,
+}
+
+impl PhotoShape {
+    /// The shape's name, as `--photo-shape` takes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            PhotoShape::Whole => "whole",
+            PhotoShape::Circle => "circle",
+            PhotoShape::Rounded => "rounded",
+            PhotoShape::Squircle => "squircle",
+        }
+    }
+
+    /// How far (in units of half the side) the point (x, y) (in the same units, from the
+    /// centre) lies inside the outline; negative outside.
+    fn inside(self, x: f32, y: f32) -> f32 {
+        let (ax, ay) = (x.abs(), y.abs());
+        match self {
+            PhotoShape::Whole => 1.0 - ax.max(ay),
+            PhotoShape::Circle => 1.0 - (x * x + y * y).sqrt(),
+            PhotoShape::Rounded => {
+                let r = ROUNDED_CORNER;
+                let (qx, qy) = ((ax - 1.0 + r).max(0.0), (ay - 1.0 + r).max(0.0));
+                let outside =
+                    (qx * qx + qy * qy).sqrt() + (ax - 1.0 + r).max(ay - 1.0 + r).min(0.0);
+                r - outside
+            }
+            PhotoShape::Squircle => {
+                // The norm's distance from 1, scaled by its gradient (a distance near the edge).
+                let (x2, y2) = (ax * ax, ay * ay);
+                let n = (x2 * x2 + y2 * y2).sqrt().sqrt();
+                let g = ((x2 * ax).powi(2) + (y2 * ay).powi(2)).sqrt() / (n * n * n).max(1e-6);
+                (1.0 - n) / g.max(1e-3)
+            }
+        }
+    }
+}
+
+impl std::str::FromStr for PhotoShape {
+    type Err = crate::Error;
+
+    fn from_str(text: &str) -> crate::Result<PhotoShape> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "whole" | "none" => Ok(PhotoShape::Whole),
+            "circle" | "round" => Ok(PhotoShape::Circle),
+            "rounded" => Ok(PhotoShape::Rounded),
+            "squircle" => Ok(PhotoShape::Squircle),
+            _ => Err(crate::Error::invalid(
+                "photo shape",
+                text,
+                "expected whole, circle, rounded or squircle",
+            )),
+        }
+    }
+}
+
+/// A rounded square's corner radius, as a share of half its side.
+const ROUNDED_CORNER: f32 = 0.4;
+/// The longer side of the copy the subject is looked for on, pixels.
+const LOOK_PX: u32 = 64;
+/// How much less a window far from the photo's middle counts (at the far edge).
+const MIDDLE_PULL: f64 = 0.02;
+/// The depth inside the circle (share of its radius) from which a cell counts whole.
+const EDGE_FALLOFF: f32 = 0.3;
+
+/// Where the maker put a photo's subject: its centre as fractions of the photo's width and
+/// height (after its EXIF turn), and a zoom (1: the largest window that fits).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Focus {
+    /// Centre of the window, share of the photo's width from its left.
+    pub x: f32,
+    /// Centre of the window, share of the photo's height from its top.
+    pub y: f32,
+    /// How much tighter than the largest window: 1 or more.
+    #[serde(default = "one")]
+    pub zoom: f32,
+}
+
+fn one() -> f32 {
+    1.0
+}
+
+/// How photos are cut (the request's `photoShape`, `photoRim`, `photoRimColor`, `focus`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct PhotoCut {
+    /// The shape. _Default:_ rounded.
+    pub shape: PhotoShape,
+    /// The rim's width on the largest symbol, mm (smaller symbols in proportion).
+    /// _Default:_ 1.
+    pub rim_mm: f32,
+    /// The rim's colour. _Default:_ white.
+    pub rim_rgb: [u8; 3],
+    /// The maker's focus by picture name (the file name, as given).
+    pub focus: Vec<NamedFocus>,
+    /// The focus file they came from, for messages.
+    pub focus_file: Option<std::path::PathBuf>,
+}
+
+impl Default for PhotoCut {
+    fn default() -> Self {
+        PhotoCut {
+            shape: PhotoShape::default(),
+            rim_mm: DEFAULT_RIM_MM,
+            rim_rgb: [255; 3],
+            focus: Vec::new(),
+            focus_file: None,
+        }
+    }
+}
+
+/// The rim when none is asked for, mm.
+pub const DEFAULT_RIM_MM: f32 = 1.0;
+
+/// One photo's focus by its file name (the request's `focus`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NamedFocus {
+    /// The picture's file name, as given.
+    pub name: String,
+    /// Where its subject is.
+    #[serde(flatten)]
+    pub focus: Focus,
+    /// Its line in a focus file (for messages); 0 when it came otherwise.
+    #[serde(skip)]
+    pub line: usize,
+}
+
+impl Focus {
+    /// Whether the numbers can place a window: fractions in 0..=1, a zoom of 1 or more.
+    pub fn check(&self) -> Result<(), String> {
+        let fraction = |v: f32| v.is_finite() && (0.0..=1.0).contains(&v);
+        if !fraction(self.x) || !fraction(self.y) {
+            return Err(format!(
+                "the subject's place {} {} must be two fractions from 0 to 1 (0.5 0.5 is the middle)",
+                self.x, self.y
+            ));
+        }
+        if !(self.zoom.is_finite() && self.zoom >= 1.0) {
+            return Err(format!("the zoom {} must be 1 (the largest cut) or more", self.zoom));
+        }
+        Ok(())
+    }
+}
+
+/// The lines of a focus file (`path`, its `text`): a picture's file name, the x and y of its
+/// subject as fractions of its width and height, and an optional zoom, separated by tabs or
+/// commas; blank lines and lines starting with `#` are skipped.
+pub fn parse_focus(path: &std::path::Path, text: &str) -> crate::Result<Vec<NamedFocus>> {
+    let bad = |line: usize, reason: String| crate::Error::BadFocus {
+        path: path.to_path_buf(),
+        line,
+        reason,
+    };
+    let mut out: Vec<NamedFocus> = Vec::new();
+    for (k, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let parts: Vec<&str> = if line.contains('\t') { line.split('\t') } else { line.split(',') }
+            .map(str::trim)
+            .collect();
+        let number = |i: usize, what: &str| {
+            parts[i]
+                .parse::<f32>()
+                .map_err(|_| bad(k + 1, format!("{what} '{}' is not a number", parts[i])))
+        };
+        if !(3..=4).contains(&parts.len()) {
+            let reason = "write a picture's file name, x and y (and a zoom if you like), separated by tabs or commas".to_string();
+            return Err(bad(k + 1, reason));
+        }
+        let focus = Focus {
+            x: number(1, "x")?,
+            y: number(2, "y")?,
+            zoom: if parts.len() == 4 { number(3, "the zoom")? } else { 1.0 },
+        };
+        focus.check().map_err(|reason| bad(k + 1, reason))?;
+        let name = parts[0].to_string();
+        if out.iter().any(|f| f.name == name) {
+            return Err(bad(k + 1, format!("'{name}' has a focus on an earlier line already")));
+        }
+        out.push(NamedFocus { name, focus, line: k + 1 });
+    }
+    Ok(out)
+}
+
+impl PhotoCut {
+    /// Checks that every focus names one of `pictures` (file names): a focus for a picture
+    /// that is not there would silently do nothing.
+    pub fn check_names(&self, pictures: &[String]) -> crate::Result<()> {
+        let Some(f) = self.focus.iter().find(|f| !pictures.contains(&f.name)) else {
+            return Ok(());
+        };
+        let reason = format!("'{}' is not one of the deck's pictures", f.name);
+        Err(match &self.focus_file {
+            Some(path) => crate::Error::BadFocus { path: path.clone(), line: f.line, reason },
+            None => crate::Error::invalid("focus", &f.name, "is not one of the deck's pictures"),
+        })
+    }
+}
+
+/// What was kept of a cut photo, for the manifest: its shape and the window, as fractions of
+/// the photo's width and height (after its EXIF turn).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Crop {
+    /// The shape it was cut to.
+    pub shape: PhotoShape,
+    /// The window's centre, `[x, y]`.
+    pub center: [f32; 2],
+    /// The window's width and height.
+    pub size: [f32; 2],
+}
+
+/// `raster` (an opaque photo) cut to `cut.shape` at `focus` (else where its subject is), with
+/// the rim drawn inside the outline; `print_mm`: the longer side it is printed at most.
+pub(crate) fn cut_photo(
+    raster: &Raster,
+    cut: &PhotoCut,
+    focus: Option<Focus>,
+    print_mm: f32,
+) -> Result<(Raster, Crop), Refusal> {
+    let image = raster.image().ok_or_else(|| Refusal::stopped("its pixels cannot be read back"))?;
+    let (w, h) = image.dimensions();
+    let (x0, y0, side) = match focus {
+        Some(f) => focused(w, h, f),
+        None => salient(&image),
+    };
+    let rim_px = cut.rim_mm.max(0.0) * side as f32 / print_mm.max(1.0);
+    let mut out = RgbaImage::new(side, side);
+    let half = side as f32 / 2.0;
+    for (x, y, pixel) in out.enumerate_pixels_mut() {
+        // Distance inside the outline, pixels, at the pixel's centre.
+        let (u, v) = ((x as f32 + 0.5 - half) / half, (y as f32 + 0.5 - half) / half);
+        let depth = cut.shape.inside(u, v) * half;
+        let alpha = (depth + 0.5).clamp(0.0, 1.0);
+        let mut rgb = image.get_pixel(x0 + x, y0 + y).0;
+        if rim_px > 0.0 {
+            // The rim's share of the pixel, blended over the photo.
+            let rim = (rim_px - depth + 0.5).clamp(0.0, 1.0);
+            for (c, r) in rgb.iter_mut().zip(cut.rim_rgb) {
+                *c = (f32::from(*c) * (1.0 - rim) + f32::from(r) * rim).round() as u8;
+            }
+        }
+        *pixel = image::Rgba([rgb[0], rgb[1], rgb[2], (alpha * 255.0).round() as u8]);
+    }
+    // The photo once as JPEG; the shape as its soft mask.
+    let rgb: Vec<u8> = out.pixels().flat_map(|p| [p.0[0], p.0[1], p.0[2]]).collect();
+    let mut jpeg = Vec::new();
+    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut jpeg, super::packed::JPEG_QUALITY)
+        .encode(&rgb, side, side, image::ExtendedColorType::Rgb8)
+        .map_err(|e| Refusal::stopped(format!("cannot be encoded: {e}")))?;
+    let crop = Crop {
+        shape: cut.shape,
+        center: [(x0 as f32 + half) / w as f32, (y0 as f32 + half) / h as f32],
+        size: [side as f32 / w as f32, side as f32 / h as f32],
+    };
+    Ok((Raster::new(out, false, Some(Arc::new(jpeg))), crop))
+}
+
+/// The window a focus asks for: left, top and side in pixels, inside the photo.
+fn focused(w: u32, h: u32, focus: Focus) -> (u32, u32, u32) {
+    let zoom = if focus.zoom.is_finite() { focus.zoom.max(1.0) } else { 1.0 };
+    let side = ((w.min(h) as f32 / zoom).round() as u32).clamp(1, w.min(h));
+    let place = |centre: f32, length: u32| {
+        let start = (centre.clamp(0.0, 1.0) * length as f32 - side as f32 / 2.0).round();
+        (start.max(0.0) as u32).min(length - side)
+    };
+    (place(focus.x, w), place(focus.y, h), side)
+}
+
+/// The largest square window holding the most of what catches the eye: left, top and side
+/// in pixels.
+fn salient(image: &RgbaImage) -> (u32, u32, u32) {
+    let (w, h) = image.dimensions();
+    let side = w.min(h);
+    if w == h {
+        return (0, 0, side);
+    }
+    // The small copy, each cell the mean of a block of the photo.
+    let k = w.max(h).div_ceil(LOOK_PX).max(1);
+    let (sw, sh) = (w.div_ceil(k), h.div_ceil(k));
+    let mut small = vec![[0.0f32; 3]; (sw * sh) as usize];
+    for j in 0..sh {
+        for i in 0..sw {
+            let (mut sum, mut n) = ([0u32; 3], 0u32);
+            for y in j * k..((j + 1) * k).min(h) {
+                for x in i * k..((i + 1) * k).min(w) {
+                    let p = image.get_pixel(x, y).0;
+                    for c in 0..3 {
+                        sum[c] += u32::from(p[c]);
+                    }
+                    n += 1;
+                }
+            }
+            let n = n.max(1) as f32 * 255.0;
+            small[(j * sw + i) as usize] =
+                [sum[0] as f32 / n, sum[1] as f32 / n, sum[2] as f32 / n];
+        }
+    }
+    let weight = saliency(&small, sw, sh);
+    // Slide the window (in small cells) along the photo's longer side.
+    let cells = (side / k).clamp(1, sw.min(sh));
+    let (free_x, free_y) = (sw - cells, sh - cells);
+    let mut best = (f64::MIN, 0, 0);
+    for oy in 0..=free_y {
+        for ox in 0..=free_x {
+            let mut score = 0.0f64;
+            let half = cells as f32 / 2.0;
+            for j in 0..cells {
+                for i in 0..cells {
+                    let (u, v) = ((i as f32 + 0.5 - half) / half, (j as f32 + 0.5 - half) / half);
+                    // What lies near the cut counts less: a subject is kept well inside.
+                    let depth = (PhotoShape::Circle.inside(u, v) / EDGE_FALLOFF).clamp(0.0, 1.0);
+                    score += f64::from(depth * weight[((oy + j) * sw + ox + i) as usize]);
+                }
+            }
+            // A faint pull to the middle: of equal windows, the central one.
+            let off = |o: u32, free: u32| {
+                if free == 0 { 0.0 } else { (2.0 * o as f64 / free as f64 - 1.0).abs() }
+            };
+            score *= 1.0 - MIDDLE_PULL * off(ox, free_x).max(off(oy, free_y));
+            if score > best.0 {
+                best = (score, ox, oy);
+            }
+        }
+    }
+    let to_px = |o: u32, length: u32| (o * k).min(length - side);
+    (to_px(best.1, w), to_px(best.2, h), side)
+}
+
+/// How much each cell of a small copy (RGB in 0..=1) catches the eye: detail, skin and
+/// saturated colour, as smartcrop.js weighs them.
+fn saliency(small: &[[f32; 3]], w: u32, h: u32) -> Vec<f32> {
+    let lum = |p: [f32; 3]| 0.299 * p[0] + 0.587 * p[1] + 0.114 * p[2];
+    let at = |x: i64, y: i64| {
+        let (x, y) = (x.clamp(0, w as i64 - 1), y.clamp(0, h as i64 - 1));
+        lum(small[(y * w as i64 + x) as usize])
+    };
+    let mut out = Vec::with_capacity(small.len());
+    for y in 0..h as i64 {
+        for x in 0..w as i64 {
+            let p = small[(y * w as i64 + x) as usize];
+            let l = lum(p);
+            let detail =
+                (4.0 * l - at(x - 1, y) - at(x + 1, y) - at(x, y - 1) - at(x, y + 1)).abs();
+            // Skin: the colour's direction near a skin tone's, in a middle brightness.
+            let mag = (p[0] * p[0] + p[1] * p[1] + p[2] * p[2]).sqrt().max(1e-6);
+            let d = [p[0] / mag - 0.78, p[1] / mag - 0.57, p[2] / mag - 0.44];
+            let closeness = 1.0 - (d[0] * d[0] + d[1] * d[1] + d[2] * d[2]).sqrt();
+            let skin =
+                if (0.2..=1.0).contains(&l) { ((closeness - 0.8) / 0.2).max(0.0) } else { 0.0 };
+            let (max, min) = (p[0].max(p[1]).max(p[2]), p[0].min(p[1]).min(p[2]));
+            let sat = if max + min > 0.0 && max + min < 2.0 {
+                (max - min) / if max + min > 1.0 { 2.0 - max - min } else { max + min }
+            } else {
+                0.0
+            };
+            let saturated =
+                if (0.05..=0.9).contains(&l) { ((sat - 0.4) / 0.6).max(0.0) } else { 0.0 };
+            out.push(0.8 * detail.min(1.0) + 1.8 * skin + 0.3 * saturated);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_shape_holds_its_centre_and_leaves_its_corner() {
+        for shape in [PhotoShape::Circle, PhotoShape::Rounded, PhotoShape::Squircle] {
+            assert!(shape.inside(0.0, 0.0) > 0.9, "{shape:?}");
+            assert!(shape.inside(0.99, 0.99) < 0.0, "{shape:?}");
+            assert!(shape.inside(0.99, 0.0) > 0.0 && shape.inside(1.01, 0.0) < 0.0, "{shape:?}");
+        }
+        assert!(PhotoShape::Squircle.inside(0.75, 0.75) > 0.0);
+        assert!(PhotoShape::Circle.inside(0.75, 0.75) < 0.0);
+    }
+
+    #[test]
+    fn a_focus_places_the_window_inside_the_photo() {
+        assert_eq!(focused(400, 300, Focus { x: 0.5, y: 0.5, zoom: 1.0 }), (50, 0, 300));
+        assert_eq!(focused(400, 300, Focus { x: 0.0, y: 0.5, zoom: 1.0 }), (0, 0, 300));
+        assert_eq!(focused(400, 300, Focus { x: 1.0, y: 1.0, zoom: 2.0 }), (250, 150, 150));
+    }
+}
