@@ -369,7 +369,8 @@ window.fanodeckEditor = (page) => {
       const pin = document.createElement('span');
       pin.className = 'pin-mark';
       pin.setAttribute('aria-hidden', 'true');
-      pin.textContent = '📌';
+      // Drawn, not an emoji: a browser without an emoji font shows a box.
+      pin.innerHTML = '<svg viewBox="0 0 16 16" width="16" height="16"><path d="M5 1h6l-1 5 3 3H9v6l-1 1-1-1V9H3l3-3z" fill="#b3261e" stroke="#fff" stroke-width="1"/></svg>';
       const knob = document.createElement('span');
       knob.className = 'turn-knob';
       knob.setAttribute('aria-hidden', 'true');
