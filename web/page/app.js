@@ -22,12 +22,13 @@
     limits: null, // from the engine: {defaults, symbols, ranges}
     pdfUrl: null,
     manifestUrl: null,
-    previewUrls: [],
     making: false, // a deck is being made
+    edits: { cards: [], weights: [] }, // the request's edits: cards fixed by hand (editor.js)
+    manifest: null, // the manifest of the deck shown
   };
 
   const FIELDS = ['symbols', 'cards', 'seed', 'paper', 'perSheet', 'shape', 'corner', 'diameter', 'guides', 'bleed', 'cardColor', 'duplex', 'palette',
-    'gap', 'margin', 'rotation', 'sizeRatio', 'words', 'dpi', 'backs'];
+    'gap', 'margin', 'rotation', 'sizeRatio', 'minSize', 'words', 'dpi', 'backs'];
   const CHECKS = ['skipUnreadable', 'keyWhite', 'allowSimilar', 'legend', 'use-icons'];
   const DEFAULTS = {};
 
@@ -133,6 +134,8 @@
       if ($('backs').value) r.backs = $('backs').value;
     }
     if (number('dpi') !== undefined) r.dpi = number('dpi');
+    if (number('minSize') !== undefined) r.minSize = number('minSize');
+    if (state.edits.cards.length || state.edits.weights.length) r.edits = JSON.parse(JSON.stringify(state.edits));
     return r;
   }
 
@@ -172,6 +175,8 @@
     }
     $('pairs-first').value = saved.pairsFirst || '';
     $('pairs-second').value = saved.pairsSecond || '';
+    state.edits = { cards: [], weights: [], ...(saved.edits || {}) };
+    editor.settle();
     fillIcons();
     $('icons').classList.toggle('off', !$('use-icons').checked);
     showCorner();
@@ -290,7 +295,7 @@
     state,
     run: (type, payload) => window.fanodeckEngine.run(type, payload),
     request,
-    snapshot: () => ({ hash: settingsHash(), pairsFirst: $('pairs-first').value, pairsSecond: $('pairs-second').value }),
+    snapshot: () => ({ hash: settingsHash(), pairsFirst: $('pairs-first').value, pairsSecond: $('pairs-second').value, edits: state.edits }),
     restore: applySettings,
     pictures: ownPictures,
     show: () => {
@@ -307,12 +312,22 @@
     },
   });
 
+  // ---------------------------------------------------------------- cards fixed by hand
+  // The deck's cards and their editor: editor.js. Its edits hold while the cards' content
+  // does (not the paper, the sheet, the back, the bleed or the guides).
+  const editor = window.fanodeckEditor({
+    state, request, changed: () => changed(), remake: () => generate(),
+    run: (type, payload) => window.fanodeckEngine.run(type, payload),
+    // Puts the form back as the address keeps it (a change refused).
+    revert: () => applySettings({ hash: location.hash.slice(1), pairsFirst: $('pairs-first').value, pairsSecond: $('pairs-second').value, edits: state.edits }),
+  });
   // ---------------------------------------------------------------- generating
   function changed() {
+    const dropped = editor.guard();
     updateNeed();
     saveSettings();
     project.keep();
-    if (!$('generate').disabled && !$('result').hidden) setStatus('Settings changed: make the deck again to see them.');
+    if (!$('generate').disabled && !$('result').hidden) setStatus(`${dropped}Settings changed: make the deck again to see them.`);
   }
 
   /** The status line; an error's technical text goes under a "details" toggle after it. */
@@ -345,10 +360,10 @@
         ? `Waiting for ${left} of your pictures to be checked…`
         : 'Comparing your pictures for look-alikes…'));
       setStatus('Making the deck…');
-      const perSheet = Number($('perSheet').value);
+      // Every card as a thumbnail (the first as soon as they are laid out).
       const out = await make(request(), {
-        previews: perSheet,
-        pxPerMm: 3,
+        previews: 2000,
+        pxPerMm: 1.8,
         onProgress: (kind, a, b) => {
           if (kind === 'stage') {
             stage = weights[a] || stage;
@@ -369,6 +384,7 @@
       bar.value = 1;
       showWordsError(null);
       showResult(out, (performance.now() - started) / 1000);
+      editor.settle();
     } catch (error) {
       $('result').hidden = true;
       $('result').classList.remove('making');
@@ -390,42 +406,28 @@
     }
   }
 
-  /** A card of the first sheet, shown as soon as it is laid out, before the PDF is ready. */
+  /** A card shown as soon as it is laid out, before the PDF is ready. */
   function showEarly(index, png) {
     const result = $('result');
     if (result.hidden) {
-      for (const url of state.previewUrls) URL.revokeObjectURL(url);
-      state.previewUrls = [];
-      $('previews').textContent = '';
+      state.manifest = null;
+      editor.clear();
       result.classList.add('making');
       result.hidden = false;
       $('summary').textContent = 'The first cards, while the rest of the deck is made…';
     }
-    const url = URL.createObjectURL(new Blob([png], { type: 'image/png' }));
-    state.previewUrls.push(url);
-    const img = document.createElement('img');
-    img.src = url;
-    img.alt = `card ${index + 1}`;
-    $('previews').append(img);
+    editor.add(index, png);
   }
 
   function showResult(out, seconds) {
     $('result').classList.remove('making');
-    for (const url of [state.pdfUrl, state.manifestUrl, ...state.previewUrls]) if (url) URL.revokeObjectURL(url);
+    for (const url of [state.pdfUrl, state.manifestUrl]) if (url) URL.revokeObjectURL(url);
     state.pdfUrl = URL.createObjectURL(new Blob([out.pdf], { type: 'application/pdf' }));
     state.manifestUrl = URL.createObjectURL(new Blob([out.manifest], { type: 'application/json' }));
     $('download-pdf').href = state.pdfUrl;
     $('download-manifest').href = state.manifestUrl;
-    const previews = $('previews');
-    previews.textContent = '';
-    state.previewUrls = out.previews.map((png, i) => {
-      const url = URL.createObjectURL(new Blob([png], { type: 'image/png' }));
-      const img = document.createElement('img');
-      img.src = url;
-      img.alt = `card ${i + 1}`;
-      previews.append(img);
-      return url;
-    });
+    state.manifest = JSON.parse(out.manifest);
+    editor.show(out.previews);
     const kb = Math.ceil(out.pdf.length / 1024);
     const mixed = out.mixed ? ` The deck is made of ${out.mixed}.` : '';
     const cutting = out.cutting ? ` ${out.cutting[0].toUpperCase()}${out.cutting.slice(1)}.` : '';

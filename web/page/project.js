@@ -183,7 +183,8 @@ window.fanodeckProject = (page) => {
     // Another project's pictures may have the kept ones' names: what is kept starts afresh.
     const db = await database;
     await (writing = writing.then(() => db && forget(db)).catch(() => {}));
-    await bringBack(project.page, r.fonts, r.back, files, false);
+    // The cards fixed by hand are the request's (a project the CLI wrote has no page state).
+    await bringBack({ ...(project.page || {}), edits: r.edits }, r.fonts, r.back, files, false);
     keep();
   }
 

@@ -127,6 +127,20 @@ self.onmessage = async (event) => {
       const png = wasm_bindgen.play_card(event.data.index, event.data.pxPerMm);
       return { result: png, transfer: [png.buffer] };
     });
+  } else if (type === 'cardConflicts') {
+    // The card editor (editor.js): the last deck made judges, lays out and draws a card.
+    run(id, () => ({ result: wasm_bindgen.card_conflicts(event.data.placements) }));
+  } else if (type === 'editedCardPng') {
+    run(id, () => {
+      const { index, placements, pxPerMm } = event.data;
+      const png = wasm_bindgen.edited_card_png(index, placements, pxPerMm);
+      return { result: png, transfer: [png.buffer] };
+    });
+  } else if (type === 'relayoutCard') {
+    run(id, () => {
+      const out = wasm_bindgen.relayout_card(event.data.edit, event.data.pxPerMm);
+      return { result: out, transfer: [out.png.buffer] };
+    });
   } else if (type === 'setDeck') {
     // The SET tab: the deck's PDF, as `fanodeck set -o` makes it.
     run(id, () => {

@@ -133,7 +133,7 @@ test('the Make button makes the CLI\'s default deck, byte for byte, showing the 
   const expected = render([]);
   assert.equal(sha(pdf), sha(expected.pdf), 'the page\'s PDF differs from the CLI\'s');
   assert.deepEqual(manifest, expected.manifest);
-  assert.equal(await page.locator('#previews img').count(), 6);
+  assert.equal(await page.locator('#previews img').count(), 57, 'every card is shown');
   await page.screenshot({ path: path.join(shots, 'deck-desktop.png'), fullPage: true });
 });
 
@@ -794,4 +794,207 @@ test('the SET tab prints the CLI\'s deck and counts clicked and typed cards', as
   const counted = await p.evaluate(() => window.fanodeck.set.count('0000 1111 2222'));
   assert.deepEqual(counted.list, [['0000', '1111', '2222']]);
   await p.close();
+});
+
+/** Drags from `from` to `to` (page pixels) with the mouse, in small steps. */
+async function mouseDrag(tab, from, to) {
+  await tab.mouse.move(from.x, from.y);
+  await tab.mouse.down();
+  for (let i = 1; i <= 8; i++) await tab.mouse.move(from.x + ((to.x - from.x) * i) / 8, from.y + ((to.y - from.y) * i) / 8);
+  await tab.mouse.up();
+}
+
+/** The centre of slot `slot`'s handle, and the editor's CSS pixels a millimetre. */
+async function handleAt(tab, slot) {
+  return tab.evaluate((s) => {
+    const h = document.querySelectorAll('#editor-handles .handle')[s].getBoundingClientRect();
+    const img = document.getElementById('editor-card');
+    return { x: h.left + h.width / 2, y: h.top + h.height / 2, k: (img.clientWidth / img.naturalWidth) * 5 };
+  }, slot);
+}
+
+/** Waits for the editor's sentence to change from `before`, and gives it. */
+async function said(tab, before) {
+  // What a kept or refused step says (not what a drag says on the way).
+  const final = /^(Moved|Turned|Made|Swapped|Not kept|Pinned|Re-rolled|Undone|Redone|The card is back|'.+' is no longer)/.source;
+  await tab.waitForFunction(([b, f]) => { const t = document.getElementById('editor-say').textContent; return t !== b && new RegExp(f).test(t); }, [before, final], { timeout: 30_000 });
+  return tab.textContent('#editor-say');
+}
+
+test('the card editor: every card shown; a symbol dragged, turned, refused, pinned, re-rolled and undone; the saved project is the CLI\'s PDF', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const tab = await context.newPage();
+  tab.on('pageerror', (e) => { throw e; });
+  await tab.goto(pageUrl);
+  await tab.waitForSelector('#generate:not([disabled])');
+  // The smallest picture's field takes its range from the engine.
+  assert.deepEqual(await tab.evaluate(() => ['min', 'max'].map((k) => document.getElementById('minSize')[k])), ['1', '50']);
+  await tab.click('#generate');
+  await tab.waitForSelector('#result:not([hidden]):not(.making)', { timeout: 120_000 });
+  assert.equal(await tab.locator('.card-thumb').count(), 57);
+  assert.equal(await tab.textContent('.card-thumb[data-card="56"] .number'), '57');
+
+  await tab.click('.card-thumb[data-card="0"]');
+  await tab.waitForSelector('#editor[open] #editor-handles .handle');
+  await tab.waitForFunction(() => document.getElementById('editor-card').naturalWidth > 0);
+  const labels = await tab.$$eval('#editor-handles .handle', (hs) => hs.map((h) => h.getAttribute('aria-label')));
+  assert.equal(labels.length, 8);
+  assert.match(labels[0], /^.+, picture 1 of 8$/);
+  // The default deck is packed to the gap: the largest symbol is made smaller first (`-`,
+  // 5 % a press) to leave it room.
+  const largest = await tab.evaluate(() => {
+    const ps = window.fanodeck.editor.placements();
+    return ps.reduce((best, p, i) => (p.width_mm > ps[best].width_mm ? i : best), 0);
+  });
+  const width = (await tab.evaluate(() => window.fanodeck.editor.placements()))[largest].width_mm;
+  await tab.focus(`#editor-handles .handle:nth-child(${largest + 1})`);
+  let text = await tab.textContent('#editor-say');
+  for (let i = 0; i < 4; i++) {
+    await tab.keyboard.press('-');
+    // A step holds the editor (`data-busy`) until the engine has answered.
+    await tab.waitForFunction(() => !document.getElementById('editor-say').dataset.busy);
+    text = await tab.textContent('#editor-say');
+    assert.match(text, /^Made '.+' smaller\.$/);
+  }
+  const shrunk = (await tab.evaluate(() => window.fanodeck.editor.placements()))[largest].width_mm;
+  assert.ok(Math.abs(shrunk - width / 1.05 ** 4) < 1e-3, `${shrunk} from ${width}`);
+  const before = await tab.evaluate(() => window.fanodeck.editor.placements());
+
+  // A free spot a few mm away, found by asking the engine through the page.
+  const free = await tab.evaluate(async (largest) => {
+    const ps = window.fanodeck.editor.placements();
+    const fits = async (slot, dx, dy) => (await window.fanodeck.editor.conflicts(ps.map((p, i) => (i === slot ? { ...p, x_mm: p.x_mm + dx, y_mm: p.y_mm + dy } : p)))).length === 0;
+    const handles = document.querySelectorAll('#editor-handles .handle');
+    const mine = (slot) => {
+      const r = handles[slot].getBoundingClientRect();
+      return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.closest('.handle') === handles[slot];
+    };
+    for (const slot of [largest, ...ps.keys()]) {
+      if (!mine(slot)) continue;
+      // Toward the card's centre first.
+      const r = Math.hypot(ps[slot].x_mm, ps[slot].y_mm) || 1;
+      const ways = [[-ps[slot].x_mm / r, -ps[slot].y_mm / r], [1, 0], [-1, 0], [0, 1], [0, -1], [0.7, 0.7], [-0.7, 0.7], [0.7, -0.7], [-0.7, -0.7]];
+      for (const [ux, uy] of ways) {
+        for (const d of [3, 2, 1.5, 1]) {
+          const [dx, dy] = [ux * d, uy * d];
+          // The mouse lands to a pixel: a spot with room around it.
+          const around = [[0, 0], [0.3, 0], [-0.3, 0], [0, 0.3], [0, -0.3]];
+          let ok = true;
+          for (const [ex, ey] of around) if (!(await fits(slot, dx + ex, dy + ey))) { ok = false; break; }
+          if (ok) return { slot, dx, dy };
+        }
+      }
+    }
+    return null;
+  }, largest);
+  assert.ok(free, 'no free spot near any symbol of card 1');
+  let at = await handleAt(tab, free.slot);
+  await mouseDrag(tab, at, { x: at.x + free.dx * at.k, y: at.y + free.dy * at.k });
+  text = await said(tab, text);
+  assert.match(text, /^Moved '.+'\.$/);
+  let moved = (await tab.evaluate(() => window.fanodeck.editor.placements()))[free.slot];
+  assert.ok(Math.abs(moved.x_mm - before[free.slot].x_mm - free.dx) < 0.3 && Math.abs(moved.y_mm - before[free.slot].y_mm - free.dy) < 0.3, JSON.stringify({ moved, free }));
+  let edits = await tab.evaluate(() => window.fanodeck.editor.edits());
+  assert.equal(edits.cards.length, 1);
+  assert.equal(edits.cards[0].card, 0);
+  const pin = edits.cards[0].pins.find((p) => p.symbol === moved.symbol);
+  assert.deepEqual([pin.x, pin.y, pin.angle], [moved.x_mm, moved.y_mm, moved.rotation_deg]);
+
+  // Turned with the keyboard (one way or the other: the engine may refuse one).
+  const angle = moved.rotation_deg;
+  await tab.focus(`#editor-handles .handle:nth-child(${free.slot + 1})`);
+  for (const k of [']', '[']) {
+    await tab.keyboard.press(k);
+    await tab.waitForFunction(() => !document.getElementById('editor-say').dataset.busy);
+    text = await tab.textContent('#editor-say');
+    if (/^Turned/.test(text)) break;
+  }
+  assert.match(text, /^Turned '.+'\.$/);
+  moved = (await tab.evaluate(() => window.fanodeck.editor.placements()))[free.slot];
+  assert.ok(Math.abs(Math.abs(((moved.rotation_deg - angle + 540) % 360) - 180) - 5) < 1e-6);
+
+  // Dropped onto another symbol: refused, said, and the symbol goes back.
+  const other = free.slot === 0 ? 1 : 0;
+  const kept = await tab.evaluate(() => window.fanodeck.editor.placements());
+  at = await handleAt(tab, free.slot);
+  const onto = await handleAt(tab, other);
+  await mouseDrag(tab, at, onto);
+  text = await said(tab, text);
+  assert.match(text, /^Not kept: '.+' would overlap '.+'/);
+  assert.deepEqual(await tab.evaluate(() => window.fanodeck.editor.placements()), kept);
+  assert.equal(await tab.getAttribute('#editor-say', 'aria-live'), 'polite');
+
+  // Pinned (P), then re-rolled: the pinned and moved symbols stay, the rest move.
+  await tab.focus(`#editor-handles .handle:nth-child(${other + 1})`);
+  await tab.keyboard.press('p');
+  text = await said(tab, text);
+  assert.match(text, /^Pinned '.+'/);
+  assert.equal(await tab.locator('#editor-handles .handle.pinned').count(), 1);
+  const frozenEdits = await tab.evaluate(() => window.fanodeck.editor.edits());
+  await tab.click('#editor-reroll');
+  text = await said(tab, text);
+  assert.match(text, /^Re-rolled \(layout 1\), keeping '.+', '.+'\.$/);
+  edits = await tab.evaluate(() => window.fanodeck.editor.edits());
+  assert.equal(edits.cards[0].reroll, 1);
+  assert.deepEqual(edits.cards[0].pins.map((p) => p.symbol).sort(), [kept[free.slot].symbol, kept[other].symbol].sort());
+  const rerolled = await tab.evaluate(() => window.fanodeck.editor.placements());
+  // Kept where they were (to the engine's f32).
+  const same = (a, b) => Object.keys(b).every((k) => (typeof b[k] === 'number' ? Math.abs(a[k] - b[k]) < 1e-4 : a[k] === b[k]));
+  assert.ok(same(rerolled[free.slot], kept[free.slot]), JSON.stringify([rerolled[free.slot], kept[free.slot]]));
+  assert.ok(same(rerolled[other], kept[other]), JSON.stringify([rerolled[other], kept[other]]));
+  assert.notDeepEqual(rerolled, kept);
+
+  // Undo (Ctrl+Z) goes back to the card before the re-roll; redo (Ctrl+Shift+Z) to after.
+  await tab.keyboard.press('Control+z');
+  text = await said(tab, text);
+  assert.equal(text, 'Undone.');
+  assert.deepEqual(await tab.evaluate(() => window.fanodeck.editor.edits()), frozenEdits);
+  await tab.keyboard.press('Control+Shift+z');
+  await tab.waitForFunction(() => document.getElementById('editor-say').textContent === 'Redone.');
+  assert.deepEqual(await tab.evaluate(() => window.fanodeck.editor.edits()), edits);
+  await tab.screenshot({ path: path.join(shots, 'editor-desktop.png') });
+
+  // Done: the deck is made again with the edit, and the project saved renders the same PDF.
+  await tab.click('#editor-close');
+  await tab.waitForFunction(() => /^Done/.test(document.getElementById('status').textContent), null, { timeout: 120_000 });
+  assert.equal(await tab.getAttribute('.card-thumb[data-card="0"]', 'aria-label'), 'Card 1, changed by hand: open to fix it');
+  const [download] = await Promise.all([tab.waitForEvent('download'), tab.click('#download-pdf')]);
+  const pdf = fs.readFileSync(await download.path());
+  const [saved] = await Promise.all([tab.waitForEvent('download'), tab.click('#project-save')]);
+  const projectFile = path.join(work, 'editor-project.zip');
+  fs.copyFileSync(await saved.path(), projectFile);
+  const cliPdf = path.join(work, 'editor-cli.pdf');
+  execFileSync(cli, ['render', '-q', '--project', projectFile, '-o', cliPdf]);
+  assert.equal(sha(pdf), sha(fs.readFileSync(cliPdf)), 'the page\'s edited PDF differs from the CLI\'s');
+  assert.notEqual(sha(pdf), sha(render([]).pdf), 'the edit changed nothing');
+
+  // A change to the cards' content says which cards it drops (Cancel keeps them).
+  let asked = '';
+  tab.once('dialog', (d) => { asked = d.message(); d.dismiss(); });
+  await tab.selectOption('#shape', 'square');
+  assert.equal(asked, 'Changing the card shape drops your changes to card 1.');
+  assert.equal(await tab.inputValue('#shape'), 'round');
+  assert.equal((await tab.evaluate(() => window.fanodeck.editor.edits())).cards.length, 1);
+  // The paper does not touch the cards: no question, the edits stay.
+  await tab.selectOption('#paper', 'letter');
+  assert.equal((await tab.evaluate(() => window.fanodeck.editor.edits())).cards.length, 1);
+  await context.close();
+
+  // On a phone (touch): the editor fills the screen.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const small = await phone.newPage();
+  small.on('pageerror', (e) => { throw e; });
+  await small.goto(pageUrl);
+  await small.waitForSelector('#generate:not([disabled])');
+  await small.selectOption('#symbols', '6');
+  await small.tap('#generate');
+  await small.waitForSelector('#result:not([hidden]):not(.making)', { timeout: 120_000 });
+  await small.tap('.card-thumb[data-card="0"]');
+  await small.waitForSelector('#editor[open] #editor-handles .handle');
+  await small.waitForFunction(() => document.getElementById('editor-card').naturalWidth > 0);
+  await small.tap('#editor-handles .handle:nth-child(2)');
+  const wide = await small.evaluate(() => document.getElementById('editor').scrollWidth);
+  assert.ok(wide <= 390, `the editor is ${wide} px wide on a phone`);
+  await small.screenshot({ path: path.join(shots, 'editor-phone.png') });
+  await phone.close();
 });
