@@ -8,7 +8,6 @@
 //! measures from the sheet's top-left corner, y down (the manifest's `center_mm`); the DXF from
 //! its bottom-left corner, y up, as CAD programs do, with arcs as bulges (exact circles).
 
-use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use crate::error::Result;
@@ -166,27 +165,23 @@ fn tiled(
         }
     }
     // Each straight side on its line: (position of the line, from, to along it).
-    let mut vertical: BTreeMap<i64, (f64, Vec<(f64, f64)>)> = BTreeMap::new();
-    let mut horizontal: BTreeMap<i64, (f64, Vec<(f64, f64)>)> = BTreeMap::new();
-    let length = side - 2.0 * corner;
-    for &(cx, cy) in centres {
-        if length <= 1e-6 {
-            break;
-        }
-        for x in [cx - h, cx + h] {
-            let line = vertical.entry(key(x)).or_insert((x, Vec::new()));
-            line.1.push((cy - h + corner, cy + h - corner));
-        }
-        for y in [cy - h, cy + h] {
-            let line = horizontal.entry(key(y)).or_insert((y, Vec::new()));
-            line.1.push((cx - h + corner, cx + h - corner));
+    let mut vertical = Vec::new();
+    let mut horizontal = Vec::new();
+    if side - 2.0 * corner > 1e-6 {
+        for &(cx, cy) in centres {
+            for x in [cx - h, cx + h] {
+                vertical.push((x, (cy - h + corner, cy + h - corner)));
+            }
+            for y in [cy - h, cy + h] {
+                horizontal.push((y, (cx - h + corner, cx + h - corner)));
+            }
         }
     }
     let mut lines = Vec::new();
-    for (x, spans) in vertical.into_values() {
+    for (x, spans) in on_lines(vertical) {
         lines.extend(joined(spans).into_iter().map(|(a, b)| ((x, a), (x, b))));
     }
-    for (y, spans) in horizontal.into_values() {
+    for (y, spans) in on_lines(horizontal) {
         lines.extend(joined(spans).into_iter().map(|(a, b)| ((a, y), (b, y))));
     }
     pieces.extend(lines.into_iter().enumerate().map(|(i, (from, to))| Piece {
@@ -196,10 +191,19 @@ fn tiled(
     pieces
 }
 
-/// A line's position to the micrometre: the sides of neighbours that share it compare equal
-/// although their centres were added up in floating point.
-fn key(v: f64) -> i64 {
-    (v * 1000.0).round() as i64
+/// Sides gathered by the line they lie on, in order of its position: neighbours' shared sides
+/// differ by float rounding (their centres were added up in `f32`), so positions within a
+/// micrometre are one line, at the first one's position.
+fn on_lines(mut sides: Vec<(f64, (f64, f64))>) -> Vec<(f64, Vec<(f64, f64)>)> {
+    sides.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let mut lines: Vec<(f64, Vec<(f64, f64)>)> = Vec::new();
+    for (at, span) in sides {
+        match lines.last_mut() {
+            Some((line, spans)) if at - *line <= 1e-3 => spans.push(span),
+            _ => lines.push((at, vec![span])),
+        }
+    }
+    lines
 }
 
 /// Spans along one line, those that overlap or meet end to end made one.
@@ -364,6 +368,15 @@ mod tests {
         assert_eq!(pieces[0].id, "card-7");
         // Sides: 4 vertical lines of 2 each, 3 horizontal lines of 3 each.
         assert_eq!(pieces.iter().filter(|p| p.id.starts_with("line-")).count(), 8 + 9);
+    }
+
+    /// Two sides of one line either side of a rounding boundary are still one line (they were
+    /// two, and cut twice, on the default rounded sheet).
+    #[test]
+    fn sides_a_float_rounding_apart_share_their_line() {
+        let lines = on_lines(vec![(102.6665, (19.0, 99.0)), (102.66649, (19.0, 99.0))]);
+        assert_eq!(lines.len(), 1);
+        assert_eq!(joined(lines[0].1.clone()), [(19.0, 99.0)]);
     }
 
     #[test]
