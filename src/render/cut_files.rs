@@ -304,8 +304,9 @@ fn dxf(sheet: &Sheet, pieces: &[Piece]) -> Vec<u8> {
             let (to, bulge) = match *step {
                 Step::Line(to) => (to, 0.0),
                 // Clockwise on the sheet is clockwise in the DXF's y-up axes too (the sheet
-                // is seen from the same side): a negative bulge.
-                Step::Arc { to, sweep_deg, .. } => (to, -(sweep_deg.to_radians() / 4.0).tan()),
+                // is seen from the same side): a negative bulge. libm's tan, so that every
+                // target writes the same bytes.
+                Step::Arc { to, sweep_deg, .. } => (to, -libm::tan(sweep_deg.to_radians() / 4.0)),
             };
             if let Some(last) = vertices.last_mut() {
                 last.1 = bulge;
