@@ -208,9 +208,12 @@ pub fn run(args: &RenderArgs) -> Result<ExitCode> {
     if let Some(dir) = cut_dir {
         let names = cut_files.iter().map(|(name, _)| name.clone()).collect();
         remove_stale(dir, "cut file", &names, fanodeck::render::cut_files::is_cut_file_name);
+        let sheets = match cut_files.len() / 2 {
+            1 => "1 sheet".to_string(),
+            n => format!("{n} sheets"),
+        };
         log::info!(
-            "wrote the cut lines of {} sheets into '{}' (sheet-N.svg and sheet-N.dxf, mm)",
-            cut_files.len() / 2,
+            "wrote the cut lines of {sheets} into '{}' (sheet-N.svg and sheet-N.dxf, mm)",
             dir.display(),
         );
     }
