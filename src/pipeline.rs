@@ -147,6 +147,13 @@ impl Output {
         render::print_files::print_files(&self.symbols, &self.cards, &outline, &self.page)
     }
 
+    /// The cut files of a cutting machine, as (file name, bytes): `sheet-01.svg` and
+    /// `sheet-01.dxf` for each sheet of cards, the cut lines where the PDF prints its guides
+    /// (see [`render::cut_files`]).
+    pub fn cut_files(&self) -> Result<Vec<(String, Vec<u8>)>> {
+        render::cut_files::cut_files(&self.sheet, self.cards.len())
+    }
+
     /// [`Output::print_files`] as one ZIP (the web page's download).
     pub fn print_files_zip(&self) -> Result<Vec<u8>> {
         render::print_files::zip_files(&self.print_files()?)

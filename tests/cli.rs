@@ -315,6 +315,25 @@ fn built_in_words_and_backs_work_from_any_folder() {
     }
 }
 
+/// The circle punches' templates are listed with their card's size, and a deck made with one
+/// has cards of the punch's diameter.
+#[test]
+fn circle_punch_templates_are_listed_and_sized() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = fanodeck(&["list", "templates"], dir.path());
+    for (name, mm) in [("punch-2in", "50.8"), ("punch-2.5in", "63.5"), ("punch-3in", "76.2")] {
+        let line = stdout(&out).lines().find(|l| l.starts_with(name)).map(str::to_string);
+        let line = line.unwrap_or_else(|| panic!("{name} not listed: {}", stdout(&out)));
+        assert!(line.contains(&format!("{mm} mm round cards")), "{line}");
+    }
+    let args =
+        ["render", "-q", "--symbols", "3", "--template", "punch-2.5in", "--manifest", "m.json"];
+    let out = fanodeck(&args, dir.path());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let manifest = std::fs::read_to_string(dir.path().join("m.json")).unwrap();
+    assert!(manifest.contains("\"diameter_mm\": 63.5"), "{manifest}");
+}
+
 #[test]
 fn negative_numbers_reach_the_checks_and_are_quoted() {
     let dir = tempfile::tempdir().unwrap();

@@ -1,6 +1,7 @@
 //! One integration test binary, one module per area of the pipeline.
 
 mod cli;
+mod cut_files;
 mod cut_photos;
 mod dominoes;
 mod dominoes_baseline;

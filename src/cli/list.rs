@@ -95,7 +95,9 @@ pub fn run(what: ListWhat) -> Result<ExitCode> {
                             shop.bleed_mm
                         )
                     }
-                    _ => String::new(),
+                    // A template for a punch or cutter of one size: the card's.
+                    Some(d) => format!("; {d} mm {} cards", page.shape.name()),
+                    None => String::new(),
                 };
                 Ok((
                     name.to_string(),

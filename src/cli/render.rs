@@ -50,6 +50,10 @@ pub struct RenderArgs {
         help_heading = "Print shop"
     )]
     pub dpi: Option<f32>,
+    /// Also write each sheet's cut lines for a cutting machine into this folder:
+    /// sheet-01.svg and sheet-01.dxf …, in mm, exactly where the sheets print their guides.
+    #[arg(long, value_name = "DIR", help_heading = "Print shop")]
+    pub cut_files: Option<PathBuf>,
     /// Also write a PDF of one card a page for a print shop: the card and its bleed, with
     /// TrimBox (the card) and BleedBox (the page).
     #[arg(long, value_name = "FILE", help_heading = "Print shop")]
@@ -163,6 +167,10 @@ pub fn run(args: &RenderArgs) -> Result<ExitCode> {
         [Some(args.output.as_path()), args.manifest.as_deref()].into_iter().flatten().collect();
     let (card_pdf, print_dir) = (args.card_pdf.as_deref(), args.print_files.as_deref());
     staging::check_print_targets(card_pdf, print_dir, &others, &inputs(args))?;
+    let cut_dir = args.cut_files.as_deref();
+    if let Some(dir) = cut_dir {
+        staging::check_folder(dir, "cut files", &inputs(args))?;
+    }
     if print_dir.is_some() {
         // A resolution too high for the card's size is refused before the work.
         let outline = fanodeck::Sheet::new(&options.page).map_err(hints::explain)?.card_outline();
@@ -179,18 +187,24 @@ pub fn run(args: &RenderArgs) -> Result<ExitCode> {
         Some(_) => output.print_files()?,
         None => Vec::new(),
     };
+    let cut_files = match cut_dir {
+        Some(_) => output.cut_files()?,
+        None => Vec::new(),
+    };
     let card_pdf = card_pdf.map(|_| output.card_pdf()).transpose()?;
     bar.finish();
     report_layout(&output, &options.layout);
 
-    // A print files' folder made for this run is removed again if its files cannot be
-    // written, so that a failed run leaves nothing behind.
-    let made = print_dir.filter(|dir| !dir.exists());
-    let written = write(args, &output, &pngs, &shop_files, card_pdf.as_deref());
-    if written.is_err()
-        && let Some(dir) = made
-    {
-        let _ = std::fs::remove_dir(dir);
+    // The print and cut files' folders made for this run are removed again if their files
+    // cannot be written, so that a failed run leaves nothing behind.
+    let made: Vec<&Path> =
+        [print_dir, cut_dir].into_iter().flatten().filter(|d| !d.exists()).collect();
+    let shop = Shop { files: &shop_files, cut_files: &cut_files, card_pdf: card_pdf.as_deref() };
+    let written = write(args, &output, &pngs, &shop);
+    if written.is_err() {
+        for dir in made {
+            let _ = std::fs::remove_dir(dir);
+        }
     }
     written?;
     if let Some(dir) = &args.png {
@@ -206,6 +220,18 @@ pub fn run(args: &RenderArgs) -> Result<ExitCode> {
             dir.display(),
             options.page.print_shop.dpi,
             options.page.print_shop.bleed_mm,
+        );
+    }
+    if let Some(dir) = cut_dir {
+        let names = cut_files.iter().map(|(name, _)| name.clone()).collect();
+        remove_stale(dir, "cut file", &names, fanodeck::render::cut_files::is_cut_file_name);
+        let sheets = match cut_files.len() / 2 {
+            1 => "1 sheet".to_string(),
+            n => format!("{n} sheets"),
+        };
+        log::info!(
+            "wrote the cut lines of {sheets} into '{}' (sheet-N.svg and sheet-N.dxf, mm)",
+            dir.display(),
         );
     }
     if let (Some(path), Some(pdf)) = (&args.card_pdf, &card_pdf) {
@@ -292,14 +318,23 @@ fn inputs(args: &RenderArgs) -> staging::Inputs {
     staging::Inputs { files, folder: args.symbols.icons.clone() }
 }
 
+/// The files made for a print shop or a cutting machine, to be written with the rest.
+struct Shop<'a> {
+    /// `--print-files`.
+    files: &'a [(String, Vec<u8>)],
+    /// `--cut-files`.
+    cut_files: &'a [(String, Vec<u8>)],
+    /// `--card-pdf`.
+    card_pdf: Option<&'a [u8]>,
+}
+
 /// Stages every file of the run, then puts them all in place together: a bad manifest path
 /// cannot leave a new PDF beside an old manifest.
 fn write(
     args: &RenderArgs,
     output: &fanodeck::Output,
     pngs: &[Vec<u8>],
-    shop_files: &[(String, Vec<u8>)],
-    card_pdf: Option<&[u8]>,
+    shop: &Shop,
 ) -> Result<()> {
     let mut files = staging::Staged::default();
     files.add(&args.output, &output.pdf)?;
@@ -319,11 +354,19 @@ fn write(
         std::fs::create_dir_all(dir).with_context(|| {
             format!("could not create the print files' folder '{}'", dir.display())
         })?;
-        for (name, bytes) in shop_files {
+        for (name, bytes) in shop.files {
             files.add(&dir.join(name), bytes)?;
         }
     }
-    if let (Some(path), Some(pdf)) = (&args.card_pdf, card_pdf) {
+    if let Some(dir) = &args.cut_files {
+        std::fs::create_dir_all(dir).with_context(|| {
+            format!("could not create the cut files' folder '{}'", dir.display())
+        })?;
+        for (name, bytes) in shop.cut_files {
+            files.add(&dir.join(name), bytes)?;
+        }
+    }
+    if let (Some(path), Some(pdf)) = (&args.card_pdf, shop.card_pdf) {
         files.add(path, pdf)?;
     }
     files.commit()

@@ -111,18 +111,24 @@ pub fn check_print_targets(
         }
     }
     if let Some(dir) = print_dir {
-        if dir.exists() && !dir.is_dir() {
-            bail!("cannot write print files into '{}': it is a file, not a folder", dir.display());
-        }
-        if let Some(folder) = &inputs.folder
-            && same_file(dir, folder)
-        {
-            bail!(
-                "refusing to write print files into the picture folder '{}': they would \
-                 become pictures of the next deck",
-                folder.display()
-            );
-        }
+        check_folder(dir, "print files", inputs)?;
+    }
+    Ok(())
+}
+
+/// Checks a folder that a run writes `what` into: it is not a file nor the picture folder.
+pub fn check_folder(dir: &Path, what: &str, inputs: &Inputs) -> Result<()> {
+    if dir.exists() && !dir.is_dir() {
+        bail!("cannot write {what} into '{}': it is a file, not a folder", dir.display());
+    }
+    if let Some(folder) = &inputs.folder
+        && same_file(dir, folder)
+    {
+        bail!(
+            "refusing to write {what} into the picture folder '{}': they would become \
+             pictures of the next deck",
+            folder.display()
+        );
     }
     Ok(())
 }

@@ -6,9 +6,11 @@
 //! cards, [`manifest::Manifest`] records where everything went and [`png::card_png`] renders
 //! a single card for previews. For print shops, [`print_files`] draws every card face as a
 //! PNG with its bleed and [`card_pdf`] writes one card a page, both as [`PrintShopOptions`]
-//! ask. [`duplex_sheet_pdf`] is the sheet that measures a printer's duplex shift.
+//! ask; for cutting machines, [`cut_files`] gives each sheet's cut lines as SVG and DXF.
+//! [`duplex_sheet_pdf`] is the sheet that measures a printer's duplex shift.
 
 pub mod card_pdf;
+pub mod cut_files;
 mod duplex_sheet;
 mod legend;
 pub mod manifest;

@@ -23,7 +23,8 @@
 //! ```
 //!
 //! A print service's template (`tgc-circle`) sets the card's size and the `print_` keys to
-//! what the service asks for.
+//! what the service asks for; a circle punch's (`punch-2in`, `punch-2.5in`, `punch-3in`) sets
+//! the card's diameter to the punch's.
 
 use std::path::Path;
 
@@ -41,6 +42,9 @@ const BUILTIN: &[(&str, &str)] = &[
     ("a4-6-bleed", include_str!("../../templates/a4-6-bleed.toml")),
     ("letter-6-bleed", include_str!("../../templates/letter-6-bleed.toml")),
     ("tgc-circle", include_str!("../../templates/tgc-circle.toml")),
+    ("punch-2in", include_str!("../../templates/punch-2in.toml")),
+    ("punch-2.5in", include_str!("../../templates/punch-2.5in.toml")),
+    ("punch-3in", include_str!("../../templates/punch-3in.toml")),
 ];
 
 /// The largest template file: a template is a dozen lines.
@@ -262,6 +266,17 @@ mod tests {
         assert_eq!((tgc.print_shop.bleed_mm, tgc.print_shop.dpi), (3.175, 300.0));
         let outline = Sheet::new(&tgc).unwrap().card_outline();
         assert_eq!(tgc.print_shop.pixels(&outline).unwrap(), (1125, 1125));
+    }
+
+    /// Circle punches are sold by the inch: the cards are exactly the punch's size.
+    #[test]
+    fn circle_punches_give_cards_of_their_size() {
+        for (name, mm) in [("punch-2in", 50.8), ("punch-2.5in", 63.5), ("punch-3in", 76.2)] {
+            let punch = PageOptions::from_builtin_template(name).unwrap();
+            let sheet = Sheet::new(&punch).unwrap();
+            assert_eq!(sheet.card_outline(), crate::geom::CardOutline::Round { diameter_mm: mm });
+            assert_eq!((punch.paper, sheet.slots.len()), (Paper::Letter, 6), "{name}");
+        }
     }
 
     #[test]
