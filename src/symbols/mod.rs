@@ -452,7 +452,8 @@ pub fn load_symbols_reporting(
             n => format!(" and {n} more"),
         };
         let list: Vec<&str> = unused.iter().take(SHOWN).map(String::as_str).collect();
-        log::info!(
+        // A warning, so that every front end says it (the page lists warnings), not only -v.
+        log::warn!(
             "using {needed} of the {total} {what} of {source_name}; not used: {}{more}",
             list.join(", ")
         );
