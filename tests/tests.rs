@@ -5,6 +5,7 @@ mod dominoes;
 mod dominoes_baseline;
 mod golden;
 mod hostile;
+mod hostile_project;
 mod layout;
 mod output;
 mod pairs;
