@@ -79,7 +79,9 @@ fn a_small_project_of_gigabytes_of_zeros_is_refused_at_its_first_entry() {
 #[test]
 fn pictures_that_look_right_are_read_only_until_the_project_is_full() {
     let dir = tempfile::tempdir().unwrap();
-    let zip = zeros_project(1500, 1, b"\x89PNG\r\n\x1a\n");
+    // A PNG's signature and header chunk (1 × 1 px), then zeros.
+    let head = b"\x89PNG\r\n\x1a\n\0\0\0\x0dIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0\x1f\x15\xc4\x89";
+    let zip = zeros_project(1500, 1, head);
     std::fs::write(dir.path().join("png-heads.zip"), zip).unwrap();
     let mb = fanodeck::project::MAX_PROJECT_BYTES >> 20;
     let reason = format!(

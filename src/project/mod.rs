@@ -226,7 +226,10 @@ mod tests {
         let request = Request {
             symbols: 3,
             words: Some("sun\nmoon\n".into()),
-            pictures: vec![file("cat.png", b"\x89PNG\r\n\x1a\ncat"), file("../dog.svg", b"<svg/>")],
+            pictures: vec![
+                file("cat.png", b"\x89PNG\r\n\x1a\n\0\0\0\x0dIHDRcat"),
+                file("../dog.svg", b"<svg/>"),
+            ],
             fonts: vec![file("a.ttf", b"\0\x01\0\0font")],
             back: Some(file("back.jpg", b"\xff\xd8\xff back")),
             ..Request::default()
@@ -328,7 +331,7 @@ mod tests {
             ("fonts/001-a.ttf", b"<svg/>".to_vec(), "is not a font (a TrueType or OpenType"),
             (
                 "pictures/001-cat.png",
-                [&b"\x89PNG\r\n\x1a\n"[..], &vec![0; 51 << 20]].concat(),
+                [&b"\x89PNG\r\n\x1a\n\0\0\0\x0dIHDR"[..], &vec![0; 51 << 20]].concat(),
                 "is too large: more than 50 MB, the most such a file may be",
             ),
         ];

@@ -49,6 +49,11 @@ pub(crate) fn looks_like_picture(head: &[u8]) -> bool {
             | ImageFormat::Gif
             | ImageFormat::Bmp)
     );
+    // A PNG's signature is followed by its header chunk; the signature alone then zeros is
+    // what a bomb dressed as a PNG looks like.
+    if let Some(rest) = head.strip_prefix(b"\x89PNG\r\n\x1a\n") {
+        return rest.starts_with(b"\0\0\0\x0dIHDR");
+    }
     let gzip = head.starts_with(&[0x1f, 0x8b]);
     let text = head.strip_prefix("\u{feff}".as_bytes()).unwrap_or(head);
     let markup = text.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'<');
@@ -69,7 +74,10 @@ mod tests {
         for head in [&heic[..], b"\x1f\x8b\x08", b"\xef\xbb\xbf\n  <svg", b"<?xml", b"<!-- a -->"] {
             assert!(looks_like_picture(head), "{head:?}");
         }
-        for head in [&[0u8; 64][..], b"", b"hello <svg", b"PK\x03\x04", b"\0\x01\0\0"] {
+        let png_then_zeros = [&png[..8], &[0; 56]].concat();
+        for head in
+            [&png_then_zeros[..], &[0; 64], b"", b"hello <svg", b"PK\x03\x04", b"\0\x01\0\0"]
+        {
             assert!(!looks_like_picture(head), "{head:?}");
         }
     }
