@@ -150,8 +150,9 @@ impl<R: Read + Seek> Entries<R> {
         }
         // Room for what it says, so that the bytes are not copied as they grow.
         let mut data = Vec::with_capacity(entry.size() as usize);
-        let head = (&mut entry).take(HEAD_BYTES as u64).read_to_end(&mut data);
+        let head = (&mut entry).take((HEAD_BYTES as u64).min(limit + 1)).read_to_end(&mut data);
         let rest = match head {
+            Ok(_) if data.len() as u64 > limit => Ok(0),
             Ok(_) if !kind.fits(&data) => {
                 drop(entry);
                 return Err(self.refuse(format!(
@@ -159,7 +160,10 @@ impl<R: Read + Seek> Entries<R> {
                     kind.expected()
                 )));
             }
-            Ok(_) => (&mut entry).take(limit + 1 - data.len() as u64).read_to_end(&mut data),
+            Ok(_) => {
+                let rest = (limit + 1).saturating_sub(data.len() as u64);
+                (&mut entry).take(rest).read_to_end(&mut data)
+            }
             Err(e) => Err(e),
         };
         drop(entry);
@@ -171,5 +175,40 @@ impl<R: Read + Seek> Entries<R> {
         }
         self.budget -= data.len() as u64;
         Ok(data)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::{Cursor, Write as _};
+
+    #[test]
+    fn files_are_read_only_while_the_project_has_room_for_them() {
+        let mut zip = zip::ZipWriter::new(Cursor::new(Vec::new()));
+        let png = [&b"\x89PNG\r\n\x1a\n\0\0\0\x0dIHDR"[..], &[7; 184]].concat();
+        for path in ["pictures/1.png", "pictures/2.png"] {
+            zip.start_file(path, zip::write::SimpleFileOptions::default()).unwrap();
+            zip.write_all(&png).unwrap();
+        }
+        let zip = zip.finish().unwrap().into_inner();
+        for room in [250, 300, 399, 10] {
+            let mut entries = Entries::open("p.zip", Cursor::new(&zip[..])).unwrap();
+            entries.budget = room;
+            let first = entries.read("pictures/1.png", Kind::Picture);
+            let second = entries.read("pictures/2.png", Kind::Picture);
+            let err = if room < 200 {
+                first.unwrap_err()
+            } else {
+                assert_eq!(first.unwrap(), png);
+                second.unwrap_err()
+            };
+            let expected = "is too large: with the files before it, more than the";
+            assert!(err.to_string().contains(expected), "{room}: {err}");
+        }
+        let mut entries = Entries::open("p.zip", Cursor::new(&zip[..])).unwrap();
+        entries.budget = 400;
+        assert!(entries.read("pictures/2.png", Kind::Picture).is_ok());
+        assert!(entries.read("pictures/1.png", Kind::Picture).is_ok());
     }
 }
