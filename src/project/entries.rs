@@ -25,7 +25,7 @@ const BYTES_PER_PIXEL: f64 = 1.5;
 const FONT_BYTES: u64 = 64 << 20;
 
 /// The most bytes all of a project's files may hold together: the pictures of the page's
-/// largest deck at the size they are printed, and a few fonts (about 516 MB).
+/// largest deck at the size they are printed, and a few fonts (515 MB).
 ///
 /// A deck of k symbols a card has k² − k + 1 pictures, each on k cards, and a card's
 /// pictures share its area: a picture prints on 1/k of a card on average. So the pictures
