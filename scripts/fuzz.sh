@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Fuzzes the loading of untrusted files: scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET…]
 #
-# Targets (fuzz/fuzz_targets/): picture_svg, picture_bitmap, words, template. Each starts from
-# the seeds in fuzz/seeds/<target>/ and grows its corpus in target/fuzz-corpus/<target>/.
+# Targets (fuzz/fuzz_targets/): picture_svg, picture_bitmap, words, template, project. Each
+# starts from the seeds in fuzz/seeds/<target>/ and grows its corpus in
+# target/fuzz-corpus/<target>/.
 # Every crash, timeout or memory blow-up is copied into tests/data/hostile/ as a plain file
 # (fuzz-<target>-<hash>.<ext>), which `cargo test` then runs through the normal loading path.
 # Installs a nightly toolchain and cargo-fuzz when missing. Not part of CI: run it by hand.
@@ -12,7 +13,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(picture_svg picture_bitmap words template)
+[[ ${#targets[@]} -gt 0 ]] || targets=(picture_svg picture_bitmap words template project)
 
 rustup toolchain list | grep -q '^nightly' || rustup toolchain install nightly --profile minimal
 command -v cargo-fuzz >/dev/null || cargo +nightly install cargo-fuzz --locked
@@ -53,6 +54,7 @@ for target in "${targets[@]}"; do
                 tail -c +2 "$artifact" > "tests/data/hostile/fuzz-$target-$hash.$ext" ;;
             words) cp "$artifact" "tests/data/hostile/fuzz-$target-$hash.txt" ;;
             template) cp "$artifact" "tests/data/hostile/fuzz-$target-$hash.toml" ;;
+            project) cp "$artifact" "tests/data/hostile/fuzz-$target-$hash.zip" ;;
         esac
         found=$((found + 1))
     done

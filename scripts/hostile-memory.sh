@@ -7,8 +7,9 @@
 #
 # Each picture runs alone among seven small good SVGs (named so that it sorts first and the
 # 7-picture deck of --symbols 3 uses it); templates, words files and card backs run with the
-# matching flag and the bundled icons. Every run is capped: `timeout 120` and `ulimit -v`
-# (8 GB of address space) so a bomb cannot take the machine down; runs go one at a time.
+# matching flag and the bundled icons; project files (.zip) with --project. Every run is
+# capped: `timeout 120` and `ulimit -v` (8 GB of address space) so a bomb cannot take the
+# machine down; runs go one at a time.
 #
 # Columns: exit (124 = killed by the timeout, 134 = abort, 139 = segfault/stack overflow);
 # stderr: the first line that says panicked / overflow / memory allocation, else the first
@@ -56,12 +57,15 @@ measure() {
     shift
     n=$((n + 1))
     local run=r-$n
+    # A project holds its own deck: --symbols beside it is refused.
+    local deck=(--symbols 3)
+    [ "$1" = --project ] && deck=()
     mkdir -p "$tmp/$run"
     (
         cd "$tmp" || exit 1
         ulimit -v "$vmem"
         exec /usr/bin/time -f '%M %e' -o "$run/time" \
-            timeout -k 5 "$limit" "$bin" render --symbols 3 -o "$run/out.pdf" "$@"
+            timeout -k 5 "$limit" "$bin" render "${deck[@]}" -o "$run/out.pdf" "$@"
     ) >"$tmp/$run/stdout" 2>"$tmp/$run/stderr"
     local code=$?
     local line
@@ -113,6 +117,7 @@ for f in "${files[@]}"; do
                 measure "$name (--template, --png)" --template "f/$name" --png "png-$n"
                 ;;
             *.txt) measure "$name (--words)" --words "f/$name" ;;
+            *.zip) measure "$name (--project)" --project "f/$name" ;;
             *) echo "skipped $name: no rule for it" >&2 ;;
         esac
     fi

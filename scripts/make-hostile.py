@@ -235,9 +235,66 @@ def corpus():
     return files
 
 
+# --------------------------------------------------------------------------------------------
+# Project files (the web page's "Save project": a ZIP of fanodeck-project.json and the files)
+
+
+def zip_of(entries):
+    """A ZIP of (name, deflated data, crc, size) entries, written by hand so that one deflated
+    stream serves many entries (zipfile would deflate gigabytes again for each)."""
+    out, central = b"", b""
+    for name, packed, crc, size in entries:
+        name = name.encode()
+        fields = struct.pack("<HHHHHIII", 20, 0, 8, 0, 0x21, crc, len(packed), size)
+        central += b"PK\x01\x02" + struct.pack("<H", 20) + fields
+        central += struct.pack("<HHHHHII", len(name), 0, 0, 0, 0, 0, len(out)) + name
+        out += b"PK\x03\x04" + fields + struct.pack("<HH", len(name), 0) + name + packed
+    count = len(entries)
+    end = struct.pack("<IHHHHIIH", 0x06054B50, 0, 0, count, count, len(central), len(out), 0)
+    return out + central + end
+
+
+def deflated(head, size):
+    """`head` then zeros up to `size` bytes: (raw deflate, crc)."""
+    comp = zlib.compressobj(9, zlib.DEFLATED, -15)
+    packed, crc = comp.compress(head), zlib.crc32(head)
+    zeros = b"\0" * (1 << 20)
+    left = size - len(head)
+    while left > 0:
+        part = zeros[: min(left, len(zeros))]
+        packed += comp.compress(part)
+        crc = zlib.crc32(part, crc)
+        left -= len(part)
+    return packed + comp.flush(), crc
+
+
+def project_of(count, megabytes, head=b""):
+    """A project asking for a 3-a-card deck whose `count` pictures are each `megabytes` MB of
+    `head` then zeros: a 1.5 MB file that holds gigabytes."""
+    size = megabytes << 20
+    packed, crc = deflated(head, size)
+    paths = [f"pictures/{i + 1:04}-zeros.png" for i in range(count)]
+    listed = ",".join(f'{{"name":"zeros-{i + 1}.png","path":"{p}"}}' for i, p in enumerate(paths))
+    settings = (
+        '{"format":"fanodeck project","version":1,"madeBy":"make-hostile.py",'
+        f'"request":{{"symbols":3}},"files":{{"pictures":[{listed}],"fonts":[]}},"page":{{}}}}'
+    ).encode()
+    comp = zlib.compressobj(9, zlib.DEFLATED, -15)
+    entries = [("fanodeck-project.json", comp.compress(settings) + comp.flush(),
+                zlib.crc32(settings), len(settings))]
+    entries += [(p, packed, crc, size) for p in paths]
+    return zip_of(entries)
+
+
 def big_files():
     """Files made at test time only: too large to store."""
     return {
+        # Projects of 1.5 MB whose pictures inflate to 1.5 GB (each within the 50 MB a file
+        # may hold): zeros, and zeros behind a PNG's signature and header (a picture to
+        # look at, so that only the limit on all of a project's files stops it).
+        "project-30x50mb-zeros.zip": project_of(30, 50),
+        "project-1500x1mb-zeros.zip": project_of(1500, 1),
+        "project-1500x1mb-png-head.zip": project_of(1500, 1, png(1, 1, 8, 6, b"")[:33]),
         # 3 GB of comment in a 3 MB gzip
         "svgz-bomb-3g.svgz": svgz_comment_bomb(3072),
         # A words file whose first line is 10 MB long (and six ordinary words, so that with

@@ -388,6 +388,18 @@ impl Request {
         }
     }
 
+    /// [`Request::to_options`], moving the pictures' bytes rather than copying them: a
+    /// project's pictures may be hundreds of MB, which should be held once.
+    pub fn into_options(mut self) -> Result<Options> {
+        let bytes: Vec<Vec<u8>> =
+            self.pictures.iter_mut().map(|file| std::mem::take(&mut file.bytes)).collect();
+        let mut options = self.to_options()?;
+        for (picture, bytes) in options.symbols.pictures.iter_mut().zip(bytes) {
+            picture.bytes = std::sync::Arc::new(bytes);
+        }
+        Ok(options)
+    }
+
     /// This request with `preset`'s values where it has the defaults.
     ///
     /// `junior`: 6 symbols a card (31 cards), 4 larger cards a sheet, symbols of fewer sizes

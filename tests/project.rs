@@ -53,3 +53,37 @@ fn a_project_renders_the_deck_its_pictures_and_settings_make() {
     let err = stderr(&out);
     assert!(err.contains("project 'photo.zip': this is not a fanodeck project"), "{err}");
 }
+
+/// The fuzzer's seed (`fuzz/seeds/project/`) is a small project the library made and opens
+/// again; `FANODECK_WRITE_SEEDS=1 cargo test fuzz_seed` makes it anew.
+#[test]
+fn the_fuzz_seed_is_a_small_project_the_library_opens() {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz/seeds/project/small.zip");
+    if std::env::var_os("FANODECK_WRITE_SEEDS").is_some() {
+        let svg = br##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="#c33"/></svg>"##;
+        let mut png = Vec::new();
+        let dot = image::RgbaImage::from_pixel(4, 4, image::Rgba([20, 90, 200, 255]));
+        dot.write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png).unwrap();
+        let file = |name: &str, bytes: &[u8]| File {
+            name: name.into(),
+            bytes: bytes.to_vec(),
+            prepared: None,
+        };
+        let request = Request {
+            symbols: 3,
+            pictures: vec![file("sun.svg", svg), file("dot.png", &png)],
+            words: Some("cat\ndog\nhat\ncup\nkey\n".into()),
+            back: Some(file("back.svg", svg)),
+            ..Request::default()
+        };
+        let zip = Project { request, page: serde_json::json!({ "hash": "symbols=3" }) };
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, zip.to_zip().unwrap()).unwrap();
+    }
+    let seed = std::fs::read(&path).expect("fuzz/seeds/project/small.zip is part of the tree");
+    assert!(seed.len() < 4096, "{} bytes: a seed should be small", seed.len());
+    let project = Project::from_zip("small.zip", &seed).unwrap();
+    assert_eq!(project.request.pictures.len(), 2);
+    assert!(project.request.back.is_some());
+}

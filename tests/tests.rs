@@ -8,6 +8,7 @@ mod dominoes_baseline;
 mod edits;
 mod golden;
 mod hostile;
+mod hostile_project;
 mod layout;
 mod output;
 mod pairs;

@@ -12,7 +12,7 @@ fuzz_target!(|data: &[u8]| {
     let Some((&selector, file)) = data.split_first() else { return };
     let extension = EXTENSIONS[usize::from(selector & 0x7f) % EXTENSIONS.len()];
     let options = fanodeck::SymbolOptions {
-        max_print_mm: 60.0,
+        max_print_mm: Some(60.0),
         key_white: selector & 0x80 != 0,
         ..Default::default()
     };

@@ -7,6 +7,6 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let name = if data.starts_with(&[0x1f, 0x8b]) { "fuzz.svgz" } else { "fuzz.svg" };
-    let options = fanodeck::SymbolOptions { max_print_mm: 60.0, ..Default::default() };
+    let options = fanodeck::SymbolOptions { max_print_mm: Some(60.0), ..Default::default() };
     let _ = fanodeck::symbols::load_picture(name, data.to_vec(), &options);
 });

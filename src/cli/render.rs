@@ -122,7 +122,7 @@ impl TryFrom<&RenderArgs> for Options {
 
     fn try_from(args: &RenderArgs) -> Result<Self, Error> {
         fanodeck::request::PREVIEW_DPI.check(args.png_dpi)?;
-        Request::try_from(args)?.to_options()
+        Request::try_from(args)?.into_options()
     }
 }
 
@@ -135,19 +135,11 @@ fn read_layout(args: &RenderArgs) -> Result<Option<fanodeck::symbols::NamedBytes
         .transpose()
 }
 
-/// The project file at `path`, read within the size a project may have.
+/// The project file at `path`, read from the file as it goes: only its settings and the
+/// files the deck gets are held, within the size a project may have.
 fn read_project(path: &std::path::Path) -> Result<fanodeck::Project, Error> {
-    use std::io::Read as _;
-    let name = path.display().to_string();
     let file = std::fs::File::open(path).map_err(|e| Error::io(path, e))?;
-    let limit = fanodeck::project::MAX_PROJECT_BYTES;
-    let mut bytes = Vec::new();
-    file.take(limit + 1).read_to_end(&mut bytes).map_err(|e| Error::io(path, e))?;
-    if bytes.len() as u64 > limit {
-        let reason = format!("it is larger than {} MB, more than a project holds", limit >> 20);
-        return Err(Error::Project { name, reason });
-    }
-    fanodeck::Project::from_zip(&name, &bytes)
+    fanodeck::Project::from_reader(&path.display().to_string(), std::io::BufReader::new(file))
 }
 
 pub fn run(args: &RenderArgs) -> Result<ExitCode> {

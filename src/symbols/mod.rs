@@ -44,6 +44,7 @@ use crate::geom::Mask;
 pub use crate::guard::refusal::{Kind as RefusalKind, Refusal};
 pub use builtin::{BundledIcon, bundled_icons, select_icons, themes};
 pub use cut::{Crop, DEFAULT_RIM_MM, Focus, NamedFocus, PhotoCut, PhotoShape, parse_focus};
+pub(crate) use format::{HEAD_BYTES, looks_like_picture};
 pub use packed::Packed;
 pub use photo::FULL_DECODE_VAR;
 pub use prepared::{PictureCheck, prepare_picture};
@@ -52,7 +53,7 @@ pub use similar::{
     look_of, look_of_image,
 };
 pub use text::{Fonts, Palette, bundled_font, load_words, text_symbol};
-pub(crate) use text::{fonts_of, normalise, plain_symbol};
+pub(crate) use text::{fonts_of, looks_like_font, normalise, plain_symbol};
 
 /// A bitmap symbol.
 #[derive(Debug, Clone)]

@@ -18,6 +18,12 @@ pub fn bundled_font() -> &'static [u8] {
     BUNDLED_FONT
 }
 
+/// Whether a file starting with `head` can be a font we read: TrueType, OpenType or a
+/// collection of them, as their first four bytes say.
+pub(crate) fn looks_like_font(head: &[u8]) -> bool {
+    [b"\0\x01\0\0", b"OTTO", b"true", b"ttcf"].iter().any(|tag| head.starts_with(*tag))
+}
+
 /// Fonts in the order they are asked for a character: the first that has it draws it.
 #[derive(Clone)]
 pub struct Fonts {
@@ -156,5 +162,12 @@ mod tests {
         assert_eq!(fonts.drawable_part("ok ก x"), "ok x");
         let err = Fonts::new([("f.ttf".to_string(), Arc::from(&b"not a font"[..]))]);
         assert_eq!(err.unwrap_err().to_string(), "font 'f.ttf': not a TrueType or OpenType font");
+    }
+
+    #[test]
+    fn fonts_are_told_from_their_first_four_bytes() {
+        assert!(looks_like_font(bundled_font()));
+        assert!(looks_like_font(b"OTTO\0\x0a") && looks_like_font(b"ttcf"));
+        assert!(!looks_like_font(b"wOFF") && !looks_like_font(&[0; 64]) && !looks_like_font(b""));
     }
 }

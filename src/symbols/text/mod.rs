@@ -14,6 +14,7 @@ mod draw;
 mod fonts;
 mod set;
 
+pub(crate) use fonts::looks_like_font;
 pub use fonts::{Fonts, bundled_font};
 
 /// Colours for words: dark enough to read on white (bold letters at 3:1 contrast or more),

@@ -4,16 +4,21 @@
 //! The ZIP holds `fanodeck-project.json` (the deck's [`Request`] without its files' bytes, the
 //! list of files, and the page's own state as it gave it) and each file under `pictures/`,
 //! `fonts/` or `back/`. The same inputs give the same bytes. Opening one reads it as any
-//! untrusted file: a bounded number of entries and bytes, and a sentence for a file that is
-//! not a project or comes from a newer version.
+//! untrusted file: a bounded number of entries and bytes (what a deck can use, see
+//! [`MAX_PROJECT_BYTES`]), each file checked for its kind from its first bytes, and a sentence
+//! for a file that is not a project or comes from a newer version.
 
-use std::io::{Cursor, Read as _, Write as _};
+use std::io::{Cursor, Read, Seek, Write as _};
 
 use serde::{Deserialize, Serialize};
 
 use crate::error::{Error, Result};
-use crate::guard::MAX_FILE_BYTES;
 use crate::request::{File, Request};
+
+mod entries;
+
+pub use entries::MAX_PROJECT_BYTES;
+use entries::{Entries, Kind};
 
 /// The version of the project format this library writes, and the newest it reads.
 pub const PROJECT_VERSION: u32 = 1;
@@ -26,10 +31,6 @@ const SETTINGS: &str = "fanodeck-project.json";
 
 /// The most entries a project may have: 57 photos, a few fonts and a back need far fewer.
 const MAX_ENTRIES: usize = 2_000;
-
-/// The most bytes all of a project's files may hold together (the engine in a browser has
-/// 4 GB in all; a deck of 57 phone photos needs under 1 GB).
-pub const MAX_PROJECT_BYTES: u64 = 1536 * 1024 * 1024;
 
 /// A deck in the making: the request (with its files) and the page's own state.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -121,48 +122,30 @@ impl Project {
         Ok(zip.finish().map_err(|e| failed(&e))?.into_inner())
     }
 
-    /// Reads a project file (`name` is how the user knows it, for messages).
+    /// Reads a project file held in memory (`name` is how the user knows it, for messages).
     pub fn from_zip(name: &str, bytes: &[u8]) -> Result<Project> {
-        let refuse = |reason: String| Error::Project { name: name.into(), reason };
-        let not_one = || {
-            refuse("this is not a fanodeck project (open a file made with \"Save project\")".into())
+        Project::from_reader(name, Cursor::new(bytes))
+    }
+
+    /// Reads a project file from `reader` (a file opened for it: only what the deck gets is
+    /// held, once), within [`MAX_PROJECT_BYTES`] whatever its entries say they hold.
+    pub fn from_reader<R: Read + Seek>(name: &str, reader: R) -> Result<Project> {
+        let not_one = || Error::Project {
+            name: name.into(),
+            reason: "this is not a fanodeck project (open a file made with \"Save project\")"
+                .into(),
         };
-        let mut zip = zip::ZipArchive::new(Cursor::new(bytes)).map_err(|_| not_one())?;
+        let mut zip = Entries::open(name, reader).ok_or_else(not_one)?;
+        let refuse = |reason: String| Error::Project { name: name.into(), reason };
         if zip.len() > MAX_ENTRIES {
             return Err(refuse(format!("it holds {} files, more than {MAX_ENTRIES}", zip.len())));
         }
-        let too_large = |path: &str| {
-            refuse(format!(
-                "'{path}' is too large (at most {} MB a file, {} MB in all)",
-                MAX_FILE_BYTES >> 20,
-                MAX_PROJECT_BYTES >> 20
-            ))
-        };
-        let mut budget = MAX_PROJECT_BYTES;
-        let mut read = |zip: &mut zip::ZipArchive<Cursor<&[u8]>>, path: &str| {
-            let mut entry = zip.by_name(path).map_err(|_| {
-                refuse(format!("'{path}' is missing from it: the project is damaged"))
-            })?;
-            let limit = MAX_FILE_BYTES.min(budget);
-            // What the entry says it holds, before inflating it (a few KB may say gigabytes).
-            if entry.size() > limit {
-                return Err(too_large(path));
-            }
-            let mut data = Vec::new();
-            (&mut entry).take(limit + 1).read_to_end(&mut data).map_err(|e| {
-                refuse(format!("'{path}' cannot be read from it (the project is damaged): {e}"))
-            })?;
-            if data.len() as u64 > limit {
-                return Err(too_large(path));
-            }
-            budget -= data.len() as u64;
-            Ok(data)
-        };
-        if zip.index_for_name(SETTINGS).is_none() {
+        if !zip.has(SETTINGS) {
             return Err(not_one());
         }
-        let json = read(&mut zip, SETTINGS)?;
+        let json = zip.read(SETTINGS, Kind::Settings)?;
         let settings: Settings = serde_json::from_slice(&json).map_err(|_| not_one())?;
+        drop(json);
         if settings.format != FORMAT || settings.version == 0 {
             return Err(not_one());
         }
@@ -205,13 +188,15 @@ impl Project {
                 }
             }
         })?;
-        let mut file = |entry: &Entry| -> Result<File> {
-            let bytes = read(&mut zip, &entry.path)?;
+        let mut file = |entry: &Entry, kind: Kind| -> Result<File> {
+            let bytes = zip.read(&entry.path, kind)?;
             Ok(File { name: entry.name.clone(), bytes, prepared: None })
         };
-        request.pictures = settings.files.pictures.iter().map(&mut file).collect::<Result<_>>()?;
-        request.fonts = settings.files.fonts.iter().map(&mut file).collect::<Result<_>>()?;
-        request.back = settings.files.back.as_ref().map(&mut file).transpose()?;
+        let pictures = settings.files.pictures.iter().map(|e| file(e, Kind::Picture));
+        request.pictures = pictures.collect::<Result<_>>()?;
+        request.fonts =
+            settings.files.fonts.iter().map(|e| file(e, Kind::Font)).collect::<Result<_>>()?;
+        request.back = settings.files.back.as_ref().map(|e| file(e, Kind::Picture)).transpose()?;
         Ok(Project { request, page: settings.page })
     }
 }
@@ -241,9 +226,12 @@ mod tests {
         let request = Request {
             symbols: 3,
             words: Some("sun\nmoon\n".into()),
-            pictures: vec![file("cat.png", b"cat"), file("../dog.svg", b"<svg/>")],
-            fonts: vec![file("a.ttf", b"font")],
-            back: Some(file("back.jpg", b"back")),
+            pictures: vec![
+                file("cat.png", b"\x89PNG\r\n\x1a\n\0\0\0\x0dIHDRcat"),
+                file("../dog.svg", b"<svg/>"),
+            ],
+            fonts: vec![file("a.ttf", b"\0\x01\0\0font")],
+            back: Some(file("back.jpg", b"\xff\xd8\xff back")),
             ..Request::default()
         };
         Project { request, page: serde_json::json!({ "hash": "symbols=3" }) }
@@ -316,5 +304,44 @@ mod tests {
         let other = other.finish().unwrap().into_inner();
         let err = Project::from_zip("photos.zip", &other).unwrap_err().to_string();
         assert!(err.contains("not a fanodeck project"), "{err}");
+    }
+
+    /// The sample's ZIP with the entry at `path` holding `bytes` (deflated) instead.
+    fn with_entry(path: &str, bytes: &[u8]) -> Vec<u8> {
+        let zip = sample().to_zip().unwrap();
+        let mut archive = zip::ZipArchive::new(Cursor::new(&zip[..])).unwrap();
+        let mut out = zip::ZipWriter::new(Cursor::new(Vec::new()));
+        for i in 0..archive.len() {
+            let entry = archive.by_index_raw(i).unwrap();
+            if entry.name().unwrap() != path {
+                out.raw_copy_file(entry).unwrap();
+            }
+        }
+        out.start_file(path, zip::write::SimpleFileOptions::default()).unwrap();
+        out.write_all(bytes).unwrap();
+        out.finish().unwrap().into_inner()
+    }
+
+    #[test]
+    fn a_file_of_another_kind_or_too_large_is_refused_naming_it() {
+        let zeros = vec![0u8; 1 << 20];
+        let cases: [(&str, Vec<u8>, &str); 4] = [
+            ("pictures/001-cat.png", zeros.clone(), "is not a picture (a PNG, JPEG"),
+            ("back/001-back.jpg", b"%PDF-1.7".to_vec(), "is not a picture"),
+            ("fonts/001-a.ttf", b"<svg/>".to_vec(), "is not a font (a TrueType or OpenType"),
+            (
+                "pictures/001-cat.png",
+                [&b"\x89PNG\r\n\x1a\n\0\0\0\x0dIHDR"[..], &vec![0; 51 << 20]].concat(),
+                "is too large: more than 50 MB, the most such a file may be",
+            ),
+        ];
+        for (path, bytes, reason) in cases {
+            let err = Project::from_zip("p.zip", &with_entry(path, &bytes)).unwrap_err();
+            let expected = format!("project 'p.zip': '{path}' {reason}");
+            assert!(err.to_string().starts_with(&expected), "{err}");
+        }
+        let huge_settings = format!("{{\"page\": \"{}\"}}", "a".repeat(9 << 20));
+        let err = Project::from_zip("p.zip", &with_entry(SETTINGS, huge_settings.as_bytes()));
+        assert!(err.unwrap_err().to_string().contains("more than 8 MB"));
     }
 }
