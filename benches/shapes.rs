@@ -1,8 +1,8 @@
 //! Benchmark section: card shapes. The default deck and a clip-art folder at 6 a card, laid
 //! out on each shape at the size an A4 sheet of 6 gives it: time (best of 5, since one run
 //! on a shared machine varies by a fifth), drawn coverage of the card's area (median and
-//! worst card), and the largest empty circle (as a share of half the card's width across),
-//! beside round cards' time and the targets.
+//! worst card), and the largest empty circle (as a share of the radius of a circle of the
+//! card's area, as the layout judges it), beside round cards' time and the targets.
 
 use std::time::Instant;
 
@@ -60,7 +60,10 @@ fn section(title: &str, p: u32, symbols: &SymbolOptions) {
             if overlap { "  (a gap or margin broken!)" } else { "" }
         );
     }
-    println!("  targets: at most 30 % slower than round; median ≥ 50 %, worst ≥ 40 %, hole ≤ 0.20");
+    println!(
+        "  targets: at most 30 % slower than round; median ≥ 50 %, worst ≥ 40 %, hole ≤ 0.20 \
+         of the radius of a circle of the card's area"
+    );
 }
 
 pub fn run() {

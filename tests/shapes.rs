@@ -2,7 +2,7 @@
 //! the manifest, print files and the card PDF, checked from what each writes.
 
 use fanodeck::geom::CardShape;
-use fanodeck::layout::card_stats;
+use fanodeck::layout::{CardLayout, card_stats};
 use fanodeck::render::{PageOptions, Sheet};
 use fanodeck::{Output, Request};
 use lopdf::Document;
@@ -41,6 +41,42 @@ fn every_shape_keeps_its_symbols_inside_the_margin_and_apart() {
         // The corners are filled: the ink of the card's whole area, not only of its disc.
         assert!(coverage[coverage.len() / 2] >= 0.45, "{shape}: {coverage:?}");
         assert!(coverage[0] >= 0.35, "{shape}: {coverage:?}");
+    }
+}
+
+/// Area of the closed polygon `poly`, mm².
+fn polygon_area(poly: &[[f32; 2]]) -> f32 {
+    let twice: f32 = (0..poly.len())
+        .map(|i| {
+            let ([x0, y0], [x1, y1]) = (poly[i], poly[(i + 1) % poly.len()]);
+            x0 * y1 - x1 * y0
+        })
+        .sum();
+    twice.abs() / 2.0
+}
+
+/// Issue 39: on every shape a hole is judged against the radius of a circle of the card's
+/// area, at most 0.20 of it; checked on flat cards re-drawn from the manifest alone, the
+/// area taken from the manifest's outline.
+#[test]
+fn flat_cards_keep_holes_within_a_fifth_of_the_radius_of_a_circle_of_their_area() {
+    for shape in ["square", "rounded", "hexagon"] {
+        let output = deck(shape, 8, true);
+        let masks: Vec<_> =
+            output.symbols.iter().map(|s| s.mask(fanodeck::layout::MASK_PX)).collect();
+        let layout = fanodeck::LayoutOptions::default();
+        let outline = output.card_outline();
+        assert_eq!(output.manifest.cards.len(), 57);
+        for card in &output.manifest.cards {
+            let radius = (polygon_area(&card.outline_mm) / std::f32::consts::PI).sqrt();
+            // The polygon lies within 0.1 mm inside the cut line.
+            assert!((radius - outline.disc_radius()).abs() < 0.1, "{shape}: {radius}");
+            let placements = CardLayout { placements: card.symbols.clone() };
+            let s = card_stats(&placements, &masks, outline, &layout);
+            let hole_mm = s.largest_empty * outline.disc_radius();
+            assert!(hole_mm <= 0.20 * radius, "{shape} card {}: {hole_mm:.2} mm hole", card.index);
+            assert!(s.inside && s.min_gap_mm >= layout.gap_mm - 0.1, "{shape}: {s:?}");
+        }
     }
 }
 

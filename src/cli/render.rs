@@ -285,10 +285,15 @@ fn report_layout(output: &fanodeck::Output, layout: &fanodeck::LayoutOptions) {
     };
     let (low_card, hole_card) = (low_card + 1, hole_card + 1);
     let (low, hole) = (low.coverage, hole.largest_empty);
+    // Holes are judged against the radius of a circle of the card's area (issue 39).
+    let r = match outline {
+        fanodeck::geom::CardOutline::Round { .. } => "",
+        _ => ", R being the radius of a circle of the card's area",
+    };
     log::debug!(
         "layout: coverage median {:.1} %, lowest {:.1} % (card {low_card}); size ratio median \
          {:.2}; smallest gap {:.2} mm; largest empty circle {hole:.2} R (card {hole_card}; \
-         median {:.2} R)",
+         median {:.2} R; at most 0.20 R aimed at{r})",
         100.0 * median(&|s| s.coverage),
         100.0 * low,
         median(&|s| s.size_ratio),

@@ -279,6 +279,16 @@ impl CardOutline {
         }
     }
 
+    /// Radius of a circle of the card's area, mm: what holes are judged against, the same
+    /// limit per area on every shape (a round card's own radius, exactly).
+    pub fn disc_radius(&self) -> f32 {
+        let half = self.size_mm() / 2.0;
+        match *self {
+            CardOutline::Round { .. } => half,
+            _ => (self.area(half) / std::f32::consts::PI).sqrt(),
+        }
+    }
+
     /// The cut line as closed pieces, each starting with [`PathStep::MoveTo`] (a circle as
     /// four Béziers, as the sheets draw it).
     pub fn path(&self) -> Vec<PathStep> {
@@ -418,6 +428,17 @@ mod tests {
         assert_eq!(path.first(), Some(&PathStep::MoveTo(40.0, 0.0)));
         let k = KAPPA * 40.0;
         assert_eq!(path.last(), Some(&PathStep::CubicTo(k, -40.0, 40.0, -k, 40.0, 0.0)));
+    }
+
+    #[test]
+    fn holes_are_judged_by_the_radius_of_a_circle_of_the_cards_area() {
+        assert_eq!(CardOutline::Round { diameter_mm: 92.3 }.disc_radius(), 92.3 / 2.0);
+        // 0.20 of it is 0.226 of a square's half-width.
+        let square = CardOutline::Square { side_mm: 80.0 }.disc_radius() / 40.0;
+        assert!((0.2 * square - 0.226).abs() < 5e-4, "{square}");
+        let hexagon = CardOutline::Hexagon { across_mm: 80.0 };
+        let r = hexagon.disc_radius();
+        assert!((std::f32::consts::PI * r * r - hexagon.area(40.0)).abs() < 0.1, "{r}");
     }
 
     /// Every shape's distance against brute force: the distance to its polygon's edges.

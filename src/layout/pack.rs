@@ -74,8 +74,8 @@ pub enum Conflict {
 pub(crate) struct Setup {
     /// The card's cut line: the container the symbols are packed into.
     pub card: CardOutline,
-    /// Half the card's width across (a round card's radius), mm: what holes and the
-    /// margin are measured against.
+    /// Half the card's width across (a round card's radius), mm: what the margin is
+    /// measured against (holes are judged against [`CardOutline::disc_radius`]).
     pub radius: f32,
     /// Ink-to-cut-line distance, mm.
     pub margin: f32,
@@ -126,11 +126,12 @@ const HOLE_BATCHES: usize = 10;
 /// the work of a push grows with the symbols, and a big card's ink varies less between
 /// starts, so more of them cost much time for little ink.
 const BIG_CARD: usize = 16;
-/// Largest empty circle, as a share of the card radius, that a good card may leave: a
-/// packing with a bigger hole gets another batch, and loses to one without whatever its ink.
-/// Players see one round hole at once, where the same white spread thin goes unnoticed.
+/// Largest empty circle, as a share of the radius of a circle of the card's area
+/// ([`Packer::hole_radius`]), that a good card may leave: a packing with a bigger hole gets
+/// another batch, and loses to one without whatever its ink. Players see one round hole at
+/// once, where the same white spread thin goes unnoticed.
 const ROUND_ENOUGH: f32 = 0.19;
-/// Largest empty circle, as a share of the card radius, still taken for its ink over a
+/// Largest empty circle, as a share of [`Packer::hole_radius`], still taken for its ink over a
 /// packing with a smaller hole: a hair over [`ROUND_ENOUGH`], where the card looks the
 /// same, so that ink is not given away for nothing.
 const NEARLY_ROUND: f32 = 0.197;
@@ -170,6 +171,9 @@ struct Packer<'a> {
     holes: fill::HoleGrid,
     /// What the hops of a batch go for.
     aim: Aim,
+    /// Radius of a circle of the card's area, mm: holes are judged against it, so every shape
+    /// gets the same limit per area of card (a round card's own radius).
+    hole_radius: f32,
 }
 
 /// What the hops of a batch keep: the most ink, or the smallest hole.
@@ -211,6 +215,7 @@ impl<'a> Packer<'a> {
             bodies: Vec::new(),
             holes: fill::HoleGrid::new(setup.radius, &setup.card, fill::CELLS),
             aim: Aim::of(&setup.card, setup.radius),
+            hole_radius: setup.card.disc_radius(),
         }
     }
 }
@@ -417,7 +422,7 @@ impl Packer<'_> {
         let filled = self.fill(scale, poses, thorough, rng);
         let poses = self.finish(filled.clone(), rng)?;
         let kept = poses.size.iter().zip(&filled.size).map(|(a, b)| a / b).fold(1.0, f32::min);
-        let hole = self.largest_hole(&poses).radius / self.setup.radius;
+        let hole = self.largest_hole(&poses).radius / self.hole_radius;
         Some((Merit::of(self.ink_of(&poses), hole, kept), poses))
     }
 }
@@ -433,7 +438,7 @@ struct Merit {
     /// 3: hole within [`ROUND_ENOUGH`]; 2: within [`NEARLY_ROUND`]; 1: larger; 0: larger,
     /// and a symbol shrunk below [`CRUSHED`].
     tier: u8,
-    /// Ink area (mm²), or in tier 1 minus the hole (share of the card's radius).
+    /// Ink area (mm²), or in tier 1 minus the hole (share of [`Packer::hole_radius`]).
     value: f32,
 }
 
@@ -441,7 +446,7 @@ struct Merit {
 const CRUSHED: f32 = 0.95;
 
 impl Merit {
-    /// `ink` in mm², `hole` as a share of the card's radius, `kept` the smallest share of
+    /// `ink` in mm², `hole` as a share of [`Packer::hole_radius`], `kept` the smallest share of
     /// its size a symbol kept in the finish.
     fn of(ink: f32, hole: f32, kept: f32) -> Merit {
         match hole {

@@ -30,8 +30,8 @@ pub struct CardStats {
     pub min_gap_mm: f32,
     /// Largest / smallest symbol, by the longer side of the ink.
     pub size_ratio: f32,
-    /// Radius of the largest circle on the card free of ink, as a fraction of half the
-    /// card's width across (a round card's radius).
+    /// Radius of the largest circle on the card free of ink, as a fraction of the radius of
+    /// a circle of the card's area ([`CardOutline::disc_radius`]; a round card's radius).
     pub largest_empty: f32,
     /// Smallest distance from ink to the cut line, mm (negative past it).
     pub min_margin_mm: f32,
@@ -129,7 +129,8 @@ pub fn card_stats(
         coverage: (ink / area.max(1) as f64) as f32,
         min_gap_mm,
         size_ratio: if sizes.is_empty() { 1.0 } else { largest / smallest.max(1e-6) },
-        largest_empty: largest_empty(&labels, (nx, ny), f, (width, height), &on_card) / radius,
+        largest_empty: largest_empty(&labels, (nx, ny), f, (width, height), &on_card)
+            / outline.disc_radius(),
         min_margin_mm,
         inside: min_margin_mm >= options.margin_mm - MARGIN_TOL,
     }

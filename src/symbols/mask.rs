@@ -160,14 +160,17 @@ fn raster_mask(raster: &Raster, px: u32) -> Mask {
     }
     // Packed pixels that cannot be read back (a bug) measure as no ink, which loading refuses.
     let Some(image) = raster.image() else { return empty_mask(aspect) };
-    let alpha: Vec<u8> = image.pixels().map(|p| p.0[3]).collect();
+    let alpha: Vec<u8> = image.as_raw().chunks_exact(4).map(|p| p[3]).collect();
     let Some([x0, y0, x1, y1]) = ink_bounds(&alpha, sw, sh) else {
         return empty_mask(aspect);
     };
     let (iw, ih) = (x1 - x0, y1 - y0);
-    let cropped = image::GrayImage::from_fn(iw, ih, |x, y| {
-        image::Luma([alpha[((y0 + y) * sw + x0 + x) as usize]])
-    });
+    // The ink's rows copied whole, not pixel by pixel.
+    let mut crop = Vec::with_capacity((iw * ih) as usize);
+    for y in y0..y1 {
+        crop.extend_from_slice(&alpha[(y * sw + x0) as usize..(y * sw + x1) as usize]);
+    }
+    let cropped = image::GrayImage::from_raw(iw, ih, crop).expect("iw × ih bytes");
     let (_, gw, gh) = fit(iw as f32, ih as f32, px);
     let grid = image::imageops::resize(&cropped, gw, gh, image::imageops::FilterType::Triangle);
     Mask {

@@ -53,7 +53,7 @@ pub(crate) enum Stored {
 pub(crate) fn store(image: &image::RgbaImage, opaque: bool) -> std::io::Result<Stored> {
     let (width, height) = image.dimensions();
     if opaque && goes_to_jpeg(width, height) {
-        let rgb: Vec<u8> = image.pixels().flat_map(|p| [p.0[0], p.0[1], p.0[2]]).collect();
+        let (rgb, _) = split(image, false);
         if !has_few_colours(&rgb) {
             let mut jpeg = Vec::new();
             image::codecs::jpeg::JpegEncoder::new_with_quality(&mut jpeg, JPEG_QUALITY)
@@ -100,13 +100,11 @@ impl Packed {
     /// Packs `image`; `opaque` says every pixel is opaque (then alpha is not kept).
     pub(crate) fn new(image: &image::RgbaImage, opaque: bool) -> std::io::Result<Packed> {
         let (width, height) = image.dimensions();
-        let rgb: Vec<u8> = image.pixels().flat_map(|p| [p.0[0], p.0[1], p.0[2]]).collect();
+        let (rgb, alpha) = split(image, !opaque);
         let rgb = deflate_rows(&rgb, width, 3, usize::MAX)?.unwrap_or_default();
-        let alpha = if opaque {
-            None
-        } else {
-            let alpha: Vec<u8> = image.pixels().map(|p| p.0[3]).collect();
-            Some(deflate_rows(&alpha, width, 1, usize::MAX)?.unwrap_or_default())
+        let alpha = match alpha {
+            Some(alpha) => Some(deflate_rows(&alpha, width, 1, usize::MAX)?.unwrap_or_default()),
+            None => None,
         };
         Ok(Packed { width, height, rgb, alpha })
     }
@@ -138,6 +136,22 @@ impl Packed {
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
+}
+
+/// The colour and, if `with_alpha`, the alpha of `image`'s pixels, in one pass over its
+/// bytes: an iterator of pixels per plane cost more than the copy itself.
+fn split(image: &image::RgbaImage, with_alpha: bool) -> (Vec<u8>, Option<Vec<u8>>) {
+    let raw = image.as_raw();
+    let pixels = raw.len() / 4;
+    let mut rgb = Vec::with_capacity(3 * pixels);
+    let mut alpha = Vec::with_capacity(if with_alpha { pixels } else { 0 });
+    for p in raw.chunks_exact(4) {
+        rgb.extend_from_slice(&p[..3]);
+        if with_alpha {
+            alpha.push(p[3]);
+        }
+    }
+    (rgb, with_alpha.then_some(alpha))
 }
 
 /// Compresses pixel rows (`colors` bytes a pixel, `width` pixels a row) with the PNG "up"

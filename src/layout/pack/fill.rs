@@ -14,7 +14,7 @@ use super::super::shape::{PAD, QUANTUM};
 use super::{Packer, Poses, flow};
 use crate::geom::CardOutline;
 
-/// Empty circles smaller than this share of the card radius are left alone.
+/// Empty circles smaller than this share of [`Packer::hole_radius`] are left alone.
 const FILL_FROM: f32 = 0.17;
 /// Rounds of filling: each moves one symbol.
 const ROUNDS: usize = 8;
@@ -172,7 +172,7 @@ impl Packer<'_> {
         let mut hole = self.largest_hole(&poses);
         let mut ink = self.ink_of(&poses);
         for _ in 0..ROUNDS {
-            if hole.radius < FILL_FROM * self.setup.radius {
+            if hole.radius < FILL_FROM * self.hole_radius {
                 break;
             }
             let near = self.nearest(&poses, hole.centre);

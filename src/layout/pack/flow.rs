@@ -489,6 +489,7 @@ impl Packer<'_> {
             bodies: Vec::new(),
             holes: self.holes.clone(),
             aim: super::Aim::Ink,
+            hole_radius: self.hole_radius,
         }
     }
 }
