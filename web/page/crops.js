@@ -6,7 +6,8 @@
 // the picture's entry in the request's `focus` (the window's centre as fractions of the photo,
 // and the zoom), and the deck is made again with it.
 //
-// app.js creates it: `window.fanodeckCrops(page)` with page = {state, changed()}; it returns
+// app.js creates it: `window.fanodeckCrops(page)` with page = {state, changed(), show()} (show:
+// the pictures' list drawn again); it returns
 // {wire(), shape(), addTo(request, pictures), fromManifest(manifest), thumb(picture, img),
 // hash(params), load(params)}; `state.focus` holds the focus entries.
 'use strict';
@@ -224,6 +225,14 @@ window.fanodeckCrops = (page) => {
     box.addEventListener('pointerup', release);
     box.addEventListener('pointercancel', release);
     box.addEventListener('keydown', (event) => {
+      if ((event.key === 'Delete' || event.key === 'Backspace') && focusOf(picture.file)) {
+        // The engine finds the subject again.
+        event.preventDefault();
+        state.focus = state.focus.filter((f) => f.name !== picture.file);
+        draw();
+        moved();
+        return;
+      }
       const step = event.shiftKey ? STEP * 5 : STEP;
       const delta = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] }[event.key];
       if (!delta || !size) return;

@@ -1128,5 +1128,39 @@ test('photos cut to a circle: each thumbnail shows its crop; a crop dragged, mov
     const { photoShape, photoRim, photoRimColor, focus } = window.fanodeckEngine.formRequest();
     return { photoShape, photoRim, photoRimColor, focus };
   }), kept);
+  // Delete gives the coffee's window back to the engine.
+  await again.locator('.crop[aria-label="crop of coffee.jpg"]').focus();
+  await again.keyboard.press('Delete');
+  assert.deepEqual(await again.evaluate(() => window.fanodeckEngine.formRequest().focus.map((f) => f.name)), ['chelsea.jpg']);
   await context.close();
+});
+
+test('photo crops on a phone: a finger drags the window, the page does not scroll', async () => {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const tab = await phone.newPage();
+  tab.on('pageerror', (e) => { throw e; });
+  await tab.goto(pageUrl);
+  await tab.waitForSelector('#generate:not([disabled])');
+  await tab.setInputFiles('#files', path.join(root, 'web/tests/data/photos/chelsea.jpg'));
+  await tab.tap('input[name=photoShape][value=rounded]');
+  const crop = tab.locator('.crop[aria-label="crop of chelsea.jpg"]');
+  await crop.scrollIntoViewIfNeeded();
+  await tab.waitForFunction(() => document.querySelector('.crop img').naturalWidth > 0);
+  // Before a deck, a touch puts the largest window where the finger is; dragging moves it.
+  const box = await crop.boundingBox();
+  const [x, y] = [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
+  const scrolled = await tab.evaluate(() => window.scrollY);
+  const cdp = await phone.newCDPSession(tab);
+  const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+  await touch('touchStart', [{ x, y }]);
+  for (let k = 1; k <= 5; k++) await touch('touchMove', [{ x: x + 4 * k, y: y + 6 * k }]);
+  await touch('touchEnd', []);
+  const focus = await tab.evaluate(() => window.fanodeckEngine.formRequest().focus);
+  assert.equal(focus.length, 1, JSON.stringify(focus));
+  assert.equal(focus[0].name, 'chelsea.jpg');
+  assert.ok(focus[0].x > 0.5 && focus[0].y === 0.5 && focus[0].zoom === 1, JSON.stringify(focus));
+  assert.equal(await tab.evaluate(() => window.scrollY), scrolled, 'the drag scrolled the page');
+  assert.ok(await tab.locator('.crop path.edge').getAttribute('d'));
+  await tab.screenshot({ path: path.join(shots, 'photo-crops-phone.png') });
+  await phone.close();
 });
