@@ -28,7 +28,7 @@
   };
 
   const FIELDS = ['symbols', 'cards', 'seed', 'paper', 'perSheet', 'shape', 'corner', 'diameter', 'guides', 'bleed', 'cardColor', 'duplex', 'palette',
-    'gap', 'margin', 'rotation', 'sizeRatio', 'minSize', 'words', 'dpi', 'backs'];
+    'gap', 'margin', 'rotation', 'sizeRatio', 'minSize', 'words', 'dpi', 'backs', 'photoRim', 'photoRimColor'];
   const CHECKS = ['skipUnreadable', 'keyWhite', 'allowSimilar', 'legend', 'use-icons'];
   const DEFAULTS = {};
 
@@ -100,7 +100,10 @@
     if ($('guides').value === 'crop-marks') r.cropMarks = true;
     if ($('guides').value === 'none') r.noGuides = true;
     const pictures = usablePictures();
-    if (pictures.length) r.pictures = pictures.map((p) => ({ name: p.file, bytes: p.bytes, prepared: p.prepared }));
+    // A picture checked is decoded again when photos are cut: its prepared bytes keep no crop.
+    const cut = crops.shape() !== 'whole';
+    if (pictures.length) r.pictures = pictures.map((p) => ({ name: p.file, bytes: p.bytes, prepared: cut ? undefined : p.prepared }));
+    crops.addTo(r, pictures);
     const words = $('words').value;
     if (wordsList().length) {
       r.words = words;
@@ -154,6 +157,7 @@
     }
     for (const id of CHECKS) if ($(id).checked !== DEFAULTS[id]) params.set(id, $(id).checked ? '1' : '0');
     if (deckKind() !== 'projective') params.set('deck', deckKind());
+    crops.hash(params);
     const off = state.icons.filter((i) => !state.chosen.has(i.name)).map((i) => i.name);
     if (off.length && off.length < state.icons.length) params.set('without', off.join(','));
     if (off.length === state.icons.length && state.icons.length) params.set('without', '*');
@@ -176,6 +180,7 @@
     $('pairs-first').value = saved.pairsFirst || '';
     $('pairs-second').value = saved.pairsSecond || '';
     state.edits = { cards: [], weights: [], ...(saved.edits || {}) };
+    state.focus = saved.focus || [];
     editor.settle();
     fillIcons();
     $('icons').classList.toggle('off', !$('use-icons').checked);
@@ -188,6 +193,7 @@
     for (const id of FIELDS) if (params.has(id)) $(id).value = params.get(id);
     for (const id of CHECKS) if (params.has(id)) $(id).checked = params.get(id) === '1';
     if (params.get('deck') === 'affine') document.querySelector('input[value=affine]').checked = true;
+    crops.load(params);
     const without = params.get('without');
     if (without === '*') state.chosen.clear();
     else if (without) for (const name of without.split(',')) state.chosen.delete(name);
@@ -287,7 +293,11 @@
       return window.fanodeckEngine.run('lookAlikes', { looks });
     },
     changed: () => changed(),
+    thumb: (picture, img) => crops.thumb(picture, img),
   });
+
+  // Photos cut to a shape, their crops on the thumbnails: crops.js.
+  const crops = window.fanodeckCrops({ state, changed: () => changed(), show: () => ownPictures.show() });
 
   // ---------------------------------------------------------------- projects
   // Kept in the browser, saved and opened as files: project.js.
@@ -295,7 +305,7 @@
     state,
     run: (type, payload) => window.fanodeckEngine.run(type, payload),
     request,
-    snapshot: () => ({ hash: settingsHash(), pairsFirst: $('pairs-first').value, pairsSecond: $('pairs-second').value, edits: state.edits }),
+    snapshot: () => ({ hash: settingsHash(), pairsFirst: $('pairs-first').value, pairsSecond: $('pairs-second').value, edits: state.edits, focus: state.focus }),
     restore: applySettings,
     pictures: ownPictures,
     show: () => {
@@ -319,7 +329,7 @@
     state, request, changed: () => changed(), remake: () => generate(),
     run: (type, payload) => window.fanodeckEngine.run(type, payload),
     // Puts the form back as the address keeps it (a change refused).
-    revert: () => applySettings({ hash: location.hash.slice(1), pairsFirst: $('pairs-first').value, pairsSecond: $('pairs-second').value, edits: state.edits }),
+    revert: () => applySettings({ hash: location.hash.slice(1), pairsFirst: $('pairs-first').value, pairsSecond: $('pairs-second').value, edits: state.edits, focus: state.focus }),
   });
   // ---------------------------------------------------------------- generating
   function changed() {
@@ -427,6 +437,9 @@
     $('download-pdf').href = state.pdfUrl;
     $('download-manifest').href = state.manifestUrl;
     state.manifest = JSON.parse(out.manifest);
+    crops.fromManifest(state.manifest);
+    ownPictures.show();
+    $('crop-say').textContent = '';
     editor.show(out.previews);
     const kb = Math.ceil(out.pdf.length / 1024);
     const mixed = out.mixed ? ` The deck is made of ${out.mixed}.` : '';
@@ -502,6 +515,7 @@
     });
     $('shape').addEventListener('input', showCorner);
     ownPictures.wire();
+    crops.wire();
     $('back').addEventListener('change', async (e) => {
       const f = e.target.files[0];
       state.back = f ? { name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) } : null;

@@ -548,7 +548,7 @@ window.fanodeckEditor = (page) => {
     shape: 'the card shape', corner: 'the corners', diameter: 'the card size', gap: 'the space between pictures',
     margin: 'the space to the edge', rotation: 'the turning', sizeRatio: 'the largest / smallest picture',
     minSize: 'the smallest picture', words: 'the words', pairs: 'the pairs', only: 'the pictures',
-    pictures: 'the pictures', fonts: 'the fonts', keyWhite: 'the pictures', palette: 'the colours',
+    pictures: 'the pictures', fonts: 'the fonts', keyWhite: 'the pictures', palette: 'the colours', photoShape: 'the photo shape',
   };
   const named = (files) => files && files.map((f) => `${f.name}:${f.bytes.length}`);
   const content = (r) => Object.keys(CONTENT).map((k) => JSON.stringify(k === 'pictures' || k === 'fonts' ? named(r[k]) : r[k]));

@@ -6,7 +6,7 @@
 // how many are checked, and photos that look almost the same are marked on both.
 //
 // app.js creates the list with the page's state and its engine: `window.fanodeckPictures(page)`
-// with page = {state, check(picture), lookAlikes(looks), changed()}; this file is loaded
+// with page = {state, check(picture), lookAlikes(looks), changed(), thumb(picture, img)}; this file is loaded
 // before it.
 'use strict';
 
@@ -151,7 +151,7 @@ window.fanodeckPictures = (page) => {
       const file = document.createElement('span');
       file.className = 'file';
       file.textContent = picture.file;
-      li.append(img, name, file);
+      li.append(page.thumb(picture, img), name, file);
       if (picture.status === 'bad') {
         const error = document.createElement('span');
         error.className = 'error';

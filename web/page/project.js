@@ -184,7 +184,7 @@ window.fanodeckProject = (page) => {
     const db = await database;
     await (writing = writing.then(() => db && forget(db)).catch(() => {}));
     // The cards fixed by hand are the request's (a project the CLI wrote has no page state).
-    await bringBack({ ...(project.page || {}), edits: r.edits }, r.fonts, r.back, files, false);
+    await bringBack({ ...(project.page || {}), edits: r.edits, focus: r.focus }, r.fonts, r.back, files, false);
     keep();
   }
 

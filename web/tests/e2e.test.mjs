@@ -998,3 +998,169 @@ test('the card editor: every card shown; a symbol dragged, turned, refused, pinn
   await small.screenshot({ path: path.join(shots, 'editor-phone.png') });
   await phone.close();
 });
+
+test('photos cut to a circle: each thumbnail shows its crop; a crop dragged, moved with keys and zoomed is the focus, and the saved project renders the page\'s PDF', async () => {
+  // Five real photos (subjects off centre) and two generated ones: the 7 pictures of a deck
+  // of 3 a card.
+  const real = ['astronaut', 'chelsea', 'coffee', 'hubble-deep-field', 'rocket']
+    .map((n) => path.join(root, 'web/tests/data/photos', `${n}.jpg`));
+  const made = await page.evaluate(async () => {
+    const out = [];
+    for (let i = 0; i < 2; i++) {
+      const canvas = new OffscreenCanvas(900, 600);
+      const c = canvas.getContext('2d');
+      c.fillStyle = `hsl(${i * 140 + 20}, 60%, 75%)`;
+      c.fillRect(0, 0, 900, 600);
+      c.fillStyle = `hsl(${i * 140 + 200}, 80%, 35%)`;
+      c.beginPath();
+      c.arc(200 + 500 * i, 300, 150, 0, 2 * Math.PI);
+      c.fill();
+      const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
+      out.push(Array.from(new Uint8Array(await blob.arrayBuffer())));
+    }
+    return out;
+  });
+  const generated = made.map((bytes, i) => {
+    const file = path.join(work, `zz-ball-${i + 1}.jpg`);
+    fs.writeFileSync(file, Buffer.from(bytes));
+    return file;
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const tab = await context.newPage();
+  tab.on('pageerror', (e) => { throw e; });
+  await tab.goto(pageUrl);
+  await tab.waitForSelector('#generate:not([disabled])');
+  await tab.selectOption('#symbols', '3');
+  await tab.uncheck('#use-icons');
+  await tab.setInputFiles('#files', [...real, ...generated]);
+  await tab.check('input[name=photoShape][value=circle]');
+  await tab.click('#photo-rim summary');
+  await tab.fill('#photoRim', '1.5');
+  await tab.fill('#photoRimColor', '#203040');
+  await tab.waitForFunction(() => document.querySelectorAll('#pictures li.ok').length === 7, null, { timeout: 60_000 });
+  assert.equal(await tab.locator('#pictures .crop').count(), 7, 'every photo can be cropped');
+  const request = () => tab.evaluate(() => {
+    const { photoShape, photoRim, photoRimColor, focus } = window.fanodeckEngine.formRequest();
+    return { photoShape, photoRim, photoRimColor, focus };
+  });
+  assert.deepEqual(await request(), { photoShape: 'circle', photoRim: 1.5, photoRimColor: '#203040', focus: undefined });
+
+  const makeDeck = async () => {
+    await tab.click('#generate');
+    await tab.waitForSelector('#result:not([hidden]):not(.making)', { timeout: 120_000 });
+    const [download] = await Promise.all([tab.waitForEvent('download'), tab.click('#download-manifest')]);
+    return JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
+  };
+  const cropsOf = (manifest) => Object.fromEntries(manifest.symbols.filter((s) => s.crop)
+    .map((s) => [s.source.split('/').pop(), s.crop]));
+  let crops = cropsOf(await makeDeck());
+  assert.deepEqual(Object.keys(crops).sort(), [...real, ...generated].map((f) => path.basename(f)).sort());
+  for (const crop of Object.values(crops)) assert.equal(crop.shape, 'circle');
+  assert.deepEqual(crops['astronaut.jpg'].size, [1, 1], 'a square photo is kept whole');
+  // The cat's window: the height of the photo, found off centre by the engine.
+  const cat = crops['chelsea.jpg'];
+  assert.ok(Math.abs(cat.size[0] - 300 / 451) < 0.01 && cat.size[1] === 1, JSON.stringify(cat));
+
+  // Each thumbnail draws the window the deck kept, in the shape.
+  const edge = (file) => tab.locator(`.crop[aria-label="crop of ${file}"] path.edge`);
+  await tab.waitForFunction(() => [...document.querySelectorAll('.crop path.edge')].every((p) => p.getAttribute('d')));
+  await tab.locator('.crop[aria-label="crop of chelsea.jpg"]').scrollIntoViewIfNeeded();
+  const before = await edge('chelsea.jpg').boundingBox();
+  assert.ok(Math.abs(before.width - before.height) < 1.5, `the circle is drawn round: ${JSON.stringify(before)}`);
+
+  // The mouse drags the cat's window 30 px across (towards the photo's middle).
+  const [cx, cy] = [before.x + before.width / 2, before.y + before.height / 2];
+  await tab.mouse.move(cx, cy);
+  await tab.mouse.down();
+  const way = cat.center[0] < 0.5 ? 1 : -1;
+  for (let k = 1; k <= 6; k++) await tab.mouse.move(cx + way * 5 * k, cy);
+  await tab.mouse.up();
+  const after = await edge('chelsea.jpg').boundingBox();
+  assert.ok(Math.abs(after.x - before.x) > 5, `the window moved: ${before.x} → ${after.x}`);
+  let focus = (await request()).focus;
+  assert.equal(focus.length, 1);
+  assert.equal(focus[0].name, 'chelsea.jpg');
+  assert.ok(way * (focus[0].x - cat.center[0]) > 0.02 && focus[0].zoom === 1, JSON.stringify([focus, cat]));
+  assert.match(await tab.textContent('#crop-say'), /make the deck again/);
+
+  // The keys move the coffee's window, the slider tightens it.
+  const coffee = tab.locator('.crop[aria-label="crop of coffee.jpg"]');
+  await coffee.focus();
+  await tab.keyboard.press('ArrowRight');
+  await tab.locator('input[aria-label="zoom of coffee.jpg"]').fill('2');
+  focus = (await request()).focus;
+  const cup = focus.find((f) => f.name === 'coffee.jpg');
+  assert.ok(cup && cup.zoom === 2, JSON.stringify(focus));
+  assert.ok(Math.abs(cup.x - Math.min(crops['coffee.jpg'].center[0] + 0.02, 1 - 1 / 3)) < 0.002, JSON.stringify([cup, crops['coffee.jpg']]));
+
+  // Made again: the windows are where the maker put them.
+  crops = cropsOf(await makeDeck());
+  const near = (a, b, tolerance) => Math.abs(a - b) < tolerance;
+  const catFocus = focus.find((f) => f.name === 'chelsea.jpg');
+  assert.ok(near(crops['chelsea.jpg'].center[0], catFocus.x, 0.01), JSON.stringify([crops['chelsea.jpg'], catFocus]));
+  assert.ok(near(crops['coffee.jpg'].size[0], 200 / 600, 0.01) && near(crops['coffee.jpg'].center[0], cup.x, 0.01),
+    JSON.stringify([crops['coffee.jpg'], cup]));
+  await tab.evaluate(() => document.getElementById('h-pictures').scrollIntoView());
+  const top = await tab.locator('#h-pictures').boundingBox();
+  const bottom = await tab.locator('#pictures').boundingBox();
+  await tab.screenshot({ path: path.join(shots, 'photo-crops.png'),
+    clip: { x: 0, y: top.y - 8, width: 1280, height: bottom.y + bottom.height - top.y + 16 } });
+
+  // The page's PDF is the saved project's, rendered by the CLI, byte for byte.
+  const [download] = await Promise.all([tab.waitForEvent('download'), tab.click('#download-pdf')]);
+  const pdf = fs.readFileSync(await download.path());
+  const [saved] = await Promise.all([tab.waitForEvent('download'), tab.click('#project-save')]);
+  const projectFile = path.join(work, 'photo-project.zip');
+  fs.copyFileSync(await saved.path(), projectFile);
+  const cliPdf = path.join(work, 'photo-cli.pdf');
+  execFileSync(cli, ['render', '-q', '--project', projectFile, '-o', cliPdf]);
+  assert.equal(sha(pdf), sha(fs.readFileSync(cliPdf)), 'the page\'s cut photos differ from the CLI\'s');
+
+  // Kept in the browser: a new tab has the shape, the rim and the crops back.
+  await tab.waitForTimeout(1500);
+  const kept = await request();
+  const again = await context.newPage();
+  again.on('pageerror', (e) => { throw e; });
+  await again.goto(pageUrl);
+  await again.waitForSelector('#generate:not([disabled])');
+  await again.waitForFunction(() => document.querySelectorAll('#pictures li.ok').length === 7, null, { timeout: 60_000 });
+  assert.deepEqual(await again.evaluate(() => {
+    const { photoShape, photoRim, photoRimColor, focus } = window.fanodeckEngine.formRequest();
+    return { photoShape, photoRim, photoRimColor, focus };
+  }), kept);
+  // Delete gives the coffee's window back to the engine.
+  await again.locator('.crop[aria-label="crop of coffee.jpg"]').focus();
+  await again.keyboard.press('Delete');
+  assert.deepEqual(await again.evaluate(() => window.fanodeckEngine.formRequest().focus.map((f) => f.name)), ['chelsea.jpg']);
+  await context.close();
+});
+
+test('photo crops on a phone: a finger drags the window, the page does not scroll', async () => {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const tab = await phone.newPage();
+  tab.on('pageerror', (e) => { throw e; });
+  await tab.goto(pageUrl);
+  await tab.waitForSelector('#generate:not([disabled])');
+  await tab.setInputFiles('#files', path.join(root, 'web/tests/data/photos/chelsea.jpg'));
+  await tab.tap('input[name=photoShape][value=rounded]');
+  const crop = tab.locator('.crop[aria-label="crop of chelsea.jpg"]');
+  await crop.scrollIntoViewIfNeeded();
+  await tab.waitForFunction(() => document.querySelector('.crop img').naturalWidth > 0);
+  // Before a deck, a touch puts the largest window where the finger is; dragging moves it.
+  const box = await crop.boundingBox();
+  const [x, y] = [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
+  const scrolled = await tab.evaluate(() => window.scrollY);
+  const cdp = await phone.newCDPSession(tab);
+  const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+  await touch('touchStart', [{ x, y }]);
+  for (let k = 1; k <= 5; k++) await touch('touchMove', [{ x: x + 4 * k, y: y + 6 * k }]);
+  await touch('touchEnd', []);
+  const focus = await tab.evaluate(() => window.fanodeckEngine.formRequest().focus);
+  assert.equal(focus.length, 1, JSON.stringify(focus));
+  assert.equal(focus[0].name, 'chelsea.jpg');
+  assert.ok(focus[0].x > 0.5 && focus[0].y === 0.5 && focus[0].zoom === 1, JSON.stringify(focus));
+  assert.equal(await tab.evaluate(() => window.scrollY), scrolled, 'the drag scrolled the page');
+  assert.ok(await tab.locator('.crop path.edge').getAttribute('d'));
+  await tab.screenshot({ path: path.join(shots, 'photo-crops-phone.png') });
+  await phone.close();
+});
