@@ -14,11 +14,11 @@ use std::sync::Arc;
 use super::packed::Packed;
 use super::picture::{self, Loaded, Source};
 use super::similar::{self, Look};
-use super::{Pixels, Raster, Symbol, SymbolKind, SymbolOptions};
+use super::{PhotoShape, Pixels, Raster, Symbol, SymbolKind, SymbolOptions};
 use crate::error::{Error, Result};
 
 /// What the bytes start with; the number changes with their layout.
-const MAGIC: &[u8; 4] = b"FDP1";
+const MAGIC: &[u8; 4] = b"FDP2";
 
 /// What checking one picture found: its name, warnings, fingerprint and loaded form.
 #[derive(Debug, Clone)]
@@ -39,12 +39,12 @@ pub struct PictureCheck {
 /// checks; see [`super::load_picture`]) and returns what the page keeps of it.
 pub fn prepare_picture(name: &str, data: Vec<u8>, options: &SymbolOptions) -> Result<PictureCheck> {
     let source = super::memory_source(name, &data)?;
-    let key = key(fingerprint(&data), options);
+    let key = key(fingerprint(&data), options, &picture::file_name(&source.path));
     let (symbol, warnings) = picture::load(&source, data, None, options)
         .map_err(|reason| Error::BadSymbol { path: source.path.clone(), reason })?;
     let look = similar::photo_look(&symbol);
     let prepared = match &symbol.kind {
-        SymbolKind::Raster(raster) => Some(write(&key, raster, &warnings)),
+        SymbolKind::Raster(raster) => Some(write(&key, raster, &warnings, symbol.crop)),
         SymbolKind::Vector(_) => None,
     };
     Ok(PictureCheck { name: symbol.name, warnings, look, prepared })
@@ -59,14 +59,27 @@ pub(crate) fn fingerprint(data: &[u8]) -> (u64, u64) {
 }
 
 /// What a prepared picture must match: the file (its [`fingerprint`]), the print size, the
-/// keying, the engine.
-fn key((length, hash): (u64, u64), options: &SymbolOptions) -> Vec<u8> {
+/// keying, how photos are cut (and this one's focus, by its file `name`), the engine.
+fn key((length, hash): (u64, u64), options: &SymbolOptions, name: &str) -> Vec<u8> {
     let mut key = Vec::with_capacity(64);
     key.extend_from_slice(MAGIC);
     key.extend_from_slice(&length.to_le_bytes());
     key.extend_from_slice(&hash.to_le_bytes());
     key.extend_from_slice(&options.max_px().to_le_bytes());
     key.push(u8::from(options.key_white));
+    let cut = &options.photo;
+    key.push(cut.shape as u8);
+    key.extend_from_slice(&cut.rim_mm.to_le_bytes());
+    key.extend_from_slice(&cut.rim_rgb);
+    match cut.focus.iter().find(|f| f.name == name) {
+        Some(f) => {
+            key.push(1);
+            for v in [f.focus.x, f.focus.y, f.focus.zoom] {
+                key.extend_from_slice(&v.to_le_bytes());
+            }
+        }
+        None => key.push(0),
+    }
     let version = env!("CARGO_PKG_VERSION").as_bytes();
     key.push(version.len() as u8);
     key.extend_from_slice(version);
@@ -78,7 +91,7 @@ fn put(out: &mut Vec<u8>, bytes: &[u8]) {
     out.extend_from_slice(bytes);
 }
 
-fn write(key: &[u8], raster: &Raster, warnings: &[String]) -> Vec<u8> {
+fn write(key: &[u8], raster: &Raster, warnings: &[String], crop: Option<super::Crop>) -> Vec<u8> {
     let (width, height) = raster.dimensions();
     let mut out = key.to_vec();
     out.extend_from_slice(&width.to_le_bytes());
@@ -94,6 +107,15 @@ fn write(key: &[u8], raster: &Raster, warnings: &[String]) -> Vec<u8> {
     out.extend_from_slice(&(warnings.len() as u32).to_le_bytes());
     for warning in warnings {
         put(&mut out, warning.as_bytes());
+    }
+    match crop {
+        Some(c) => {
+            out.push(1 + c.shape as u8);
+            for v in [c.center[0], c.center[1], c.size[0], c.size[1]] {
+                out.extend_from_slice(&v.to_le_bytes());
+            }
+        }
+        None => out.push(0),
     }
     match &raster.pixels {
         Pixels::Plain(image) => {
@@ -144,7 +166,7 @@ pub(crate) fn restore(
     source: &Source,
     options: &SymbolOptions,
 ) -> Option<Loaded> {
-    let key = key(file, options);
+    let key = key(file, options, &picture::file_name(&source.path));
     let mut r = Reader(prepared.strip_prefix(key.as_slice())?);
     let (width, height) = (r.u32()?, r.u32()?);
     let opaque = r.byte()? == 1;
@@ -166,6 +188,23 @@ pub(crate) fn restore(
     for _ in 0..count {
         warnings.push(String::from_utf8(r.sized()?.to_vec()).ok()?);
     }
+    let crop = match r.byte()? {
+        0 => None,
+        shape @ 1..=4 => {
+            let shapes =
+                [PhotoShape::Whole, PhotoShape::Circle, PhotoShape::Rounded, PhotoShape::Squircle];
+            let mut v = [0.0f32; 4];
+            for slot in &mut v {
+                *slot = f32::from_le_bytes(r.take(4)?.try_into().ok()?);
+            }
+            Some(super::Crop {
+                shape: shapes[usize::from(shape - 1)],
+                center: [v[0], v[1]],
+                size: [v[2], v[3]],
+            })
+        }
+        _ => return None,
+    };
     let pixels = match r.byte()? {
         0 => Pixels::Plain(image::RgbaImage::from_raw(width, height, r.sized()?.to_vec())?),
         1 => {
@@ -186,8 +225,9 @@ pub(crate) fn restore(
     let raster = Raster { pixels, opaque, jpeg };
     let stem = source.path.file_stem().map(|s| s.to_string_lossy()).unwrap_or_default();
     let name = super::display_name(&stem);
-    let symbol =
+    let mut symbol =
         Symbol::new(name, source.path.display().to_string(), SymbolKind::Raster(Arc::new(raster)));
+    symbol.crop = crop;
     Some((symbol, warnings))
 }
 

@@ -100,9 +100,8 @@
     if ($('guides').value === 'crop-marks') r.cropMarks = true;
     if ($('guides').value === 'none') r.noGuides = true;
     const pictures = usablePictures();
-    // A picture checked is decoded again when photos are cut: its prepared bytes keep no crop.
-    const cut = crops.shape() !== 'whole';
-    if (pictures.length) r.pictures = pictures.map((p) => ({ name: p.file, bytes: p.bytes, prepared: cut ? undefined : p.prepared }));
+    // The engine reuses a checked picture only if it was cut the same way (shape, rim, focus).
+    if (pictures.length) r.pictures = pictures.map((p) => ({ name: p.file, bytes: p.bytes, prepared: p.prepared }));
     crops.addTo(r, pictures);
     const words = $('words').value;
     if (wordsList().length) {
