@@ -6,6 +6,7 @@
 mod dominoes;
 mod fixtures;
 mod layout;
+mod photo_shapes;
 mod photos;
 mod pins;
 mod plane;
@@ -35,7 +36,7 @@ fn main() {
         return;
     }
     let filter: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
-    let sections: [(&str, fn()); 9] = [
+    let sections: [(&str, fn()); 10] = [
         ("plane", plane::run),
         ("symbols", symbols::run),
         ("layout", layout::run),
@@ -44,6 +45,7 @@ fn main() {
         ("render", render::run),
         ("dominoes", dominoes::run),
         ("photos", photos::run),
+        ("photo-shapes", photo_shapes::run),
         ("lookalike", photos::lookalike),
     ];
     for (name, run) in sections {

@@ -74,11 +74,17 @@ function png(w, h, [r, g, b]) {
 }
 
 /** A new tab of the page, ready, with `symbols` a card chosen. */
+/** Unfolds the settings a first-time parent does not need (fonts, pairs, picture options). */
+async function openMore(tab) {
+  await tab.evaluate(() => { for (const d of document.querySelectorAll('details.more')) d.open = true; });
+}
+
 async function freshPage(symbols) {
   const tab = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   tab.on('pageerror', (e) => { throw e; });
   await tab.goto(pageUrl);
   await tab.waitForSelector('#generate:not([disabled])');
+  await openMore(tab);
   await tab.selectOption('#symbols', symbols);
   return tab;
 }
@@ -96,6 +102,7 @@ before(async () => {
   await page.goto(pageUrl);
   await page.evaluate(() => window.fanodeck.ready.then(() => true));
   await page.waitForSelector('#generate:not([disabled])');
+  await openMore(page);
 });
 
 after(async () => {
@@ -1163,4 +1170,23 @@ test('photo crops on a phone: a finger drags the window, the page does not scrol
   assert.ok(await tab.locator('.crop path.edge').getAttribute('d'));
   await tab.screenshot({ path: path.join(shots, 'photo-crops-phone.png') });
   await phone.close();
+});
+
+test('a hostile project of 30 entries of 50 MB of zeros is refused in a sentence; the page stays alive and makes the default deck', async () => {
+  const dir = path.join(work, 'big');
+  execFileSync('python3', [path.join(root, 'scripts/make-hostile.py'), '--big', dir, '--no-corpus']);
+  const hostile = path.join(dir, 'project-30x50mb-zeros.zip');
+  const tab = await freshPage('8');
+  const start = Date.now();
+  await tab.setInputFiles('#project-open', hostile);
+  await tab.waitForFunction(() => /^Could not open/.test(document.getElementById('project-status').textContent), null, { timeout: 30_000 });
+  const seconds = (Date.now() - start) / 1000;
+  const said = await tab.textContent('#project-status');
+  assert.match(said, /project-30x50mb-zeros\.zip/, said);
+  assert.match(said, /pictures\/0001-zeros\.png/, said);
+  assert.ok(seconds < 5, `refused in ${seconds} s`);
+  await tab.click('#generate');
+  await tab.waitForSelector('#result:not([hidden]):not(.making)', { timeout: 60_000 });
+  assert.equal(sha(await pdfOf(tab)), sha(render([]).pdf), 'the default deck, as the CLI makes it');
+  await tab.close();
 });
