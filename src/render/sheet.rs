@@ -9,6 +9,7 @@ use crate::error::{Error, Result};
 use crate::geom::{CardOutline, CardShape};
 pub use crate::print::{Orientation, Paper, Rgb};
 use crate::render::print_shop::PrintShopOptions;
+use crate::render::registration::{self, Registration};
 use crate::symbols::{Fonts, Symbol};
 
 /// How a duplex printer turns a landscape sheet over, which decides where each back goes.
@@ -164,6 +165,9 @@ pub struct PageOptions {
     /// The print shop's files: their resolution, bleed and back pages. _Default:_ 300 dpi,
     /// 3 mm bleed, a back after each front.
     pub print_shop: PrintShopOptions,
+    /// A cutting machine's registration marks on every sheet of fronts, cards kept clear of
+    /// them. _Default:_ none.
+    pub registration: Registration,
 }
 
 impl Default for PageOptions {
@@ -188,6 +192,7 @@ impl Default for PageOptions {
             fonts: Fonts::bundled(),
             compress: true,
             print_shop: PrintShopOptions::default(),
+            registration: Registration::None,
         }
     }
 }
@@ -215,6 +220,8 @@ pub struct Sheet {
     pub duplex: Duplex,
     /// Shift of the backs as seen from the front, mm.
     pub back_offset_mm: (f32, f32),
+    /// The registration marks on each sheet of fronts.
+    pub registration: Registration,
 }
 
 impl Sheet {
@@ -242,18 +249,24 @@ impl Sheet {
         let gap = if shape.tiles() { 0.0 } else { options.gap_mm.max(2.0 * options.bleed_mm) };
         // Edge-to-edge cards keep room for the cut marks between their bleed and the
         // sheet's margin, where the printer reaches.
-        let margin = options.margin_mm
-            + if shape.tiles() { options.bleed_mm + MARK_CLEAR + MARK_LENGTH } else { 0.0 };
+        // Registration marks keep what prints (cut marks, bleed) out of the band outside them.
+        let border = options.registration.border_mm();
+        let margin = if shape.tiles() {
+            options.margin_mm.max(border) + options.bleed_mm + MARK_CLEAR + MARK_LENGTH
+        } else {
+            options.margin_mm.max(border + options.bleed_mm)
+        };
         let arrangement = Arrangement::best(
             shape,
             (width_mm - 2.0 * margin, height_mm - 2.0 * margin),
             (cols, rows),
             gap,
         );
-        let max_mm = arrangement.max_mm;
-        if max_mm <= 0.0 {
+        if arrangement.max_mm <= 0.0 {
             return Err(no_room(options, gap, cols, rows));
         }
+        let page = (width_mm, height_mm);
+        let max_mm = clear_of_marks(options, &arrangement, page, gap)?;
         let (dx, dy) = options.back_offset_mm;
         if !(dx.is_finite() && dy.is_finite()) {
             return Err(Error::invalid(
@@ -275,6 +288,10 @@ impl Sheet {
                     max_mm,
                     per_sheet: cols * rows,
                     paper: format!("{:?}", options.paper),
+                    beside: match options.registration {
+                        Registration::None => "",
+                        Registration::Silhouette => " beside Silhouette's registration marks",
+                    },
                 });
             }
         };
@@ -292,6 +309,7 @@ impl Sheet {
             backs,
             duplex: options.duplex,
             back_offset_mm: options.back_offset_mm,
+            registration: options.registration,
         })
     }
 
@@ -479,6 +497,41 @@ impl Arrangement {
             })
             .collect()
     }
+}
+
+/// The largest card size up to the arrangement's that keeps every card's print (its bleed,
+/// on edge-to-edge sheets its cut marks too) out of the registration marks' zones.
+fn clear_of_marks(
+    options: &PageOptions,
+    arrangement: &Arrangement,
+    page: (f32, f32),
+    gap: f32,
+) -> Result<f32> {
+    let zones = options.registration.zones(page);
+    if zones.is_empty() {
+        return Ok(arrangement.max_mm);
+    }
+    let fits = |size: f32| {
+        let Ok(outline) = options.shape.outline(size) else { return false };
+        let slots = arrangement.slots(&outline, page, gap);
+        let print = if options.shape.tiles() {
+            let grow = options.bleed_mm + MARK_CLEAR + MARK_LENGTH;
+            CardOutline::Square { side_mm: size + 2.0 * grow }
+        } else {
+            outline.grown(options.bleed_mm)
+        };
+        registration::clear_of(&zones, &print, &slots)
+    };
+    let max_mm = registration::largest_fitting(arrangement.max_mm, fits);
+    if max_mm <= 0.0 {
+        let (cols, rows) = options.per_sheet.grid();
+        return Err(Error::invalid(
+            "registration",
+            options.registration.name(),
+            format!("its marks leave no room for {cols} × {rows} cards on {:?}", options.paper),
+        ));
+    }
+    Ok(max_mm)
 }
 
 /// The error for a sheet with no room for cards, naming the setting at fault: the margin if
