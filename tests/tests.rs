@@ -16,6 +16,7 @@ mod plane;
 mod play;
 mod print_shop;
 mod project;
+mod registration;
 mod render;
 mod run;
 mod set;

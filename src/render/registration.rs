@@ -136,7 +136,7 @@ fn overlaps(card: &[(f32, f32)], &[left, top, right, bottom]: &Rect) -> bool {
     })
 }
 
-/// The largest size up to `max_mm` for which `fits` holds, to 0.01 mm, given that it holds
+/// The largest size up to `max_mm` for which `fits` holds, to 0.1 mm below, given that it holds
 /// for every smaller size once it holds for one (cards centred on the sheet move inwards as
 /// they shrink); 0 when nothing fits.
 pub(crate) fn largest_fitting(max_mm: f32, fits: impl Fn(f32) -> bool) -> f32 {
@@ -148,8 +148,8 @@ pub(crate) fn largest_fitting(max_mm: f32, fits: impl Fn(f32) -> bool) -> f32 {
         let mid = (lo + hi) / 2.0;
         if fits(mid) { lo = mid } else { hi = mid }
     }
-    // Down to a hundredth, so that the size said in a refusal fits when asked for.
-    (lo * 100.0).floor() / 100.0
+    // Down to a tenth, as a refusal says it, so that the size it says fits when asked for.
+    (lo * 10.0).floor() / 10.0
 }
 
 #[cfg(test)]
@@ -176,6 +176,6 @@ mod tests {
         assert!(clear_of(&zones, &card, &[(d, d)]));
         assert!(!clear_of(&zones, &card, &[(d - 1.0, d - 1.0)]));
         assert!(clear_of(&zones, &card, &[(297.0 - 21.0, 210.0 - 21.0)]));
-        assert_eq!(largest_fitting(50.0, |s| s <= 41.234), 41.23);
+        assert_eq!(largest_fitting(50.0, |s| s <= 41.284), 41.2);
     }
 }
