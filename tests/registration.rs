@@ -245,3 +245,19 @@ fn the_cut_files_carry_the_marks_apart_from_the_cut() {
     assert_same_rects("dxf", &marks, &documented_marks(w, h));
     assert_eq!(cuts, 6);
 }
+
+/// The web page's "cut files" download is the CLI's files, byte for byte, in one ZIP.
+#[test]
+fn the_cut_files_zip_holds_the_cut_files() {
+    let output = deck("hexagon", 6, |_| {});
+    let files = output.cut_files().unwrap();
+    let zip = output.cut_files_zip().unwrap();
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(zip)).unwrap();
+    assert_eq!(archive.len(), files.len());
+    for (name, bytes) in &files {
+        let mut entry = archive.by_name(name).unwrap();
+        let mut read = Vec::new();
+        std::io::Read::read_to_end(&mut entry, &mut read).unwrap();
+        assert_eq!(&read, bytes, "{name}");
+    }
+}
