@@ -211,7 +211,7 @@ pub enum Error {
     // ---------------------------------------------------------------- render
     /// The card's size does not fit on the sheet.
     #[error(
-        "{per_sheet} {shape} cards {diameter_mm} mm across do not fit on {paper}: at most {max_mm:.1} mm across"
+        "{per_sheet} {shape} cards {diameter_mm} mm across do not fit on {paper}{beside}: at most {max_mm:.1} mm across"
     )]
     DiameterTooLarge {
         /// The cards' shape, by name.
@@ -224,6 +224,8 @@ pub enum Error {
         per_sheet: usize,
         /// Paper name.
         paper: String,
+        /// What else is on the sheet (" beside Silhouette's registration marks"), or "".
+        beside: &'static str,
     },
 
     /// A sheet template that cannot be read.

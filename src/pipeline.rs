@@ -154,6 +154,12 @@ impl Output {
         render::cut_files::cut_files(&self.sheet, self.cards.len())
     }
 
+    /// [`Output::cut_files`] as one ZIP, `sheet-01.svg`, `sheet-01.dxf`, … (the web page's
+    /// download).
+    pub fn cut_files_zip(&self) -> Result<Vec<u8>> {
+        render::print_files::zip_files(&self.cut_files()?)
+    }
+
     /// [`Output::print_files`] as one ZIP (the web page's download).
     pub fn print_files_zip(&self) -> Result<Vec<u8>> {
         render::print_files::zip_files(&self.print_files()?)

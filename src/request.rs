@@ -19,7 +19,7 @@ use crate::layout::{Edits, LayoutOptions, Rotation};
 use crate::plane::{DeckKind, DeckOptions};
 use crate::print::{Paper, Rgb};
 use crate::render::print_shop::{MAX_DPI, MIN_DPI};
-use crate::render::{CardsPerSheet, Guides, PageOptions};
+use crate::render::{CardsPerSheet, Guides, PageOptions, Registration};
 use crate::symbols::{NamedBytes, SymbolOptions};
 
 pub use crate::plane::DEFAULT_SEED;
@@ -290,6 +290,9 @@ pub struct Request {
     pub crop_marks: bool,
     /// No cut guides (`--no-guides`).
     pub no_guides: bool,
+    /// `silhouette` or `none`: a cutting machine's registration marks on every sheet, the
+    /// cards kept clear of them (`--registration`). _Default:_ none.
+    pub registration: Option<String>,
     /// Colour of the card face, `#rrggbb` (`--card-color`). _Default:_ the template's (white).
     pub card_color: Option<String>,
     /// Background past the cut line, mm (`--bleed`). _Default:_ the template's.
@@ -361,6 +364,7 @@ impl Default for Request {
             guide_width: None,
             crop_marks: false,
             no_guides: false,
+            registration: None,
             card_color: None,
             bleed: None,
             back: None,
@@ -599,6 +603,9 @@ impl Request {
         }
         if self.no_guides {
             page.guides = Guides::None;
+        }
+        if let Some(registration) = &self.registration {
+            page.registration = registration.parse::<Registration>()?;
         }
         if let Some(back) = &self.back {
             let symbol = crate::symbols::load_picture(&back.name, back.bytes.clone(), symbols)?;

@@ -17,6 +17,7 @@ mod plane;
 mod play;
 mod print_shop;
 mod project;
+mod registration;
 mod render;
 mod run;
 mod set;

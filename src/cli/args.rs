@@ -171,6 +171,11 @@ pub struct PageArgs {
     /// No cut guides at all.
     #[arg(long, conflicts_with = "crop_marks")]
     pub no_guides: bool,
+    /// Registration marks for a cutting machine's print-and-cut on every sheet, the cards
+    /// kept clear of them: silhouette (Silhouette Studio's Type 1 marks, its default length
+    /// 20 mm, thickness 0.5 mm and inset 10 mm) or none.
+    #[arg(long, value_name = "silhouette|none")]
+    pub registration: Option<String>,
     /// Card back picture (SVG or bitmap): adds a mirrored sheet of backs after each sheet.
     #[arg(long, value_name = "FILE")]
     pub back: Option<PathBuf>,
@@ -383,6 +388,7 @@ impl PageArgs {
         request.guide_width = self.guide_width;
         request.crop_marks = self.crop_marks;
         request.no_guides = self.no_guides;
+        request.registration = self.registration.clone();
         request.back = self.back.as_deref().map(back_file).transpose()?;
         if let Some(offset) = &self.back_offset {
             request.back_offset = Some(parse_offset(offset)?);

@@ -70,7 +70,7 @@ pub struct RenderArgs {
         conflicts_with_all = [
             "DeckArgs", "SymbolArgs", "LayoutArgs", "template", "paper", "per_sheet", "shape",
             "corner", "diameter", "crop_marks", "card_color", "bleed", "guide_width",
-            "no_guides", "back", "legend"
+            "no_guides", "registration", "back", "legend"
         ]
     )]
     pub project: Option<PathBuf>,

@@ -7,6 +7,11 @@
 //! card's own outline holds only its four corners, so that no blade passes twice. The SVG
 //! measures from the sheet's top-left corner, y down (the manifest's `center_mm`); the DXF from
 //! its bottom-left corner, y up, as CAD programs do, with arcs as bulges (exact circles).
+//!
+//! Sheets with registration marks carry them too, so that the file lines up with the printed
+//! sheet: in the SVG a group `registration` beside the group `cut`, in the DXF the layer
+//! `registration` (the cut is on layer `0`). They are marks to align by, not cuts: hide or
+//! delete them before cutting.
 
 use std::fmt::Write as _;
 
@@ -260,7 +265,21 @@ fn svg(sheet: &Sheet, pieces: &[Piece]) -> Vec<u8> {
         }
         let _ = writeln!(out, "<path id=\"{}\" d=\"{}\"/>", piece.id, d.trim_end());
     }
-    out.push_str("</g>\n</svg>\n");
+    out.push_str("</g>\n");
+    let marks = sheet.registration.marks((sheet.width_mm, sheet.height_mm));
+    if !marks.is_empty() {
+        out.push_str("<g id=\"registration\" fill=\"#000000\" stroke=\"none\">\n");
+        for (i, [left, top, right, bottom]) in marks.into_iter().enumerate() {
+            let [x, y, w, h] = [left, top, right - left, bottom - top].map(|v| mm(f64::from(v)));
+            let _ = writeln!(
+                out,
+                "<rect id=\"mark-{}\" x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"{h}\"/>",
+                i + 1
+            );
+        }
+        out.push_str("</g>\n");
+    }
+    out.push_str("</svg>\n");
     out.into_bytes()
 }
 
@@ -274,7 +293,13 @@ fn dxf(sheet: &Sheet, pieces: &[Piece]) -> Vec<u8> {
     let mut pair = |code: u16, value: &str| {
         let _ = write!(out, "{code:>3}\n{value}\n");
     };
-    let strokes: Vec<&Stroke> = pieces.iter().flat_map(|p| &p.strokes).collect();
+    let mut strokes: Vec<(&str, Stroke)> =
+        pieces.iter().flat_map(|p| &p.strokes).map(|s| ("0", s.clone())).collect();
+    for [left, top, right, bottom] in sheet.registration.marks((sheet.width_mm, sheet.height_mm)) {
+        let [l, t, r, b] = [left, top, right, bottom].map(f64::from);
+        let steps = [(r, t), (r, b), (l, b), (l, t)].map(Step::Line).to_vec();
+        strokes.push(("registration", Stroke { start: (l, t), steps, closed: true }));
+    }
     // Handles from 0x100 up, one per entity; $HANDSEED is the next free one.
     let first_handle = 0x100;
     pair(0, "SECTION");
@@ -296,7 +321,7 @@ fn dxf(sheet: &Sheet, pieces: &[Piece]) -> Vec<u8> {
     pair(0, "ENDSEC");
     pair(0, "SECTION");
     pair(2, "ENTITIES");
-    for (i, stroke) in strokes.iter().enumerate() {
+    for (i, (layer, stroke)) in strokes.iter().enumerate() {
         // Each vertex with the bulge of the stretch that leaves it; a closed polyline's last
         // stretch runs back to its first vertex, so that vertex is not repeated.
         let mut vertices = vec![(stroke.start, 0.0)];
@@ -319,7 +344,7 @@ fn dxf(sheet: &Sheet, pieces: &[Piece]) -> Vec<u8> {
         pair(0, "LWPOLYLINE");
         pair(5, &format!("{:X}", first_handle + i));
         pair(100, "AcDbEntity");
-        pair(8, "0");
+        pair(8, layer);
         pair(100, "AcDbPolyline");
         pair(90, &vertices.len().to_string());
         pair(70, if stroke.closed { "1" } else { "0" });

@@ -122,7 +122,8 @@ fn warn_about_invisible_bleed(options: &PageOptions) {
 }
 
 /// A sheet of card fronts: background (with bleed), symbols, then the guides on top; on a
-/// sheet of cards edge to edge, marks in the sheet margin at every cut line.
+/// sheet of cards edge to edge, marks in the sheet margin at every cut line; a cutting
+/// machine's registration marks if asked for.
 fn front_page(
     sheet: &Sheet,
     options: &PageOptions,
@@ -160,6 +161,10 @@ fn front_page(
     }
     if options.guides != Guides::None {
         draw::segments(&mut ops, sheet.margin_marks(options.bleed_mm), width, colour);
+    }
+    // A cutting machine's eye looks for black on white: the marks go on last, in black.
+    for [left, top, right, bottom] in sheet.registration.marks((sheet.width_mm, sheet.height_mm)) {
+        draw::fill_rect(&mut ops, (left, top), (right - left, bottom - top), Rgb(0, 0, 0));
     }
     ops.push(Op::RestoreGraphicsState);
     draw::page(sheet.width_mm, sheet.height_mm, ops)

@@ -9,6 +9,7 @@ use crate::error::{Error, Result};
 use crate::geom::{CardOutline, CardShape};
 pub use crate::print::{Orientation, Paper, Rgb};
 use crate::render::print_shop::PrintShopOptions;
+use crate::render::registration::{self, Registration};
 use crate::symbols::{Fonts, Symbol};
 
 /// How a duplex printer turns a landscape sheet over, which decides where each back goes.
@@ -164,6 +165,9 @@ pub struct PageOptions {
     /// The print shop's files: their resolution, bleed and back pages. _Default:_ 300 dpi,
     /// 3 mm bleed, a back after each front.
     pub print_shop: PrintShopOptions,
+    /// A cutting machine's registration marks on every sheet of fronts, cards kept clear of
+    /// them. _Default:_ none.
+    pub registration: Registration,
 }
 
 impl Default for PageOptions {
@@ -188,6 +192,7 @@ impl Default for PageOptions {
             fonts: Fonts::bundled(),
             compress: true,
             print_shop: PrintShopOptions::default(),
+            registration: Registration::None,
         }
     }
 }
@@ -215,6 +220,8 @@ pub struct Sheet {
     pub duplex: Duplex,
     /// Shift of the backs as seen from the front, mm.
     pub back_offset_mm: (f32, f32),
+    /// The registration marks on each sheet of fronts.
+    pub registration: Registration,
 }
 
 impl Sheet {
@@ -242,18 +249,24 @@ impl Sheet {
         let gap = if shape.tiles() { 0.0 } else { options.gap_mm.max(2.0 * options.bleed_mm) };
         // Edge-to-edge cards keep room for the cut marks between their bleed and the
         // sheet's margin, where the printer reaches.
-        let margin = options.margin_mm
-            + if shape.tiles() { options.bleed_mm + MARK_CLEAR + MARK_LENGTH } else { 0.0 };
+        // Registration marks keep what prints (cut marks, bleed) out of the band outside them.
+        let border = options.registration.border_mm();
+        let margin = if shape.tiles() {
+            options.margin_mm.max(border) + options.bleed_mm + MARK_CLEAR + MARK_LENGTH
+        } else {
+            options.margin_mm.max(border + options.bleed_mm)
+        };
         let arrangement = Arrangement::best(
             shape,
             (width_mm - 2.0 * margin, height_mm - 2.0 * margin),
             (cols, rows),
             gap,
         );
-        let max_mm = arrangement.max_mm;
-        if max_mm <= 0.0 {
+        if arrangement.max_mm <= 0.0 {
             return Err(no_room(options, gap, cols, rows));
         }
+        let page = (width_mm, height_mm);
+        let max_mm = clear_of_marks(options, &arrangement, page, gap)?;
         let (dx, dy) = options.back_offset_mm;
         if !(dx.is_finite() && dy.is_finite()) {
             return Err(Error::invalid(
@@ -275,6 +288,10 @@ impl Sheet {
                     max_mm,
                     per_sheet: cols * rows,
                     paper: format!("{:?}", options.paper),
+                    beside: match options.registration {
+                        Registration::None => "",
+                        Registration::Silhouette => " beside Silhouette's registration marks",
+                    },
                 });
             }
         };
@@ -292,6 +309,7 @@ impl Sheet {
             backs,
             duplex: options.duplex,
             back_offset_mm: options.back_offset_mm,
+            registration: options.registration,
         })
     }
 
@@ -481,6 +499,41 @@ impl Arrangement {
     }
 }
 
+/// The largest card size up to the arrangement's that keeps every card's print (its bleed,
+/// on edge-to-edge sheets its cut marks too) out of the registration marks' zones.
+fn clear_of_marks(
+    options: &PageOptions,
+    arrangement: &Arrangement,
+    page: (f32, f32),
+    gap: f32,
+) -> Result<f32> {
+    let zones = options.registration.zones(page);
+    if zones.is_empty() {
+        return Ok(arrangement.max_mm);
+    }
+    let fits = |size: f32| {
+        let Ok(outline) = options.shape.outline(size) else { return false };
+        let slots = arrangement.slots(&outline, page, gap);
+        let print = if options.shape.tiles() {
+            let grow = options.bleed_mm + MARK_CLEAR + MARK_LENGTH;
+            CardOutline::Square { side_mm: size + 2.0 * grow }
+        } else {
+            outline.grown(options.bleed_mm)
+        };
+        registration::clear_of(&zones, &print, &slots)
+    };
+    let max_mm = registration::largest_fitting(arrangement.max_mm, fits);
+    if max_mm <= 0.0 {
+        let (cols, rows) = options.per_sheet.grid();
+        return Err(Error::invalid(
+            "registration",
+            options.registration.name(),
+            format!("its marks leave no room for {cols} × {rows} cards on {:?}", options.paper),
+        ));
+    }
+    Ok(max_mm)
+}
+
 /// The error for a sheet with no room for cards, naming the setting at fault: the margin if
 /// it alone fills the sheet, else the bleed if it widened the gap, else the gap.
 fn no_room(options: &PageOptions, gap: f32, cols: usize, rows: usize) -> Error {
@@ -506,85 +559,4 @@ fn no_room(options: &PageOptions, gap: f32, cols: usize, rows: usize) -> Error {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn default_a4_six_fits_with_margins_and_gaps() {
-        let sheet = Sheet::new(&PageOptions::default()).unwrap();
-        assert_eq!(sheet.slots.len(), 6);
-        let r = sheet.diameter_mm / 2.0;
-        assert!(sheet.diameter_mm > 85.0, "{}", sheet.diameter_mm);
-        for &(x, y) in &sheet.slots {
-            assert!(x - r >= 6.0 - 1e-3 && x + r <= 297.0 - 6.0 + 1e-3);
-            assert!(y - r >= 6.0 - 1e-3 && y + r <= 210.0 - 6.0 + 1e-3);
-        }
-        for (i, a) in sheet.slots.iter().enumerate() {
-            for b in &sheet.slots[i + 1..] {
-                let dist = ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt();
-                assert!(dist >= sheet.diameter_mm + 4.0 - 1e-3);
-            }
-        }
-    }
-
-    #[test]
-    fn too_large_diameter_is_refused_with_the_maximum() {
-        let options = PageOptions { diameter_mm: Some(120.0), ..PageOptions::default() };
-        match Sheet::new(&options) {
-            Err(Error::DiameterTooLarge { max_mm, per_sheet: 6, .. }) => {
-                assert!(max_mm < 120.0 && max_mm > 80.0)
-            }
-            other => panic!("{other:?}"),
-        }
-    }
-
-    #[test]
-    fn smaller_diameter_keeps_cards_centred() {
-        let options = PageOptions {
-            diameter_mm: Some(60.0),
-            per_sheet: CardsPerSheet::Four,
-            ..PageOptions::default()
-        };
-        let sheet = Sheet::new(&options).unwrap();
-        let mean_x: f32 = sheet.slots.iter().map(|s| s.0).sum::<f32>() / 4.0;
-        assert!((mean_x - 148.5).abs() < 1e-3);
-        assert_eq!(sheet.diameter_mm, 60.0);
-    }
-
-    #[test]
-    fn impossible_margins_and_offsets_are_refused() {
-        let options = PageOptions { margin_mm: 120.0, ..PageOptions::default() };
-        let err = Sheet::new(&options).unwrap_err().to_string();
-        assert!(err.contains("margin '120 mm'") && err.contains("no room"), "{err}");
-        let options = PageOptions { gap_mm: 150.0, ..PageOptions::default() };
-        let err = Sheet::new(&options).unwrap_err().to_string();
-        assert!(err.starts_with("invalid gap '150 mm'") && err.contains("6 mm margin"), "{err}");
-        let options = PageOptions { bleed_mm: 100.0, ..PageOptions::default() };
-        let err = Sheet::new(&options).unwrap_err().to_string();
-        assert!(err.starts_with("invalid bleed '100 mm'") && err.contains("(200 mm)"), "{err}");
-        let options = PageOptions { back_offset_mm: (f32::NAN, 0.0), ..PageOptions::default() };
-        assert!(Sheet::new(&options).is_err());
-        let options = PageOptions { diameter_mm: Some(-3.0), ..PageOptions::default() };
-        assert!(Sheet::new(&options).unwrap_err().to_string().contains("positive"));
-    }
-
-    #[test]
-    fn backs_mirror_for_the_flip_and_the_offset_is_seen_from_the_front() {
-        let mut options = PageOptions { back_offset_mm: (1.5, -2.0), ..PageOptions::default() };
-        let long = Sheet::new(&options).unwrap();
-        let (w, h) = (long.width_mm, long.height_mm);
-        assert_eq!(long.back_point((50.0, 40.0)), (51.5, h - 40.0 + 2.0));
-        options.duplex = Duplex::Short;
-        let short = Sheet::new(&options).unwrap();
-        assert_eq!(short.back_point((50.0, 40.0)), (w - 51.5, 38.0));
-        assert_eq!("short".parse::<Duplex>().unwrap(), Duplex::Short);
-        assert!("diagonal".parse::<Duplex>().unwrap_err().to_string().contains("'diagonal'"));
-    }
-
-    #[test]
-    fn colours_parse() {
-        assert_eq!("#ff8000".parse::<Rgb>().unwrap(), Rgb(255, 128, 0));
-        assert!("#ff80".parse::<Rgb>().is_err());
-        assert!("zzzzzz".parse::<Rgb>().is_err());
-    }
-}
+mod tests;

@@ -28,7 +28,7 @@
   };
 
   const FIELDS = ['symbols', 'cards', 'seed', 'paper', 'perSheet', 'shape', 'corner', 'diameter', 'guides', 'bleed', 'cardColor', 'duplex', 'palette',
-    'gap', 'margin', 'rotation', 'sizeRatio', 'minSize', 'words', 'dpi', 'backs', 'photoRim', 'photoRimColor'];
+    'gap', 'margin', 'rotation', 'sizeRatio', 'minSize', 'words', 'dpi', 'backs', 'photoRim', 'photoRimColor', 'registration'];
   const CHECKS = ['skipUnreadable', 'keyWhite', 'allowSimilar', 'legend', 'use-icons'];
   const DEFAULTS = {};
 
@@ -99,6 +99,7 @@
     if ($('cardColor').value.toLowerCase() !== '#ffffff') r.cardColor = $('cardColor').value;
     if ($('guides').value === 'crop-marks') r.cropMarks = true;
     if ($('guides').value === 'none') r.noGuides = true;
+    if ($('registration').value) r.registration = $('registration').value;
     const pictures = usablePictures();
     // The engine reuses a checked picture only if it was cut the same way (shape, rim, focus).
     if (pictures.length) r.pictures = pictures.map((p) => ({ name: p.file, bytes: p.bytes, prepared: p.prepared }));
@@ -454,17 +455,23 @@
   }
 
   // ---------------------------------------------------------------- print shop
-  /** Makes the print shop's `kind` ('printFiles' or 'cardPdf') of the form's deck and saves it. */
+  const SHOP_FILES = {
+    printFiles: ['print-files.zip', 'application/zip', 'Drawing every card face…'],
+    cutFiles: ['cut-files.zip', 'application/zip', 'Drawing each sheet\'s cut lines…'],
+    cardPdf: ['cards.pdf', 'application/pdf', 'Making the card PDF…'],
+  };
+
+  /** Makes the print shop's `kind` (a key of SHOP_FILES) of the form's deck and saves it. */
   async function printShop(kind) {
-    const buttons = [$('make-print-files'), $('make-card-pdf')];
+    const buttons = [$('make-print-files'), $('make-cut-files'), $('make-card-pdf')];
     for (const b of buttons) b.disabled = true;
     const status = $('shop-status');
     status.className = '';
-    status.textContent = kind === 'printFiles' ? 'Drawing every card face…' : 'Making the card PDF…';
+    const [name, type, doing] = SHOP_FILES[kind];
+    status.textContent = doing;
     try {
       await ownPictures.settled(() => {});
       const bytes = await window.fanodeck[kind](request());
-      const [name, type] = kind === 'printFiles' ? ['print-files.zip', 'application/zip'] : ['cards.pdf', 'application/pdf'];
       window.fanodeckDownload(bytes, name, type);
       status.textContent = `Done: ${name} (${Math.ceil(bytes.length / 1024)} KB).`;
     } catch (error) {
@@ -551,6 +558,7 @@
     });
     $('generate').addEventListener('click', generate);
     $('make-print-files').addEventListener('click', () => printShop('printFiles'));
+    $('make-cut-files').addEventListener('click', () => printShop('cutFiles'));
     $('make-card-pdf').addEventListener('click', () => printShop('cardPdf'));
     wireTabs();
     project.wire();

@@ -269,6 +269,15 @@ window.fanodeckDownload = (bytes, name, type) => {
       return engine.run('printFiles', { request: normalise(options || {}) });
     },
     /**
+     * `await fanodeck.cutFiles(options)`: the files `render --cut-files` writes for the same
+     * options (each sheet's cut lines as SVG and DXF, its registration marks apart), in one
+     * ZIP (`Uint8Array`).
+     */
+    async cutFiles(options) {
+      await ready;
+      return engine.run('cutFiles', { request: normalise(options || {}) });
+    },
+    /**
      * `await fanodeck.cardPdf(options)`: the PDF `render --card-pdf` writes (one card a page,
      * `backs: 'last'` for one back page at the end), as a `Uint8Array`.
      */

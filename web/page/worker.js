@@ -84,13 +84,15 @@ self.onmessage = async (event) => {
       const transfer = [out.pdf.buffer, ...out.previews.map((p) => p.buffer)];
       return { result: out, transfer };
     });
-  } else if (type === 'printFiles' || type === 'cardPdf') {
-    // The print shop's files: the ZIP of `render --print-files`, or `--card-pdf`.
+  } else if (type === 'printFiles' || type === 'cardPdf' || type === 'cutFiles') {
+    // The print shop's files: the ZIP of `render --print-files` or of `--cut-files`, or
+    // `--card-pdf`.
     run(id, () => {
       const progress = (kind, a) => {
         if (kind === 'loading') lastFile = a;
       };
-      const make = type === 'printFiles' ? wasm_bindgen.print_files : wasm_bindgen.card_pdf;
+      const make = { printFiles: wasm_bindgen.print_files, cardPdf: wasm_bindgen.card_pdf,
+        cutFiles: wasm_bindgen.cut_files }[type];
       const bytes = make(event.data.request, progress);
       return { result: bytes, transfer: [bytes.buffer] };
     });

@@ -290,6 +290,14 @@ pub fn print_files(request: JsValue, progress: &js_sys::Function) -> Result<Vec<
     output.print_files_zip().map_err(js_error)
 }
 
+/// The cut files of the deck `request` describes (its sheets, its `registration`), as
+/// `render --cut-files` writes them, in one ZIP: `sheet-01.svg`, `sheet-01.dxf`, … a sheet.
+#[wasm_bindgen]
+pub fn cut_files(request: JsValue, progress: &js_sys::Function) -> Result<Vec<u8>, Failure> {
+    let output = deck(request, progress)?;
+    output.cut_files_zip().map_err(js_error)
+}
+
 /// The card PDF of the deck `request` describes (its `bleed`, `backs`), as `render
 /// --card-pdf` writes it: one card a page, with its trim and bleed boxes.
 #[wasm_bindgen]
