@@ -457,13 +457,16 @@ pub fn generate_with_progress(options: &Options, progress: &dyn Progress) -> Res
     let (wide, high) = sheet.outline.bounds_mm();
     page.back = page.back.map(|back| back.fit_to_print(wide.max(high) + 2.0 * page.bleed_mm));
     let mut layout_options = options.layout.clone();
+    // Words, and photos cut around their subject (people and things with an up, whose round
+    // outline gains little by turning), stay near upright unless a rotation is asked for.
+    let upright = |s: &Symbol| s.is_word() || s.crop.is_some();
     if let Some(words) = layout_options.word_rotation
         && layout_options.symbol_rotation.is_empty()
-        && pictures.iter().any(Symbol::is_word)
+        && pictures.iter().any(upright)
     {
         let free = layout_options.rotation;
         layout_options.symbol_rotation =
-            pictures.iter().map(|s| if s.is_word() { words } else { free }).collect();
+            pictures.iter().map(|s| if upright(s) { words } else { free }).collect();
     }
     layout_options.names = pictures.iter().map(|s| s.name.clone()).collect();
     if let Some(file) = &options.layout.edits.layout_file {
