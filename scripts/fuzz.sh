@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Fuzzes the loading of untrusted files: scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET…]
 #
-# Targets (fuzz/fuzz_targets/): picture_svg, picture_bitmap, words, template, project. Each
+# Targets (fuzz/fuzz_targets/): picture_svg, picture_bitmap, words, template, project, layout
+# (a `render --layout` file, then a deck printed with it) and focus (a `--focus` file). Each
 # starts from the seeds in fuzz/seeds/<target>/ and grows its corpus in
-# target/fuzz-corpus/<target>/.
+# target/fuzz-corpus/<target>/. CARGO_TARGET_DIR, when set, is where the targets are built.
 # Every crash, timeout or memory blow-up is copied into tests/data/hostile/ as a plain file
 # (fuzz-<target>-<hash>.<ext>), which `cargo test` then runs through the normal loading path.
 # Installs a nightly toolchain and cargo-fuzz when missing. Not part of CI: run it by hand.
@@ -13,7 +14,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(picture_svg picture_bitmap words template project)
+[[ ${#targets[@]} -gt 0 ]] || targets=(picture_svg picture_bitmap words template project layout focus)
 
 rustup toolchain list | grep -q '^nightly' || rustup toolchain install nightly --profile minimal
 command -v cargo-fuzz >/dev/null || cargo +nightly install cargo-fuzz --locked
@@ -55,6 +56,8 @@ for target in "${targets[@]}"; do
             words) cp "$artifact" "tests/data/hostile/fuzz-$target-$hash.txt" ;;
             template) cp "$artifact" "tests/data/hostile/fuzz-$target-$hash.toml" ;;
             project) cp "$artifact" "tests/data/hostile/fuzz-$target-$hash.zip" ;;
+            layout) cp "$artifact" "tests/data/hostile/fuzz-$target-$hash.json" ;;
+            focus) cp "$artifact" "tests/data/hostile/fuzz-$target-$hash.txt" ;;
         esac
         found=$((found + 1))
     done
