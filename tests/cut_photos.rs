@@ -162,6 +162,21 @@ fn the_rim_is_drawn_inside_the_outline_and_clip_art_is_never_cut() {
 }
 
 #[test]
+fn two_cuts_of_the_same_photo_are_still_told_as_look_alikes() {
+    let image = photo(600, 400, (200.0, 180.0), 60.0);
+    let mut again = Vec::new();
+    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut again, 70)
+        .encode(&image, 600, 400, image::ExtendedColorType::Rgb8)
+        .unwrap();
+    let options = options(PhotoShape::Circle);
+    let a = load_picture("a.jpg", jpeg(&image), &options).unwrap();
+    let b = load_picture("b.jpg", again, &options).unwrap();
+    let (la, lb) = (fanodeck::symbols::photo_look(&a), fanodeck::symbols::photo_look(&b));
+    let (la, lb) = (la.expect("a cut photo is compared"), lb.expect("and its copy"));
+    assert!(la.looks_like(&lb), "{la:?} {lb:?}");
+}
+
+#[test]
 fn a_cut_photo_is_stored_once_as_jpeg_with_its_shape_as_a_soft_mask() {
     let dir = tempfile::tempdir().unwrap();
     for i in 0..7u32 {

@@ -89,19 +89,23 @@ pub(crate) fn corpus() -> Vec<PathBuf> {
     files
 }
 
-/// Templates and words files of tests/data/hostile/: refused naming the file, or used.
+/// Templates, words, focus and layout files of tests/data/hostile/: refused naming the file,
+/// or used.
 #[test]
 fn every_stored_hostile_template_and_words_file_is_refused_or_used() {
     let root = tempfile::tempdir().unwrap();
     let mut tried = 0;
     for file in corpus() {
+        let name = file.file_name().unwrap().to_str().unwrap();
+        // The fuzzers' findings of focus and layout files go where those files go.
         let flag = match file.extension().and_then(|e| e.to_str()) {
             Some("toml") => "--template",
+            Some("txt") if name.starts_with("fuzz-focus-") => "--focus",
             Some("txt") => "--words",
+            Some("json") if name.starts_with("fuzz-layout-") => "--layout",
             _ => continue,
         };
         tried += 1;
-        let name = file.file_name().unwrap().to_str().unwrap();
         let path = file.to_str().unwrap();
         let out =
             fanodeck(&["render", "--symbols", "3", "-o", "deck.pdf", flag, path], root.path());

@@ -50,7 +50,7 @@ pub use photo::FULL_DECODE_VAR;
 pub use prepared::{PictureCheck, prepare_picture};
 pub use similar::{
     LOOK_BITS, Look, LookAlike, MAX_ALIKE_BITS, MAX_ALIKE_COLOUR, alike_pairs, look_alikes,
-    look_of, look_of_image,
+    look_of, look_of_image, photo_look,
 };
 pub use text::{Fonts, Palette, bundled_font, load_words, text_symbol};
 pub(crate) use text::{fonts_of, looks_like_font, normalise, plain_symbol};

@@ -99,10 +99,11 @@ impl Look {
     }
 }
 
-/// The fingerprint the look-alike check compares: photos and scans (opaque bitmaps) only.
+/// The fingerprint the look-alike check compares: photos and scans (opaque bitmaps, or
+/// photos cut to a shape, compared as cut) only.
 pub fn photo_look(symbol: &Symbol) -> Option<Look> {
     match &symbol.kind {
-        SymbolKind::Raster(r) if r.opaque => look_of(symbol),
+        SymbolKind::Raster(r) if r.opaque || symbol.crop.is_some() => look_of(symbol),
         _ => None,
     }
 }
