@@ -920,9 +920,16 @@ test('the card editor: every card shown; a symbol dragged, turned, refused, pinn
   moved = (await tab.evaluate(() => window.fanodeck.editor.placements()))[free.slot];
   assert.ok(Math.abs(Math.abs(((moved.rotation_deg - angle + 540) % 360) - 180) - 5) < 1e-6);
 
-  // Dropped onto another symbol: refused, said, and the symbol goes back.
-  const other = free.slot === 0 ? 1 : 0;
+  // Dropped onto another symbol: refused, said, and the symbol goes back. (Onto one whose
+  // box centre is ink: a hollow picture, such as a ring, could hold the small one inside.)
   const kept = await tab.evaluate(() => window.fanodeck.editor.placements());
+  let other = -1;
+  for (let s = 0; s < kept.length && other < 0; s++) {
+    if (s === free.slot) continue;
+    const trial = kept.map((p, i) => (i === free.slot ? { ...p, x_mm: kept[s].x_mm, y_mm: kept[s].y_mm } : p));
+    if ((await tab.evaluate((t) => window.fanodeck.editor.conflicts(t), trial)).length) other = s;
+  }
+  assert.ok(other >= 0, 'some symbol to drop onto');
   at = await handleAt(tab, free.slot);
   const onto = await handleAt(tab, other);
   await mouseDrag(tab, at, onto);
