@@ -1199,3 +1199,39 @@ test('a hostile project of 30 entries of 50 MB of zeros is refused in a sentence
   assert.equal(sha(pdf), sha(render([]).pdf), 'the default deck, as the CLI makes it');
   await tab.close();
 });
+
+test('57 photos: every card is shown as a small thumbnail, numbered', async () => {
+  const fresh = await freshPage('8');
+  const photos = await fresh.evaluate(async () => {
+    const out = [];
+    for (let i = 0; i < 57; i++) {
+      const canvas = new OffscreenCanvas(640, 480);
+      const c = canvas.getContext('2d');
+      c.fillStyle = `hsl(${i * 37}, 60%, 50%)`;
+      c.fillRect(0, 0, 640, 480);
+      c.fillStyle = `hsl(${i * 37 + 180}, 70%, 40%)`;
+      c.beginPath();
+      c.arc(100 + (i * 53) % 440, 100 + (i * 29) % 280, 60 + (i % 5) * 20, 0, 2 * Math.PI);
+      c.fill();
+      c.fillStyle = '#fff';
+      c.font = '120px sans-serif';
+      c.fillText(String(i), 40 + (i * 17) % 300, 300);
+      const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.85 });
+      out.push(Array.from(new Uint8Array(await blob.arrayBuffer())));
+    }
+    return out;
+  });
+  const folder = path.join(work, 'photos-57');
+  fs.mkdirSync(folder);
+  photos.forEach((bytes, i) => fs.writeFileSync(path.join(folder, `IMG_${1000 + i}.jpg`), Buffer.from(bytes)));
+  await fresh.check('#allowSimilar');
+  await fresh.setInputFiles('#folder', folder);
+  await fresh.click('#generate');
+  await fresh.waitForSelector('#result:not([hidden]):not(.making)', { timeout: 180_000 });
+  assert.equal(await fresh.locator('.card-thumb').count(), 57);
+  assert.equal(await fresh.textContent('.card-thumb[data-card="56"] .number'), '57');
+  // Thumbnails, not full-size cards: each under 200 pixels across.
+  const widest = await fresh.evaluate(() => Math.max(...[...document.querySelectorAll('#previews img')].map((i) => i.naturalWidth)));
+  assert.ok(widest > 0 && widest < 200, `thumbnails ${widest} px wide`);
+  await fresh.close();
+});
