@@ -219,15 +219,27 @@ pub fn conflicts(
             })
         })
         .collect::<Result<_>>()?;
-    let items: Vec<Item> = shapes
-        .iter()
-        .map(|shape| Item { shape, rel: 1.0, weight: 1.0, rotation: Rotation::Free, pin: None })
-        .collect();
-    let poses = poses_of(placements, masks);
+    let shapes: Vec<&Shape> = shapes.iter().collect();
     let setup = super::setup(card, options, 0.0);
-    Ok(pack::conflicts(&items, &setup, &poses, TOLERANCE_MM))
+    Ok(placed_conflicts(placements, &shapes, masks, &setup))
 }
 
+/// The rules `placements` break (`shapes[i]` the outline of placement i's picture), by the
+/// finish's own test within [`TOLERANCE_MM`]: what a hand edit and a pin are held to.
+pub(crate) fn placed_conflicts(
+    placements: &[Placement],
+    shapes: &[&Shape],
+    masks: &[Arc<Mask>],
+    setup: &pack::Setup,
+) -> Vec<Conflict> {
+    let items: Vec<Item> = shapes
+        .iter()
+        .map(|&shape| Item { shape, rel: 1.0, weight: 1.0, rotation: Rotation::Free, pin: None })
+        .collect();
+    let poses = poses_of(placements, masks);
+    let rules = pack::Setup { min_size: 0.0, ..*setup };
+    pack::conflicts(&items, &rules, &poses, TOLERANCE_MM)
+}
 /// The packer's poses (ink centre, turn, ink's longer side) of `placements`.
 pub(crate) fn poses_of(placements: &[Placement], masks: &[Arc<Mask>]) -> Poses {
     let mut poses = Poses { centre: Vec::new(), angle: Vec::new(), size: Vec::new() };

@@ -490,21 +490,11 @@ fn pinned(
         pins[slot] = Some(pin.placement(card.symbols[slot], &masks[pin.symbol as usize]));
     }
     let placed: Vec<Placement> = pins.iter().flatten().copied().collect();
-    let items: Vec<pack::Item> = placed
-        .iter()
-        .filter_map(|p| shapes[p.symbol.0 as usize].as_ref())
-        .map(|shape| pack::Item {
-            shape,
-            rel: 1.0,
-            weight: 1.0,
-            rotation: Rotation::Free,
-            pin: None,
-        })
-        .collect();
-    let poses = edits::poses_of(&placed, masks);
+    // Every used symbol got a shape in `layout_deck`.
+    let outlines: Vec<&Shape> =
+        placed.iter().filter_map(|p| shapes[p.symbol.0 as usize].as_ref()).collect();
     let name = |slot: usize| options.name_of(placed[slot].symbol.0);
-    let rules = pack::Setup { min_size: 0.0, ..*setup };
-    if let Some(conflict) = pack::conflicts(&items, &rules, &poses, TOLERANCE_MM).first() {
+    if let Some(conflict) = edits::placed_conflicts(&placed, &outlines, masks, setup).first() {
         let reason = match *conflict {
             Conflict::Margin { slot } => {
                 format!("the pin of {} crosses the card's margin", name(slot))

@@ -178,9 +178,7 @@ impl Symbol {
     /// names it.
     pub fn file_name(&self) -> String {
         let path = self.source.strip_prefix("builtin:").unwrap_or(&self.source);
-        std::path::Path::new(path)
-            .file_name()
-            .map_or(path.into(), |n| n.to_string_lossy().into_owned())
+        picture::file_name(std::path::Path::new(path))
     }
 
     /// The face a card shows: `face` 0 or 1 of a pair, else the symbol itself.
