@@ -172,6 +172,7 @@ window.fanodeckEditor = (page) => {
     const old = img.src;
     img.src = URL.createObjectURL(new Blob([png], { type: 'image/png' }));
     await img.decode().catch(() => {});
+    if (img.naturalWidth) natural = [img.naturalWidth, img.naturalHeight];
     if (old) URL.revokeObjectURL(old);
   }
 
@@ -323,11 +324,15 @@ window.fanodeckEditor = (page) => {
   // ---------------------------------------------------------------- handles
   const handles = () => [...$('editor-handles').children];
 
+  /** The card picture's size in pixels, kept while a new drawing loads (the image has none then). */
+  let natural = [1, 1];
+
   /** Millimetres to the card picture's CSS pixels, and the card's centre there. */
   function frame() {
     const img = $('editor-card');
-    const k = (img.clientWidth / (img.naturalWidth || 1)) * PX;
-    return { k, cx: img.clientWidth / 2, cy: img.clientHeight / 2 };
+    const [w, h] = img.naturalWidth ? [img.naturalWidth, img.naturalHeight] : natural;
+    const k = (img.clientWidth / w) * PX;
+    return { k, cx: img.clientWidth / 2, cy: (img.clientWidth * h) / w / 2 };
   }
 
   function place(placements = ed.placements) {
