@@ -2,6 +2,7 @@
 """Find import cycles between the crate's source files, and imports against the layer order.
 
     scripts/check-imports.py [--tests] [--web] [--root DIR] [--self-test]
+    scripts/check-imports.py --doc [--root DIR]
 
 Reads every .rs file reachable through `mod x;` from src/lib.rs and src/main.rs (and, with
 --web, from web/src/lib.rs), works out which other source files each file refers to, and
@@ -11,6 +12,12 @@ fails (exit 1) when
     the line that makes each step), or
   * a file imports from a module of a higher layer than its own (LAYERS below), or
   * a top-level module is missing from LAYERS (keep the table up to date).
+
+--doc checks instead that ARCHITECTURE.md's code map names the same layers as LAYERS: a
+heading `### Layer N: NAME` for each layer, with the same number and name, and under it an
+entry in bold (**`src/plane/`**, **`src/error.rs`**) for each of the layer's modules and no
+other; and that each module LAYERS lists exists. Each difference is printed as a sentence
+saying what to change, and the exit code is 1.
 
 What counts as a reference from file F to file G:
 
@@ -55,19 +62,26 @@ from pathlib import Path
 # of a file's path under src/ without `.rs` (src/layout/pack/fill.rs is `layout`), except
 # the crate roots, which are named `lib.rs` and `main.rs`. Every top-level module must be
 # listed: a new or renamed one makes the check fail until it is placed here.
-LAYERS: list[list[str]] = [
-    # The one error type, geometry, the guard, and the plane (stage 1 needs nothing else).
-    ["error", "geom", "guard", "plane"],
-    ["symbols", "assets"],
-    ["layout"],
-    ["print"],
-    ["render"],
-    ["pipeline"],
-    ["request", "project"],
-    ["games"],
-    ["lib.rs"],
-    ["cli", "main.rs"],
+#
+# Each layer has the name ARCHITECTURE.md's code map gives it (`### Layer N: NAME`); `--doc`
+# checks that the two agree, layer by layer and module by module.
+LAYERS: list[tuple[str, list[str]]] = [
+    # The one error type, geometry, the guard, and the plane (stage 1 needs nothing else;
+    # the error type carries the plane's SizeError).
+    ("base", ["error", "geom", "guard", "plane"]),
+    ("symbols", ["symbols", "assets"]),
+    ("layout", ["layout"]),
+    ("print", ["print"]),
+    ("render", ["render"]),
+    ("pipeline", ["pipeline"]),
+    ("requests", ["request", "project"]),
+    ("games", ["games"]),
+    ("library root", ["lib.rs"]),
+    ("binary", ["cli", "main.rs"]),
 ]
+
+# The document whose code map names the layers (`--doc`).
+ARCHITECTURE = "ARCHITECTURE.md"
 
 # The crates read: (folder of the sources, crate roots). The layer table applies to the first.
 MAIN_SRC = "src"
@@ -648,14 +662,18 @@ def layer_of(key: str) -> str | None:
     return rest.split("/")[0].removesuffix(".rs")
 
 
-def rank_table() -> dict[str, int]:
+def rank_table(layers: list[tuple[str, list[str]]] = LAYERS) -> dict[str, int]:
     ranks = {}
-    for rank, names in enumerate(LAYERS):
+    for rank, (_, names) in enumerate(layers):
         for name in names:
             if name in ranks:
                 raise SystemExit(f"check-imports: `{name}` is listed twice in LAYERS")
             ranks[name] = rank
     return ranks
+
+
+def layer_name(rank: int) -> str:
+    return f'layer {rank} "{LAYERS[rank][0]}"'
 
 
 def check(root: Path, with_tests: bool, include_web: bool, out=sys.stdout) -> int:
@@ -702,7 +720,8 @@ def check(root: Path, with_tests: bool, include_web: bool, out=sys.stdout) -> in
         files = [short(k) for k in nodes if layer_of(k) == name]
         print(
             f"unlisted module: `{name}` ({', '.join(files[:3])}{', ...' if len(files) > 3 else ''})"
-            f" is not in LAYERS in {Path(__file__).name}: add it to the layer it belongs to",
+            f" is not in LAYERS in {Path(__file__).name}: add it to the layer it belongs to"
+            f" (and to {ARCHITECTURE}'s code map)",
             file=out,
         )
     failures += len(unlisted)
@@ -715,8 +734,8 @@ def check(root: Path, with_tests: bool, include_web: bool, out=sys.stdout) -> in
             wrong += 1
             tag = " (test)" if e.test else ""
             print(
-                f"wrong-way import: {short(src)}:{e.line} ({ls}, layer {ranks[ls]}) imports"
-                f" {short(dst)} ({ld}, layer {ranks[ld]}): {e.text}{tag}",
+                f"wrong-way import: {short(src)}:{e.line} ({layer_name(ranks[ls])}) imports"
+                f" {short(dst)} ({layer_name(ranks[ld])}): {e.text}{tag}",
                 file=out,
             )
     failures += wrong
@@ -728,6 +747,144 @@ def check(root: Path, with_tests: bool, include_web: bool, out=sys.stdout) -> in
         file=out,
     )
     return 1 if failures else 0
+
+
+# ---------------------------------------------------------------- ARCHITECTURE.md
+
+
+def module_of_entry(path: str) -> str:
+    """The top-level module a code-map entry names: `src/plane/` and `src/plane/field.rs`
+    are `plane`, `src/geom.rs` is `geom`, `src/lib.rs` is `lib.rs`."""
+    rest = path.removeprefix(MAIN_SRC + "/").strip("/")
+    if rest in MAIN_ROOTS:
+        return rest
+    return rest.split("/")[0].removesuffix(".rs")
+
+
+def doc_layers(text: str) -> tuple[list[tuple[int, str, set[str]]], list[str]] | None:
+    """The code map's layers, as (number, name, modules named in bold entries), and the bold
+    `src/` entries that stand under no layer heading; None without a `## Code map`."""
+    lines = text.splitlines()
+    try:
+        start = next(i for i, l in enumerate(lines) if l.strip().lower() == "## code map")
+    except StopIteration:
+        return None
+    layers: list[tuple[int, str, set[str]]] = []
+    stray: list[str] = []
+    current: set[str] | None = None
+    for line in lines[start + 1 :]:
+        if line.startswith("## "):
+            break
+        if line.startswith("### "):
+            m = re.fullmatch(r"### Layer (\d+): (.+?)\s*", line)
+            current = None
+            if m:
+                current = set()
+                layers.append((int(m.group(1)), m.group(2), current))
+            continue
+        for bold in re.findall(r"\*\*(.+?)\*\*", line):
+            for path in re.findall(r"`(" + MAIN_SRC + r"/[^`]*)`", bold):
+                if current is None:
+                    stray.append(path)
+                else:
+                    current.add(module_of_entry(path))
+    return layers, stray
+
+
+def check_doc(root: Path, layers=LAYERS, out=sys.stdout) -> int:
+    """ARCHITECTURE.md's code map against the layer table (see the module's doc)."""
+    doc = root / ARCHITECTURE
+    me = Path(__file__).name
+    if not doc.is_file():
+        print(f"check-imports --doc: no {ARCHITECTURE} in {root}", file=out)
+        return 1
+    parsed = doc_layers(doc.read_text(encoding="utf-8"))
+    if parsed is None:
+        print(f"check-imports --doc: {ARCHITECTURE} has no `## Code map` section", file=out)
+        return 1
+    found, stray = parsed
+    ranks = rank_table(layers)
+    problems: list[str] = []
+
+    def heading(n: int, name: str) -> str:
+        return f"`### Layer {n}: {name}`"
+
+    by_number: dict[int, tuple[str, set[str]]] = {}
+    for n, name, mods in found:
+        if n in by_number:
+            problems.append(f"{ARCHITECTURE} has two headings for layer {n}: keep one")
+        by_number[n] = (name, mods)
+    in_doc = {m: n for n, (_, mods) in by_number.items() for m in mods}
+    for n, (name, mods) in enumerate(layers):
+        if n not in by_number:
+            problems.append(
+                f"layer {n} \"{name}\" ({', '.join(mods)}) of LAYERS in {me} has no heading"
+                f" {heading(n, name)} in {ARCHITECTURE}'s code map"
+            )
+            continue
+        doc_name = by_number[n][0]
+        if doc_name != name:
+            problems.append(
+                f"{ARCHITECTURE} calls layer {n} \"{doc_name}\" and LAYERS in {me} calls it"
+                f" \"{name}\": give both the same name"
+            )
+        for m in mods:
+            if m in by_number[n][1]:
+                continue
+            if m in in_doc:
+                other = in_doc[m]
+                problems.append(
+                    f"`{m}` is in layer {n} \"{name}\" in LAYERS in {me}, but under"
+                    f" {heading(other, by_number[other][0])} in {ARCHITECTURE}: move one of them"
+                )
+            else:
+                problems.append(
+                    f"`{m}` (layer {n} \"{name}\" in LAYERS in {me}) is missing from"
+                    f" {ARCHITECTURE}'s code map: add an entry **`{entry_path(root, m)}`** under"
+                    f" {heading(n, name)}"
+                )
+    for n, (name, mods) in sorted(by_number.items()):
+        if n >= len(layers):
+            problems.append(
+                f"{ARCHITECTURE} has {heading(n, name)}, but LAYERS in {me} has only"
+                f" {len(layers)} layers (0 to {len(layers) - 1})"
+            )
+        for m in sorted(mods):
+            if m not in ranks:
+                problems.append(
+                    f"{ARCHITECTURE}'s code map names `{m}` under {heading(n, name)}, but LAYERS"
+                    f" in {me} does not list it: add it there, or drop the entry"
+                )
+    for path in stray:
+        problems.append(
+            f"{ARCHITECTURE}'s code map names **`{path}`** under no `### Layer N: NAME` heading:"
+            f" every module of {MAIN_SRC}/ belongs to a layer"
+        )
+    for m in ranks:
+        if not entry_exists(root, m):
+            problems.append(f"LAYERS in {me} lists `{m}`, but {entry_path(root, m)} does not exist")
+    for p in problems:
+        print(p, file=out)
+    modules = sum(len(mods) for _, mods in layers)
+    print(
+        f"check-imports --doc: {ARCHITECTURE}'s code map against LAYERS ({len(layers)} layers,"
+        f" {modules} modules): {len(problems)} differences",
+        file=out,
+    )
+    return 1 if problems else 0
+
+
+def entry_path(root: Path, module: str) -> str:
+    if module in MAIN_ROOTS or (root / MAIN_SRC / f"{module}.rs").is_file():
+        return f"{MAIN_SRC}/{module}" if module in MAIN_ROOTS else f"{MAIN_SRC}/{module}.rs"
+    return f"{MAIN_SRC}/{module}/"
+
+
+def entry_exists(root: Path, module: str) -> bool:
+    src = root / MAIN_SRC
+    if module in MAIN_ROOTS:
+        return (src / module).is_file()
+    return (src / f"{module}.rs").is_file() or (src / module / "mod.rs").is_file()
 
 
 # ---------------------------------------------------------------- self-test
@@ -798,7 +955,10 @@ def self_test() -> int:
                 "render/image.rs": "pub(crate) fn goes_to_jpeg(w: u32, h: u32) -> bool { w > h }\n",
             },
             1,
-            ["wrong-way import: symbols/mod.rs:1 (symbols, layer 1) imports render/image.rs"],
+            [
+                'wrong-way import: symbols/mod.rs:1 (layer 1 "symbols") imports render/image.rs'
+                ' (layer 4 "render")'
+            ],
         ),
         "test-only code ignored, a parent's own mod is no edge, comments ignored": (
             {
@@ -854,8 +1014,85 @@ def self_test() -> int:
         if not ok:
             failed += 1
             print("     " + buf.getvalue().replace("\n", "\n     "))
+    failed += self_test_doc()
     print(f"self-test: {'all passed' if not failed else f'{failed} failed'}")
     return 1 if failed else 0
+
+
+def self_test_doc() -> int:
+    """--doc on a small tree of two layers: each case is (ARCHITECTURE.md's code map, the
+    exit code wanted, words the report must hold)."""
+    import io
+
+    layers = [("base", ["error", "plane"]), ("binary", ["cli", "main.rs"])]
+    files = ["main.rs", "error.rs", "plane/mod.rs", "cli/mod.rs"]
+    good = (
+        "# Architecture\n\n## Code map\n\n### Layer 0: base\n\n"
+        "- **`src/error.rs`, `src/error/plain.rs`**: the error (`src/cli/` adds hints).\n"
+        "- **`src/plane/`**: the plane.\n\n### Layer 1: binary\n\n**`src/main.rs`**\n\n"
+        "**`src/cli/`** flags.\n\n### Outside the layers\n\n**`web/`** the page.\n\n"
+        "## Invariants\n\n**`src/nowhere/`** is not in the code map.\n"
+    )
+    cases = {
+        "the code map names every layer and module": (good, 0, ["0 differences"]),
+        "a module missing from the code map": (
+            good.replace("- **`src/plane/`**: the plane.\n", ""),
+            1,
+            ["`plane` (layer 0 \"base\" in LAYERS", "add an entry **`src/plane/`**"],
+        ),
+        "a module under another layer": (
+            good.replace("**`src/cli/`** flags.\n", "").replace(
+                "- **`src/plane/`**", "- **`src/cli/`** flags.\n- **`src/plane/`**"
+            ),
+            1,
+            ["`cli` is in layer 1 \"binary\" in LAYERS", "under `### Layer 0: base`"],
+        ),
+        "a layer named otherwise": (
+            good.replace("Layer 1: binary", "Layer 1: front end"),
+            1,
+            ['calls layer 1 "front end" and LAYERS', 'calls it "binary"'],
+        ),
+        "a module the table does not list, a layer it does not have, an entry under none": (
+            good.replace("### Outside the layers\n", "### Layer 2: extra\n\n**`src/gizmo.rs`**\n")
+            .replace("## Code map\n\n", "## Code map\n\n**`src/stray/`**\n\n"),
+            1,
+            ["LAYERS in check-imports.py does not list it", "has only 2 layers", "`src/stray/`"],
+        ),
+        "no code map": ("# Architecture\n", 1, ["no `## Code map` section"]),
+    }
+    failed = 0
+    for name, (text, want_code, wants) in cases.items():
+        with tempfile.TemporaryDirectory() as tmp:
+            root = Path(tmp)
+            for rel in files:
+                (root / "src" / rel).parent.mkdir(parents=True, exist_ok=True)
+                (root / "src" / rel).write_text("")
+            (root / ARCHITECTURE).write_text(text)
+            buf = io.StringIO()
+            code = check_doc(root, layers, out=buf)
+            report = buf.getvalue()
+            missing = [w for w in wants if w not in report]
+            ok = code == want_code and not missing
+            print(f"{'ok  ' if ok else 'FAIL'} --doc: {name}")
+            if not ok:
+                failed += 1
+                print(f"     exit {code}, wanted {want_code}; missing {missing}")
+                print("     " + report.replace("\n", "\n     "))
+    # A module the table lists that is not in src/.
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        for rel in files[:-1]:
+            (root / "src" / rel).parent.mkdir(parents=True, exist_ok=True)
+            (root / "src" / rel).write_text("")
+        (root / ARCHITECTURE).write_text(good)
+        buf = io.StringIO()
+        code = check_doc(root, layers, out=buf)
+        ok = code == 1 and "lists `cli`, but src/cli/ does not exist" in buf.getvalue()
+        print(f"{'ok  ' if ok else 'FAIL'} --doc: a module the table lists that does not exist")
+        if not ok:
+            failed += 1
+            print("     " + buf.getvalue().replace("\n", "\n     "))
+    return failed
 
 
 def main() -> int:
@@ -866,9 +1103,14 @@ def main() -> int:
     tests.add_argument("--no-tests", action="store_true", help="ignore test-only code (default)")
     parser.add_argument("--web", action="store_true", help="also read web/src (cycles only)")
     parser.add_argument("--self-test", action="store_true", help="check the checker")
+    parser.add_argument(
+        "--doc", action="store_true", help=f"check that {ARCHITECTURE}'s code map names LAYERS"
+    )
     args = parser.parse_args()
     if args.self_test:
         return self_test()
+    if args.doc:
+        return check_doc(args.root)
     return check(args.root, with_tests=args.tests, include_web=args.web)
 
 
