@@ -25,7 +25,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         None => std::env::temp_dir().join("fanodeck-folder-deck.pdf"),
     };
 
-    let symbols = symbols_for(file_count(&folder)?)
+    let files =
+        file_count(&folder).map_err(|e| format!("cannot read {}: {e}", folder.display()))?;
+    let symbols = symbols_for(files)
         .ok_or_else(|| format!("{} has fewer than 7 files: a deck needs 7", folder.display()))?;
     let request = Request { icons: Some(folder.clone()), symbols, ..Request::default() };
     let output = generate(&request.to_options()?)?;
