@@ -1,30 +1,43 @@
-//! fanodeck turns pictures into a print-ready PDF of a *Spot It!* / *Dobble*-style card game,
-//! in which every two cards share exactly one symbol.
+//! fanodeck makes a *Spot It!* / *Dobble*-style card game, in which every two cards share
+//! exactly one symbol, and draws it as a print-ready PDF. The symbols are your own pictures,
+//! words, or the bundled icons.
 //!
-//! The pipeline has three stages, each handing plain data to the next:
-//! [`plane`] builds the abstract deck from a finite projective plane, [`layout`] places each
-//! card's symbols (loaded by [`symbols`]) inside its circle, and [`render`] tiles the cards
-//! on sheets and writes the PDF, a manifest and PNG previews.
-//!
-//! The library returns bytes and data and never prints; non-fatal problems (a skipped file)
-//! go to the `log` crate. The same options and seed always give the same bytes.
+//! The library gives bytes and plain data: it never prints, and writes no files. Non-fatal
+//! problems (a skipped picture) go to the `log` crate. The same request and seed always give
+//! the same bytes.
 //!
 //! ## Example
 //!
-//! ```no_run
-//! use fanodeck::{Options, generate};
-//!
-//! // 31 cards of 6 symbols from the bundled icons, four cards a sheet.
-//! let mut options = Options::default();
-//! options.deck.symbols_per_card = 6;
-//! options.page.per_sheet = fanodeck::CardsPerSheet::Four;
-//! let output = generate(&options)?;
-//! std::fs::write("deck.pdf", &output.pdf)?;
-//! println!("{} cards on {} KB", output.cards.len(), output.pdf.len() / 1024);
-//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//! use fanodeck::{Request, generate};
+//!
+//! // 7 cards of 3 bundled icons each.
+//! let request = Request { symbols: 3, ..Request::default() };
+//! let output = generate(&request.to_options()?)?;
+//! assert_eq!(output.cards.len(), 7);
+//! assert!(output.pdf.starts_with(b"%PDF"));
+//! # Ok::<(), fanodeck::Error>(())
+//! ```
+//!
+//! `output.pdf` is the file to print. The [`Output`] also holds the deck, each card's
+//! placements and the [`Manifest`], and draws cards as PNG ([`Output::card_png`]).
+//!
+//! ## How a deck is made
+//!
+//! A [`Request`] names everything a deck can be asked for, as the command line's flags do;
+//! the CLI and the web page both build one. [`Request::to_options`] checks every value and
+//! gives the [`Options`] of each stage. Then [`generate`] runs the stages, each handing plain
+//! data to the next: [`plane`] builds the abstract deck from a finite projective plane,
+//! [`symbols`] loads the pictures, [`layout`] places each card's symbols, and [`render`]
+//! tiles the cards on sheets and writes the PDF. [`generate_with_progress`] reports each
+//! stage to a [`Progress`] of yours.
+//!
+//! [`games`] holds the other games made the same way: SET, name dominoes, and rounds of
+//! spot-the-match to try a deck before printing it. [`project`] keeps a deck's inputs in
+//! one ZIP file.
 
 #![forbid(unsafe_code)]
+#![deny(missing_docs)]
 
 pub mod assets;
 pub mod error;

@@ -6,9 +6,9 @@
 //! We cannot fix every dependency, so each picture is handled behind three walls:
 //! - **limits** checked before the expensive work ([`limits`]), with messages that
 //!   give the value found and the limit;
-//! - **[`isolated`]**: the work runs on a thread of its own, with a large stack and a time
+//! - **`isolated`**: the work runs on a thread of its own, with a large stack and a time
 //!   budget, and a panic there is caught and turned into a message;
-//! - **[`MemoryBudget`]**: decodes reserve their estimated pixel memory first, so that however
+//! - **`MemoryBudget`**: decodes reserve their estimated pixel memory first, so that however
 //!   many pictures a folder holds and however many threads decode them, the total in flight
 //!   stays under one budget.
 //!

@@ -70,7 +70,7 @@ fn card_ink(rooms: &mut [Room]) -> f32 {
 /// is as rich as found: symbol ids in the result are still indices into `masks`. Only
 /// symbols on as many cards trade pictures, so each picture is on as many cards as before
 /// (in a truncated deck the first pictures, by priority, stay the most used). Deterministic
-/// for a `seed`; a deck of [`BALANCE_BELOW`] symbols a card or more comes back as it was.
+/// for a `seed`; a deck of `BALANCE_BELOW` symbols a card or more comes back as it was.
 pub fn balance_ink(deck: &Deck, masks: &[Arc<Mask>], seed: u64) -> Deck {
     let n = deck.symbol_count.min(masks.len());
     let fits = deck.cards.iter().all(|c| c.symbols.iter().all(|s| (s.0 as usize) < n));

@@ -225,8 +225,10 @@ pub(crate) fn to_js(value: &impl Serialize) -> Result<JsValue, Failure> {
 
 /// Makes a deck. `request` is a [`Request`] as a JavaScript object (`{}` is the default
 /// deck); `previews` how many cards to draw as PNG (at `preview_px_per_mm`); `progress` a
-/// function as [`JsProgress`] describes. Resolves to `{pdf, manifest, warnings, previews,
-/// cards, symbolsPerCard, pages}`; an error's message names the bad file or option.
+/// function called as `(kind, a, b)`: `("stage", name, total)`, `("advance", done, 0)`,
+/// `("loading", fileName, 0)` and `("card", index, png)`. Resolves to `{pdf, manifest,
+/// warnings, previews, cards, symbolsPerCard, pages}`; an error's message names the bad file
+/// or option.
 #[wasm_bindgen]
 pub fn generate(
     request: JsValue,
