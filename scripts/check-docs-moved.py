@@ -41,7 +41,11 @@ FIGURE = re.compile(
 )
 FLAG = re.compile(r"(?<![\w-])--[a-z][a-z0-9-]*[a-z0-9]")
 # Headings whose text moves to a developer's document that others write.
-MOVED_TO = {"development": "CONTRIBUTING.md", "architecture": "ARCHITECTURE.md", "fuzzing": "CONTRIBUTING.md"}
+MOVED_TO = {
+    "development": "CONTRIBUTING.md",
+    "architecture": "ARCHITECTURE.md",
+    "fuzzing": "CONTRIBUTING.md",
+}
 
 
 def git(*args):
