@@ -25,14 +25,8 @@ const PHOTOS: usize = 57;
 const PHONE_W: u32 = 4032;
 const PHONE_H: u32 = 3024;
 
-/// The folder of phone photos if an earlier run made it (the `photos` section makes it).
-pub(crate) fn phone_folder() -> Option<PathBuf> {
-    let dir = std::env::temp_dir().join(format!("fanodeck-bench-photos-{PHOTOS}-v1"));
-    dir.join(format!("IMG_{:04}.jpg", 1000 + PHOTOS - 1)).is_file().then_some(dir)
-}
-
 /// The folder of phone photos, made on first use (it takes a while) and reused after.
-fn phone_photos() -> PathBuf {
+pub(crate) fn phone_photos() -> PathBuf {
     let dir = std::env::temp_dir().join(format!("fanodeck-bench-photos-{PHOTOS}-v1"));
     let name = |i: usize| dir.join(format!("IMG_{:04}.jpg", 1000 + i));
     if (0..PHOTOS).all(|i| name(i).is_file()) {

@@ -126,8 +126,7 @@ fn cut_if_photo(
     let mut max_px = options.max_px();
     if cut.shape != super::PhotoShape::Whole && max_px > 0 {
         let (w, h) = raster::check_header(&data, format)?;
-        let stretch = f64::from(w.max(h)) / f64::from(w.min(h).max(1));
-        max_px = (f64::from(max_px) * stretch.min(4.0)).ceil() as u32;
+        max_px = super::photo::cut_decode_px(w, h, max_px);
     }
     let raster = raster::decode(data, format, max_px, options.key_white)?;
     if cut.shape == super::PhotoShape::Whole || !raster.opaque {
