@@ -129,9 +129,34 @@ fn bad_focus_lines_are_named_with_their_file_and_line() {
         ..Request::default()
     };
     let message = fanodeck::generate(&request.to_options().unwrap()).unwrap_err().to_string();
-    assert_eq!(
-        message,
-        "focus file 'focus.txt' line 2: 'grandma.jpg' is not one of the deck's pictures"
+    assert!(
+        message.starts_with(
+            "focus file 'focus.txt' line 2: 'grandma.jpg' is not one of the deck's pictures ('p"
+        ) && message.ends_with(", … 7 in all)"),
+        "{message}"
+    );
+    // A name without its extension, or with its folder, is told the file name to write.
+    for name in ["p1", "photos/p1.jpg"] {
+        let text = format!("{name}, 0.5, 0.5\n");
+        let focus = fanodeck::symbols::NamedBytes::new("focus.txt", text.into_bytes());
+        let request = Request { focus_file: Some(focus), ..request.clone() };
+        let message = fanodeck::generate(&request.to_options().unwrap()).unwrap_err().to_string();
+        assert!(
+            message.ends_with("is not one of the deck's pictures: write its file name, 'p1.jpg'"),
+            "{message}"
+        );
+    }
+    // A focus on photos printed whole changes nothing, and the tool says so.
+    std::fs::write(dir.path().join("focus.txt"), "p1.jpg, 0.2, 0.5\n").unwrap();
+    let args =
+        ["render", "--icons", ".", "--symbols", "3", "--allow-similar", "--focus", "focus.txt"];
+    let out = crate::run::fanodeck(&args, dir.path());
+    assert!(out.status.success(), "{}", crate::run::stderr(&out));
+    assert!(
+        crate::run::stderr(&out)
+            .contains("the focus file 'focus.txt' changes nothing: photos are printed whole"),
+        "{}",
+        crate::run::stderr(&out)
     );
 }
 

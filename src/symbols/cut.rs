@@ -222,15 +222,42 @@ pub fn parse_focus(path: &std::path::Path, text: &str) -> crate::Result<Vec<Name
 impl PhotoCut {
     /// Checks that every focus names one of `pictures` (file names): a focus for a picture
     /// that is not there would silently do nothing.
+    /// A focus on whole photos is kept but warned about: it only moves a cut.
     pub fn check_names(&self, pictures: &[String]) -> crate::Result<()> {
         let Some(f) = self.focus.iter().find(|f| !pictures.contains(&f.name)) else {
+            if self.shape == PhotoShape::Whole && !self.focus.is_empty() {
+                let from = match &self.focus_file {
+                    Some(path) => format!("the focus file '{}'", path.display()),
+                    None => "the photos' focus".to_string(),
+                };
+                log::warn!(
+                    "{from} changes nothing: photos are printed whole; choose a photo shape (circle, rounded or squircle) to cut them around their subject"
+                );
+            }
             return Ok(());
         };
-        let reason = format!("'{}' is not one of the deck's pictures", f.name);
+        let reason =
+            format!("'{}' is not one of the deck's pictures{}", f.name, hint(&f.name, pictures));
         Err(match &self.focus_file {
             Some(path) => crate::Error::BadFocus { path: path.clone(), line: f.line, reason },
             None => crate::Error::invalid("focus", &f.name, "is not one of the deck's pictures"),
         })
+    }
+}
+
+/// What a focus naming no picture may have meant: the file `name` names without its folder
+/// or extension, else the first few file names.
+fn hint(name: &str, pictures: &[String]) -> String {
+    let last = name.rsplit(['/', '\\']).next().unwrap_or(name);
+    let stem = |p: &str| p.rsplit_once('.').map_or(p.to_string(), |(s, _)| s.to_string());
+    if let Some(meant) = pictures.iter().find(|p| *p == last || stem(p) == last) {
+        return format!(": write its file name, '{meant}'");
+    }
+    let shown: Vec<String> = pictures.iter().take(4).map(|p| format!("'{p}'")).collect();
+    match pictures.len() {
+        0 => String::new(),
+        n if n <= 4 => format!(" ({})", shown.join(", ")),
+        n => format!(" ({}, … {n} in all)", shown.join(", ")),
     }
 }
 
