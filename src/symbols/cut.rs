@@ -118,7 +118,7 @@ fn one() -> f32 {
 /// How photos are cut (the request's `photoShape`, `photoRim`, `photoRimColor`, `focus`).
 #[derive(Debug, Clone, PartialEq)]
 pub struct PhotoCut {
-    /// The shape. _Default:_ rounded.
+    /// The shape. _Default:_ whole.
     pub shape: PhotoShape,
     /// The rim's width on the largest symbol, mm (smaller symbols in proportion).
     /// _Default:_ 1.

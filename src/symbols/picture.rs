@@ -123,13 +123,26 @@ fn cut_if_photo(
     crop: &mut Option<super::Crop>,
 ) -> Result<SymbolKind, Refusal> {
     let cut = &options.photo;
-    let mut max_px = options.max_px();
-    if cut.shape != super::PhotoShape::Whole && max_px > 0 {
-        let (w, h) = raster::check_header(&data, format)?;
-        max_px = super::photo::cut_decode_px(w, h, max_px);
+    let print_px = options.max_px();
+    let mut max_px = print_px;
+    if cut.shape != super::PhotoShape::Whole && print_px > 0 {
+        // A picture with an alpha channel is decoded as it would be whole: it is most likely
+        // clip-art, never cut (and if opaque after all, cut at its print size).
+        match raster::check_header(&data, format)? {
+            (_, _, true) => {}
+            (w, h, false) => max_px = super::photo::cut_decode_px(w, h, print_px),
+        }
     }
-    let raster = raster::decode(data, format, max_px, options.key_white)?;
+    let mut raster = raster::decode(data, format, max_px, options.key_white)?;
     if cut.shape == super::PhotoShape::Whole || !raster.opaque {
+        let (w, h) = raster.dimensions();
+        if max_px != print_px && w.max(h) > print_px {
+            // Decoded larger to be cut, then keyed clear: kept at print size as any other.
+            let pixels =
+                raster.image().ok_or_else(|| Refusal::stopped("its pixels cannot be read back"))?;
+            let image = raster::shrink_to(&pixels, print_px);
+            raster = super::Raster::new(image, raster.opaque, None);
+        }
         return Ok(SymbolKind::Raster(Arc::new(raster)));
     }
     let focus = cut.focus.iter().find(|f| f.name == name).map(|f| f.focus);

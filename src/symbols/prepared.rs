@@ -250,8 +250,16 @@ mod tests {
 
     #[test]
     fn a_prepared_picture_restores_the_symbol_loading_makes() {
-        let options = SymbolOptions { max_print_mm: Some(5.0), ..Default::default() };
-        for (name, data) in [("a.png", png(90, 60, 255)), ("b.png", png(40, 70, 128))] {
+        let whole = SymbolOptions { max_print_mm: Some(5.0), ..Default::default() };
+        let mut cut = whole.clone();
+        cut.photo.shape = PhotoShape::Circle;
+        // An opaque picture is cut (decoded larger first); one with transparency is not, and is
+        // kept at print size as when whole.
+        let pictures = [("a.png", png(90, 60, 255)), ("b.png", png(40, 70, 128))];
+        for (options, (name, data)) in
+            [&whole, &cut].into_iter().flat_map(|o| pictures.iter().map(move |p| (o, p)))
+        {
+            let (options, name, data) = (options.clone(), *name, data.clone());
             let check = prepare_picture(name, data.clone(), &options).unwrap();
             let (restored, _) = restore(
                 check.prepared.as_ref().unwrap(),

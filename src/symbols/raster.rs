@@ -170,15 +170,15 @@ fn open(
 }
 
 /// Cheap check that `data` is a decodable picture: reads the header only (and, for JPEG, that
-/// the file is whole).
-pub(crate) fn check_header(data: &[u8], format: ImageFormat) -> Result<(u32, u32), Refusal> {
+/// the file is whole). Its size, and whether it has an alpha channel.
+pub(crate) fn check_header(data: &[u8], format: ImageFormat) -> Result<(u32, u32, bool), Refusal> {
     let (actual, _, decoder) = open(data, format)?;
     let (w, h) = decoder.dimensions();
     if w == 0 || h == 0 {
         let detail = format!("not a valid {}: the picture has no pixels", format_name(actual));
         return Err(Refusal::damaged(detail));
     }
-    Ok((w, h))
+    Ok((w, h, decoder.color_type().has_alpha()))
 }
 
 /// Decodes a bitmap, turns it upright, downsamples it so its longer side is at most `max_px`
