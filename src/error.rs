@@ -108,7 +108,8 @@ pub enum Error {
 
     /// Fewer usable symbols than the deck needs.
     #[error(
-        "{symbols_per_card} symbols per card needs {needed} different {what}, {source_name} has {found}"
+        "{symbols_per_card} symbols per card needs {needed} different {what}, {source_name} {} {found}",
+        if plural(source_name) { "have" } else { "has" }
     )]
     TooFewSymbols {
         /// What the deck is made of: "pictures", "words" or "pictures or words".
@@ -183,7 +184,7 @@ pub enum Error {
 
     // ---------------------------------------------------------------- layout
     /// A card whose symbols could not be placed without overlap.
-    #[error("card {card}: could not place {symbols} symbols without overlap: {reason}")]
+    #[error("card {}: could not place {symbols} symbols without overlap: {reason}", card + 1)]
     Layout {
         /// 0-based card index.
         card: usize,
@@ -288,4 +289,14 @@ impl Error {
     pub fn io(path: impl Into<PathBuf>, source: std::io::Error) -> Self {
         Error::Io { path: path.into(), source }
     }
+}
+
+/// Whether a place symbols are looked for is named in the plural ("the 9 chosen icons",
+/// "'pics' and 'words.txt' together"), for the verb after it.
+fn plural(source_name: &str) -> bool {
+    source_name.ends_with(" together")
+        || (source_name.starts_with("the ")
+            && !source_name.starts_with("the 1 ")
+            && source_name.ends_with('s'))
+        || source_name.ends_with("pictures given")
 }

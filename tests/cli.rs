@@ -388,7 +388,7 @@ fn bundled_icons_are_listed_and_chosen_by_theme_and_name() {
     let out = fanodeck(&["render", "--theme", "smileys,people"], dir.path());
     assert_eq!(out.status.code(), Some(2));
     let err = stderr(&out);
-    assert!(err.contains("needs 57 different pictures, the 9 chosen icons has 9"), "{err}");
+    assert!(err.contains("needs 57 different pictures, the 9 chosen icons have 9"), "{err}");
     assert!(err.contains("--symbols 3 (7 cards)"), "{err}");
     let out = fanodeck(&["render", "--only", "dog,dragonfruit pie"], dir.path());
     assert!(stderr(&out).contains("invalid icon 'dragonfruit pie'"), "{}", stderr(&out));

@@ -393,7 +393,7 @@ fn pictures_in_memory_and_chosen_icons_fill_a_deck_in_order() {
     assert_eq!(names, ["sun", "moon", "cat", "dog", "tree"]);
     let err = error_text(load_symbols(&options, 3, 7));
     assert!(
-        err.contains("the 2 pictures given and the 2 chosen icons and 'words.txt' together has 6"),
+        err.contains("the 2 pictures given and the 2 chosen icons and 'words.txt' together have 6"),
         "{err}"
     );
     let twice = SymbolOptions {

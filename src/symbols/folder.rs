@@ -49,14 +49,16 @@ impl Pictures {
     }
 
     /// Fully loads the first `count` pictures. With `skip_unreadable`, a picture that fails
-    /// is skipped with a warning and the next one is taken, so fewer may come back.
+    /// is skipped with a warning and the next one is taken, so fewer may come back; the
+    /// sources of those skipped come back too.
     pub(crate) fn decode(
         &self,
         count: usize,
         options: &SymbolOptions,
         report: Report,
-    ) -> Result<Vec<Symbol>> {
+    ) -> Result<(Vec<Symbol>, Vec<String>)> {
         let mut symbols = Vec::with_capacity(count);
+        let mut skipped = Vec::new();
         let mut next = 0;
         while symbols.len() < count && next < self.pictures.len() {
             let batch = &self.pictures[next..(next + count - symbols.len()).min(self.len())];
@@ -68,7 +70,7 @@ impl Pictures {
                     decode_one(p, options)
                 })
                 .collect();
-            for result in decoded {
+            for (picture, result) in batch.iter().zip(decoded) {
                 match result {
                     Ok((symbol, warnings)) => {
                         for warning in warnings {
@@ -77,13 +79,14 @@ impl Pictures {
                         symbols.push(symbol);
                     }
                     Err(error) if options.skip_unreadable => {
-                        log::warn!("{error}; skipped")
+                        log::warn!("{error}; skipped");
+                        skipped.push(picture.source.path.display().to_string());
                     }
                     Err(error) => return Err(error),
                 }
             }
         }
-        Ok(symbols)
+        Ok((symbols, skipped))
     }
 }
 

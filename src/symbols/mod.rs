@@ -407,9 +407,9 @@ pub fn load_symbols_reporting(
     if total < needed {
         return Err(too_few(total, source_name));
     }
-    let mut symbols = match &pictures {
+    let (mut symbols, skipped) = match &pictures {
         Some(pictures) => pictures.decode(needed.min(picture_count), options, report)?,
-        None => Vec::new(),
+        None => (Vec::new(), Vec::new()),
     };
     if !options.allow_similar {
         // Among the pictures the deck uses: two of them alike would be two symbols in one.
@@ -428,6 +428,8 @@ pub fn load_symbols_reporting(
             _ => return Err(too_few(found, source_name)),
         }
     }
+    // Pictures skipped as unreadable were said already; they are not "left out".
+    let total = total - skipped.len();
     if total > needed {
         // Which ones were left out, so that a parent wondering where a photo went can tell.
         let used: std::collections::BTreeSet<&str> =
@@ -442,7 +444,7 @@ pub fn load_symbols_reporting(
         }
         let unused: Vec<String> = candidates
             .into_iter()
-            .filter(|(source, _)| !used.contains(source.as_str()))
+            .filter(|(source, _)| !used.contains(source.as_str()) && !skipped.contains(source))
             .map(|(_, name)| name)
             .collect();
         const SHOWN: usize = 10;
