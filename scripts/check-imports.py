@@ -890,6 +890,17 @@ def entry_exists(root: Path, module: str) -> bool:
 # ---------------------------------------------------------------- self-test
 
 
+def verdict(name, code, want_code, wants, report):
+    """Prints one self-test case's line (and why, when it failed); whether it passed."""
+    missing = [w for w in wants if w not in report]
+    ok = code == want_code and not missing
+    print(f"{'ok  ' if ok else 'FAIL'} {name}")
+    if not ok:
+        print(f"     exit {code}, wanted {want_code}; missing {missing}")
+        print("     " + report.replace("\n", "\n     "))
+    return ok
+
+
 def self_test() -> int:
     import io
 
@@ -990,14 +1001,7 @@ def self_test() -> int:
             (root / "Cargo.toml").write_text('[package]\nname = "demo"\n')
             buf = io.StringIO()
             code = check(root, with_tests=False, include_web=False, out=buf)
-            report = buf.getvalue()
-            missing = [w for w in wants if w not in report]
-            ok = code == want_code and not missing
-            print(f"{'ok  ' if ok else 'FAIL'} {name}")
-            if not ok:
-                failed += 1
-                print(f"     exit {code}, wanted {want_code}; missing {missing}")
-                print("     " + report.replace("\n", "\n     "))
+            failed += not verdict(name, code, want_code, wants, buf.getvalue())
     # The same test tree with test code counted: the test module's import is then a
     # wrong-way import (plane -> layout) and the test file closes a cycle with layout.
     with tempfile.TemporaryDirectory() as tmp:
@@ -1070,14 +1074,7 @@ def self_test_doc() -> int:
             (root / ARCHITECTURE).write_text(text)
             buf = io.StringIO()
             code = check_doc(root, layers, out=buf)
-            report = buf.getvalue()
-            missing = [w for w in wants if w not in report]
-            ok = code == want_code and not missing
-            print(f"{'ok  ' if ok else 'FAIL'} --doc: {name}")
-            if not ok:
-                failed += 1
-                print(f"     exit {code}, wanted {want_code}; missing {missing}")
-                print("     " + report.replace("\n", "\n     "))
+            failed += not verdict(f"--doc: {name}", code, want_code, wants, buf.getvalue())
     # A module the table lists that is not in src/.
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
