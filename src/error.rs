@@ -109,7 +109,7 @@ pub enum Error {
     /// Fewer usable symbols than the deck needs.
     #[error(
         "{symbols_per_card} symbols per card needs {needed} different {what}, {source_name} {} {found}",
-        if plural(source_name) { "have" } else { "has" }
+        if *plural { "have" } else { "has" }
     )]
     TooFewSymbols {
         /// What the deck is made of: "pictures", "words" or "pictures or words".
@@ -122,6 +122,8 @@ pub enum Error {
         found: usize,
         /// Where they were looked for (folder, words file, or "the bundled icon set").
         source_name: String,
+        /// Whether `source_name` is named in the plural ("the 9 chosen icons"), for its verb.
+        plural: bool,
     },
 
     /// A font file that cannot be used to draw words.
@@ -289,14 +291,4 @@ impl Error {
     pub fn io(path: impl Into<PathBuf>, source: std::io::Error) -> Self {
         Error::Io { path: path.into(), source }
     }
-}
-
-/// Whether a place symbols are looked for is named in the plural ("the 9 chosen icons",
-/// "'pics' and 'words.txt' together"), for the verb after it.
-fn plural(source_name: &str) -> bool {
-    source_name.ends_with(" together")
-        || (source_name.starts_with("the ")
-            && !source_name.starts_with("the 1 ")
-            && source_name.ends_with('s'))
-        || source_name.ends_with("pictures given")
 }

@@ -335,12 +335,14 @@ fn prepare(options: &Options, progress: &dyn Progress) -> Result<Prepared> {
         deck.symbol_count,
         &report,
     )?;
-    let files: Vec<String> = symbols
-        .iter()
-        .flat_map(|s| s.faces.as_deref().map_or(vec![s.clone()], |f| f.to_vec()))
-        .map(|s| s.file_name())
-        .collect();
-    options.symbols.photo.check_names(&files)?;
+    if !options.symbols.photo.focus.is_empty() {
+        let files: Vec<String> = symbols
+            .iter()
+            .flat_map(|s| s.faces.as_deref().map_or(std::slice::from_ref(s), |f| f.as_slice()))
+            .map(Symbol::file_name)
+            .collect();
+        options.symbols.photo.check_names(&files)?;
+    }
     let masks: Vec<_> = symbols.par_iter().map(|s| s.mask(layout::MASK_PX)).collect();
     // Which picture stands for which symbol of the plane: no card left with only thin ones.
     let deck = layout::balance_ink(&deck, &masks, options.deck.seed);

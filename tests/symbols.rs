@@ -237,6 +237,7 @@ fn too_few_pictures_says_how_many() {
             found: 5,
             source_name,
             what: "pictures",
+            ..
         } => {
             // Quoted, as every file and folder name in a message.
             assert_eq!(source_name, &format!("'{}'", dir.path().display()));

@@ -220,6 +220,11 @@ pub fn parse_focus(path: &std::path::Path, text: &str) -> crate::Result<Vec<Name
 }
 
 impl PhotoCut {
+    /// The maker's focus for the picture whose file name is `name`, if any.
+    pub(crate) fn focus_for(&self, name: &str) -> Option<Focus> {
+        self.focus.iter().find(|f| f.name == name).map(|f| f.focus)
+    }
+
     /// Checks that every focus names one of `pictures` (file names): a focus for a picture
     /// that is not there would silently do nothing.
     /// A focus on whole photos is kept but warned about: it only moves a cut.
@@ -248,9 +253,11 @@ impl PhotoCut {
 /// What a focus naming no picture may have meant: the file `name` names without its folder
 /// or extension, else the first few file names.
 fn hint(name: &str, pictures: &[String]) -> String {
-    let last = name.rsplit(['/', '\\']).next().unwrap_or(name);
-    let stem = |p: &str| p.rsplit_once('.').map_or(p.to_string(), |(s, _)| s.to_string());
-    if let Some(meant) = pictures.iter().find(|p| *p == last || stem(p) == last) {
+    let last = super::picture::file_name(std::path::Path::new(name));
+    let stem =
+        |p: &str| std::path::Path::new(p).file_stem().map(|s| s.to_string_lossy().into_owned());
+    if let Some(meant) = pictures.iter().find(|p| **p == last || stem(p).as_deref() == Some(&last))
+    {
         return format!(": write its file name, '{meant}'");
     }
     let shown: Vec<String> = pictures.iter().take(4).map(|p| format!("'{p}'")).collect();
@@ -291,10 +298,8 @@ pub(crate) fn cut_photo(
     let out = cut_pixels(&image, (x0, y0, side), cut.shape, rim_px, cut.rim_rgb);
     let half = side as f32 / 2.0;
     // The photo once as JPEG; the shape as its soft mask.
-    let rgb: Vec<u8> = out.pixels().flat_map(|p| [p.0[0], p.0[1], p.0[2]]).collect();
-    let mut jpeg = Vec::new();
-    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut jpeg, super::packed::JPEG_QUALITY)
-        .encode(&rgb, side, side, image::ExtendedColorType::Rgb8)
+    let (rgb, _) = super::packed::split(&out, false);
+    let jpeg = super::packed::encode_jpeg(&rgb, side, side)
         .map_err(|e| Refusal::stopped(format!("cannot be encoded: {e}")))?;
     let crop = Crop {
         shape: cut.shape,

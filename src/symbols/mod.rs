@@ -374,20 +374,21 @@ pub fn load_symbols_reporting(
         (true, true) => "pictures or words",
         _ => "pictures",
     };
-    let too_few = |found: usize, source_name: String| Error::TooFewSymbols {
+    let too_few = |found: usize, (source_name, plural): (String, bool)| Error::TooFewSymbols {
         symbols_per_card,
         needed,
         found,
         source_name,
+        plural,
         what,
     };
     if !has_pictures && options.builtin.is_none() && options.words.is_none() {
         if needed > builtin::COUNT {
-            return Err(too_few(builtin::COUNT, "the bundled icon set".into()));
+            return Err(too_few(builtin::COUNT, ("the bundled icon set".into(), false)));
         }
         return builtin::load(needed);
     }
-    let source_name = source_name(options);
+    let (source_name, plural) = source_name(options);
     // Everything is checked before anything is decoded: a bad file or word is reported even
     // when there are too few symbols anyway.
     let pictures = match has_pictures {
@@ -405,7 +406,7 @@ pub fn load_symbols_reporting(
     let word_count = words.as_ref().map_or(0, |w| w.len());
     let total = picture_count + chosen.len() + word_count;
     if total < needed {
-        return Err(too_few(total, source_name));
+        return Err(too_few(total, (source_name, plural)));
     }
     let (mut symbols, skipped) = match &pictures {
         Some(pictures) => pictures.decode(needed.min(picture_count), options, report)?,
@@ -425,7 +426,7 @@ pub fn load_symbols_reporting(
             Some(words) if word_count >= missing => {
                 symbols.extend(words.symbols(missing, symbols.len())?);
             }
-            _ => return Err(too_few(found, source_name)),
+            _ => return Err(too_few(found, (source_name, plural))),
         }
     }
     // Pictures skipped as unreadable were said already; they are not "left out".
@@ -463,28 +464,36 @@ pub fn load_symbols_reporting(
 }
 
 /// Where the symbols were looked for, for messages: "'pics'", "'pics' and 'words.txt'
-/// together", "the 12 pictures given", "the 9 chosen icons".
-fn source_name(options: &SymbolOptions) -> String {
+/// together", "the 12 pictures given", "the 9 chosen icons"; and whether that is plural.
+fn source_name(options: &SymbolOptions) -> (String, bool) {
     let mut parts = Vec::new();
+    // A single part's number: "the 1 picture given" has, "the 12 pictures given" have.
+    let mut plural = false;
     if let Some(dir) = &options.icons {
         parts.push(format!("'{}'", dir.display()));
     }
     match options.pictures.len() {
         0 => {}
         1 => parts.push("the 1 picture given".to_string()),
-        n => parts.push(format!("the {n} pictures given")),
+        n => {
+            plural = true;
+            parts.push(format!("the {n} pictures given"));
+        }
     }
     match options.builtin.as_ref().map(Vec::len) {
         None => {}
         Some(1) => parts.push("the 1 chosen icon".to_string()),
-        Some(n) => parts.push(format!("the {n} chosen icons")),
+        Some(n) => {
+            plural = true;
+            parts.push(format!("the {n} chosen icons"));
+        }
     }
     if let Some(words) = &options.words {
         parts.push(format!("'{}'", words.name));
     }
     match parts.len() {
-        1 => parts.remove(0),
-        _ => format!("{} together", parts.join(" and ")),
+        1 => (parts.remove(0), plural),
+        _ => (format!("{} together", parts.join(" and ")), true),
     }
 }
 

@@ -55,10 +55,7 @@ pub(crate) fn store(image: &image::RgbaImage, opaque: bool) -> std::io::Result<S
     if opaque && goes_to_jpeg(width, height) {
         let (rgb, _) = split(image, false);
         if !has_few_colours(&rgb) {
-            let mut jpeg = Vec::new();
-            image::codecs::jpeg::JpegEncoder::new_with_quality(&mut jpeg, JPEG_QUALITY)
-                .encode(&rgb, width, height, image::ExtendedColorType::Rgb8)
-                .map_err(std::io::Error::other)?;
+            let jpeg = encode_jpeg(&rgb, width, height)?;
             // Flate only wins if it stays within the limit: for a photo, stop as soon as it
             // passes (the output only grows), after a fraction of the picture.
             let limit = (FLATE_OVER_JPEG * jpeg.len() as f64) as usize;
@@ -69,6 +66,15 @@ pub(crate) fn store(image: &image::RgbaImage, opaque: bool) -> std::io::Result<S
         }
     }
     Ok(Stored::Lossless(Packed::new(image, opaque)?))
+}
+
+/// RGB pixels `rgb` (`width` × `height`) as the JPEG the PDF stores, at [`JPEG_QUALITY`].
+pub(crate) fn encode_jpeg(rgb: &[u8], width: u32, height: u32) -> std::io::Result<Vec<u8>> {
+    let mut jpeg = Vec::new();
+    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut jpeg, JPEG_QUALITY)
+        .encode(rgb, width, height, image::ExtendedColorType::Rgb8)
+        .map_err(std::io::Error::other)?;
+    Ok(jpeg)
 }
 
 /// Whether RGB pixels `rgb` use at most [`LINE_ART_COLOURS`] colours. A photo is told
@@ -140,7 +146,7 @@ impl Packed {
 
 /// The colour and, if `with_alpha`, the alpha of `image`'s pixels, in one pass over its
 /// bytes: an iterator of pixels per plane cost more than the copy itself.
-fn split(image: &image::RgbaImage, with_alpha: bool) -> (Vec<u8>, Option<Vec<u8>>) {
+pub(crate) fn split(image: &image::RgbaImage, with_alpha: bool) -> (Vec<u8>, Option<Vec<u8>>) {
     let raw = image.as_raw();
     let pixels = raw.len() / 4;
     let mut rgb = Vec::with_capacity(3 * pixels);

@@ -50,6 +50,7 @@ pub(crate) fn load(
             needed,
             found: lines.len(),
             source_name: format!("'{}'", file.name),
+            plural: false,
             what: "pairs",
         });
     }

@@ -145,7 +145,7 @@ fn cut_if_photo(
         }
         return Ok(SymbolKind::Raster(Arc::new(raster)));
     }
-    let focus = cut.focus.iter().find(|f| f.name == name).map(|f| f.focus);
+    let focus = cut.focus_for(name);
     let print_mm = options.max_print_mm.unwrap_or(60.0);
     let (raster, kept) = super::cut::cut_photo(&raster, cut, focus, print_mm)?;
     *crop = Some(kept);

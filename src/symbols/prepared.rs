@@ -71,10 +71,10 @@ fn key((length, hash): (u64, u64), options: &SymbolOptions, name: &str) -> Vec<u
     key.push(cut.shape as u8);
     key.extend_from_slice(&cut.rim_mm.to_le_bytes());
     key.extend_from_slice(&cut.rim_rgb);
-    match cut.focus.iter().find(|f| f.name == name) {
+    match cut.focus_for(name) {
         Some(f) => {
             key.push(1);
-            for v in [f.focus.x, f.focus.y, f.focus.zoom] {
+            for v in [f.x, f.y, f.zoom] {
                 key.extend_from_slice(&v.to_le_bytes());
             }
         }
