@@ -804,6 +804,18 @@ test('the SET tab prints the CLI\'s deck and counts clicked and typed cards', as
 });
 
 /** Drags from `from` to `to` (page pixels) with the mouse, in small steps. */
+/** The page's PDF, and the CLI's from the project the page saves (`NAME-project.zip`). */
+async function pdfAndProjectReplay(tab, name) {
+  const [download] = await Promise.all([tab.waitForEvent('download'), tab.click('#download-pdf')]);
+  const pdf = fs.readFileSync(await download.path());
+  const [saved] = await Promise.all([tab.waitForEvent('download'), tab.click('#project-save')]);
+  const projectFile = path.join(work, `${name}-project.zip`);
+  fs.copyFileSync(await saved.path(), projectFile);
+  const out = path.join(work, `${name}-cli.pdf`);
+  execFileSync(cli, ['render', '-q', '--project', projectFile, '-o', out]);
+  return { pdf, cliPdf: fs.readFileSync(out) };
+}
+
 async function mouseDrag(tab, from, to) {
   await tab.mouse.move(from.x, from.y);
   await tab.mouse.down();
@@ -972,14 +984,8 @@ test('the card editor: every card shown; a symbol dragged, turned, refused, pinn
   await tab.click('#editor-close');
   await tab.waitForFunction(() => /^Done/.test(document.getElementById('status').textContent), null, { timeout: 120_000 });
   assert.equal(await tab.getAttribute('.card-thumb[data-card="0"]', 'aria-label'), 'Card 1, changed by hand: open to fix it');
-  const [download] = await Promise.all([tab.waitForEvent('download'), tab.click('#download-pdf')]);
-  const pdf = fs.readFileSync(await download.path());
-  const [saved] = await Promise.all([tab.waitForEvent('download'), tab.click('#project-save')]);
-  const projectFile = path.join(work, 'editor-project.zip');
-  fs.copyFileSync(await saved.path(), projectFile);
-  const cliPdf = path.join(work, 'editor-cli.pdf');
-  execFileSync(cli, ['render', '-q', '--project', projectFile, '-o', cliPdf]);
-  assert.equal(sha(pdf), sha(fs.readFileSync(cliPdf)), 'the page\'s edited PDF differs from the CLI\'s');
+  const { pdf, cliPdf } = await pdfAndProjectReplay(tab, 'editor');
+  assert.equal(sha(pdf), sha(cliPdf), 'the page\'s edited PDF differs from the CLI\'s');
   assert.notEqual(sha(pdf), sha(render([]).pdf), 'the edit changed nothing');
 
   // A change to the cards' content says which cards it drops (Cancel keeps them).
@@ -1121,14 +1127,8 @@ test('photos cut to a circle: each thumbnail shows its crop; a crop dragged, mov
     clip: { x: 0, y: top.y - 8, width: 1280, height: bottom.y + bottom.height - top.y + 16 } });
 
   // The page's PDF is the saved project's, rendered by the CLI, byte for byte.
-  const [download] = await Promise.all([tab.waitForEvent('download'), tab.click('#download-pdf')]);
-  const pdf = fs.readFileSync(await download.path());
-  const [saved] = await Promise.all([tab.waitForEvent('download'), tab.click('#project-save')]);
-  const projectFile = path.join(work, 'photo-project.zip');
-  fs.copyFileSync(await saved.path(), projectFile);
-  const cliPdf = path.join(work, 'photo-cli.pdf');
-  execFileSync(cli, ['render', '-q', '--project', projectFile, '-o', cliPdf]);
-  assert.equal(sha(pdf), sha(fs.readFileSync(cliPdf)), 'the page\'s cut photos differ from the CLI\'s');
+  const { pdf, cliPdf } = await pdfAndProjectReplay(tab, 'photo');
+  assert.equal(sha(pdf), sha(cliPdf), 'the page\'s cut photos differ from the CLI\'s');
 
   // Kept in the browser: a new tab has the shape, the rim and the crops back.
   await tab.waitForTimeout(1500);
