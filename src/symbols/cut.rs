@@ -253,9 +253,10 @@ impl PhotoCut {
 /// What a focus naming no picture may have meant: the file `name` names without its folder
 /// or extension, else the first few file names.
 fn hint(name: &str, pictures: &[String]) -> String {
-    let last = super::picture::file_name(std::path::Path::new(name));
-    let stem =
-        |p: &str| std::path::Path::new(p).file_stem().map(|s| s.to_string_lossy().into_owned());
+    let path = std::path::Path::new;
+    let last =
+        path(name).file_name().map_or(name.to_string(), |f| f.to_string_lossy().into_owned());
+    let stem = |p: &str| path(p).file_stem().map(|s| s.to_string_lossy().into_owned());
     if let Some(meant) = pictures.iter().find(|p| **p == last || stem(p).as_deref() == Some(&last))
     {
         return format!(": write its file name, '{meant}'");
