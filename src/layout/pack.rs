@@ -8,7 +8,7 @@
 //!    does not ease sends the packing back to its last clear state to grow more gently.
 //! 3. Hop: the best of a few starts is shaken: two symbols trade places and take new turns,
 //!    the card shrinks a little and grows together again ([`HOPS`] times, the best kept:
-//!    the most ink, or on a card with square corners the smallest hole ([`Aim`])).
+//!    the smallest hole, or on a hexagon the most ink ([`Aim`])).
 //! 4. Grow alone: each symbol in turn grows into the room left around it, pushing its
 //!    neighbours, within the size ratio and a quarter over its rank's size.
 //! 5. Fill (`fill.rs`): symbols are moved into the largest empty circle while that makes it
@@ -178,11 +178,11 @@ struct Packer<'a> {
 
 /// What the hops of a batch keep: the most ink, or the smallest hole.
 ///
-/// Hops add ink, and most cards are good after one batch. A card with square corners is
-/// not, far more often than a round one: it is left with a hole in a pocket by a side or a
-/// corner, which filling cannot reach. Hops that shake the symbol next to the hole and keep
-/// the smallest hole leave fewer such cards to pack again. A hexagon's wide corners leave
-/// few such pockets, and there these hops gained nothing.
+/// Hops add ink, and most cards have enough after one batch; what sends a card to another
+/// batch is a hole: in a pocket by a side or a corner of a flat card, which filling cannot
+/// reach, or on a round card between simple, round icons that leave no curve to nestle
+/// into. Hops that shake the symbol next to the hole and keep the smallest hole leave fewer
+/// such cards to pack again. On hexagons they cost more than the batches they saved.
 #[derive(Debug, Clone)]
 enum Aim {
     Ink,
@@ -193,10 +193,12 @@ enum Aim {
 impl Aim {
     fn of(card: &CardOutline, radius: f32) -> Aim {
         match card {
-            CardOutline::Square { .. } | CardOutline::Rounded { .. } => {
+            CardOutline::Round { .. }
+            | CardOutline::Square { .. }
+            | CardOutline::Rounded { .. } => {
                 Aim::Hole(fill::HoleGrid::new(radius, card, ROUGH_CELLS))
             }
-            CardOutline::Round { .. } | CardOutline::Hexagon { .. } => Aim::Ink,
+            CardOutline::Hexagon { .. } => Aim::Ink,
         }
     }
 }
