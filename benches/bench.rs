@@ -14,6 +14,7 @@ mod render;
 mod scenes;
 mod shapes;
 mod symbols;
+mod versus;
 
 fn main() {
     // `cargo bench -- write-clipart DIR COUNT [FIRST]`: a folder of generated clip-art (seeds
@@ -36,7 +37,7 @@ fn main() {
         return;
     }
     let filter: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
-    let sections: [(&str, fn()); 10] = [
+    let sections: [(&str, fn()); 11] = [
         ("plane", plane::run),
         ("symbols", symbols::run),
         ("layout", layout::run),
@@ -47,6 +48,7 @@ fn main() {
         ("photos", photos::run),
         ("photo-shapes", photo_shapes::run),
         ("lookalike", photos::lookalike),
+        ("versus", versus::run),
     ];
     for (name, run) in sections {
         if filter.is_empty() || filter.iter().any(|f| name.contains(f.as_str())) {
