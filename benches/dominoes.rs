@@ -9,6 +9,8 @@ use fanodeck::games::dominoes::search::best_of;
 use fanodeck::games::dominoes::{self, Board, DominoOptions, Puzzle, Shape};
 use fanodeck::symbols::NamedBytes;
 
+use crate::layout::median;
+
 #[path = "../tests/dominoes_baseline.rs"]
 mod baseline;
 
@@ -31,11 +33,6 @@ fn timed<T>(f: impl FnOnce() -> T) -> (T, Duration) {
 
 fn ms(d: Duration) -> String {
     format!("{:.0} ms", d.as_secs_f64() * 1000.0)
-}
-
-fn median(mut counts: Vec<usize>) -> usize {
-    counts.sort_unstable();
-    counts[counts.len() / 2]
 }
 
 /// "one group", or how many, checked from scratch.

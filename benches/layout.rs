@@ -37,8 +37,9 @@ pub(crate) fn deck_of(p: u32, options: &SymbolOptions) -> (Deck, Vec<Arc<Mask>>)
     (layout::balance_ink(&deck, &masks, 1), masks)
 }
 
-pub(crate) fn median(mut v: Vec<f32>) -> f32 {
-    v.sort_by(f32::total_cmp);
+/// The middle value of `v` (the upper one of an even count); every section's medians.
+pub(crate) fn median<T: Copy + PartialOrd>(mut v: Vec<T>) -> T {
+    v.sort_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal));
     v[v.len() / 2]
 }
 

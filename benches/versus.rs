@@ -18,6 +18,8 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use crate::layout::median;
+
 /// Runs of each version, alternating (the median is printed).
 const RUNS: usize = 5;
 
@@ -94,11 +96,6 @@ fn run_once(bin: &Path, args: &[&str], out: &Path) -> Option<Run> {
     let v: Vec<f64> = line.split_whitespace().filter_map(|x| x.parse().ok()).collect();
     let [wall, user, system, kb] = v[..] else { return None };
     Some(Run { wall, cpu: user + system, mb: kb / 1024.0 })
-}
-
-fn median(mut v: Vec<f64>) -> f64 {
-    v.sort_by(f64::total_cmp);
-    v[v.len() / 2]
 }
 
 /// Medians of [`RUNS`] alternating runs of the old and the new binary.

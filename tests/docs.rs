@@ -45,8 +45,8 @@
 //!
 //! rewrites the output (and `? N`) of every failing command in the Markdown files themselves;
 //! elisions it cannot keep are lost, so check `git diff` and put back `...` and `[..]` where
-//! the output varies. `cargo test --test docs -- markdown trycmd=guide` runs only the files whose path
-//! contains `guide`. A failure shows the file and line of the `$`, with a diff.
+//! the output varies. `cargo test --test docs -- markdown trycmd=guide` runs only the files
+//! whose path contains `guide`. A failure shows the file and line of the `$`, with a diff.
 
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};

@@ -803,7 +803,6 @@ test('the SET tab prints the CLI\'s deck and counts clicked and typed cards', as
   await p.close();
 });
 
-/** Drags from `from` to `to` (page pixels) with the mouse, in small steps. */
 /** The page's PDF, and the CLI's from the project the page saves (`NAME-project.zip`). */
 async function pdfAndProjectReplay(tab, name) {
   const [download] = await Promise.all([tab.waitForEvent('download'), tab.click('#download-pdf')]);
@@ -816,6 +815,7 @@ async function pdfAndProjectReplay(tab, name) {
   return { pdf, cliPdf: fs.readFileSync(out) };
 }
 
+/** Drags from `from` to `to` (page pixels) with the mouse, in small steps. */
 async function mouseDrag(tab, from, to) {
   await tab.mouse.move(from.x, from.y);
   await tab.mouse.down();
