@@ -66,3 +66,8 @@ pub use render::manifest::Manifest;
 pub use render::{CardsPerSheet, PageOptions, Sheet};
 pub use request::Request;
 pub use symbols::{Symbol, SymbolOptions};
+
+/// The version and the commit this build was made from, `0.1.0 (commit 0123456789)`, as
+/// `fanodeck --version` and the web page show it (just the version where the commit is not
+/// known). It never goes into a deck's files, which stay the same from build to build.
+pub const VERSION: &str = env!("FANODECK_VERSION");

@@ -6,12 +6,13 @@
 
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 mod args;
 mod cards;
 mod dominoes;
 mod duplex_sheet;
+mod generate;
 mod hints;
 mod list;
 mod logger;
@@ -27,7 +28,7 @@ mod verify;
 /// Make a Spot It!/Dobble-style card game from pictures: every two cards share exactly one
 /// symbol. `fanodeck render` writes a print-ready PDF from the bundled icons.
 #[derive(Debug, Parser)]
-#[command(name = "fanodeck", version, propagate_version = true)]
+#[command(name = "fanodeck", version = fanodeck::VERSION, propagate_version = true)]
 pub struct Cli {
     /// What to do.
     #[command(subcommand)]
@@ -74,10 +75,18 @@ pub enum Command {
 /// Parses the flags, runs the command and reports its error: exit status 2 for an error, 1
 /// for a deck that `verify` finds broken.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
-    logger::init(cli.verbose, cli.quiet);
-    quiet_guarded_panics();
-    let result = run(cli.command);
+    // `generate` is parsed here, outside `Cli`, so that the man pages and completions it
+    // writes from `Cli` do not offer it.
+    let matches = Cli::command().subcommand(generate::command()).get_matches();
+    let result = match matches.subcommand() {
+        Some((generate::NAME, matches)) => generate::run(matches),
+        _ => {
+            let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.exit());
+            logger::init(cli.verbose, cli.quiet);
+            quiet_guarded_panics();
+            run(cli.command)
+        }
+    };
     report_peak_memory();
     match result {
         Ok(code) => code,

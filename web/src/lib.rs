@@ -67,10 +67,10 @@ pub fn start() {
     }
 }
 
-/// The engine's version (the crate's).
+/// The engine's version and commit, as `fanodeck --version` prints it.
 #[wasm_bindgen]
 pub fn version() -> String {
-    env!("CARGO_PKG_VERSION").to_string()
+    fanodeck::VERSION.to_string()
 }
 
 thread_local! {
