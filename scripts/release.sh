@@ -55,6 +55,9 @@ musl=x86_64-unknown-linux-musl
 SOURCE_DATE_EPOCH=$(git log -1 --format=%ct)
 export SOURCE_DATE_EPOCH
 
+# Python 3 packs the archives: `python3` on Linux and macOS, `python` on Windows runners.
+python=$(command -v python3 || command -v python) || die "python 3 is needed to pack the archives"
+
 on_windows() { [[ $(uname -s) == MINGW* || $(uname -s) == MSYS* ]]; }
 
 # Installs Debian packages that are missing (only on Debian: elsewhere the runner has them).
@@ -117,7 +120,7 @@ package() {
     cp fonts/OFL.txt "$stage/licenses/font-andika-OFL.txt"
     cp "$work"/generated/man/*.1 "$stage/man/"
     cp -r "$work/generated/complete" "$stage/complete"
-    python3 scripts/pack.py "$dist/$name$suffix" "$stage"
+    "$python" scripts/pack.py "$dist/$name$suffix" "$stage"
     echo "release: wrote $dist/$name$suffix"
 }
 
