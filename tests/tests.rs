@@ -20,6 +20,7 @@ mod project;
 mod registration;
 mod render;
 mod run;
+mod saved_projects;
 mod set;
 mod shapes;
 mod symbols;
