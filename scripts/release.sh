@@ -96,12 +96,14 @@ build() {
     echo "$exe"
 }
 
-# The man pages and completions, written by a binary that runs here.
+# The man pages and completions, written by a binary that runs here into the folder beside
+# the binary being shipped (where cargo-deb looks for `target/release/generated`).
 generate() {
-    local runner=$1
-    rm -rf "$work/generated"
-    "$runner" generate "$work/generated"
-    for page in "$work"/generated/man/*.1; do
+    local runner=$1 out
+    out=$(dirname "$2")/generated
+    rm -rf "$out"
+    "$runner" generate "$out"
+    for page in "$out"/man/*.1; do
         gzip -9 -n -c "$page" >"$page.gz"
     done
 }
@@ -109,8 +111,9 @@ generate() {
 # Stages and packs one target's archive.
 package() {
     local triple=$1 exe=$2 suffix=$3
-    local name=fanodeck-$version-$triple
+    local name=fanodeck-$version-$triple generated
     local stage=$work/stage/$name
+    generated=$(dirname "$exe")/generated
     rm -rf "$stage"
     mkdir -p "$stage/licenses" "$stage/man"
     cp "$exe" "$stage/"
@@ -118,8 +121,8 @@ package() {
     cp docs/credits.md "$stage/CREDITS.md"
     cp icons/LICENSE "$stage/licenses/icons-noto-emoji-LICENSE"
     cp fonts/OFL.txt "$stage/licenses/font-andika-OFL.txt"
-    cp "$work"/generated/man/*.1 "$stage/man/"
-    cp -r "$work/generated/complete" "$stage/complete"
+    cp "$generated"/man/*.1 "$stage/man/"
+    cp -r "$generated/complete" "$stage/complete"
     "$python" scripts/pack.py "$dist/$name$suffix" "$stage"
     echo "release: wrote $dist/$name$suffix"
 }
@@ -127,7 +130,7 @@ package() {
 step_linux() {
     local exe
     exe=$(build "$musl")
-    generate "$exe"
+    generate "$exe" "$exe"
     package "$musl" "$exe" .tar.gz
 }
 
@@ -135,9 +138,9 @@ step_windows() {
     local triple=x86_64-pc-windows-gnu exe
     exe=$(build "$triple")
     if on_windows; then
-        generate "$exe"
+        generate "$exe" "$exe"
     else
-        generate "$(build "$musl")"
+        generate "$(build "$musl")" "$exe"
     fi
     package "$triple" "$exe" .zip
 }
@@ -145,12 +148,14 @@ step_windows() {
 step_archive() {
     local triple=$1 exe
     exe=$(build "$triple")
-    generate "$exe"
+    generate "$exe" "$exe"
     package "$triple" "$exe" .tar.gz
 }
 
 step_deb() {
-    generate "$(build "$musl")"
+    local exe
+    exe=$(build "$musl")
+    generate "$exe" "$exe"
     if [[ $(cargo deb --version 2>/dev/null) != *"$cargo_deb_version"* ]]; then
         cargo install cargo-deb --version "$cargo_deb_version" --locked
     fi
