@@ -304,3 +304,29 @@ window.fanodeckDownload = (bytes, name, type) => {
     formRequest: () => ({}),
   };
 })();
+
+// ------------------------------------------------------------------ installing the page
+// Served over http(s) (the project's site), the page can be added to a home screen and works
+// with no network: it links its manifest and icons and registers sw.js, which keeps the page in
+// the browser's cache. Opened from the disk (file://) it does neither (no manifest or worker
+// could load there): the single file holds everything already.
+(() => {
+  if (location.protocol !== 'https:' && location.protocol !== 'http:') return;
+  const link = (rel, href, more = {}) => {
+    const element = Object.assign(document.createElement('link'), { rel, href }, more);
+    document.head.append(element);
+  };
+  link('manifest', 'manifest.webmanifest');
+  link('icon', 'icon-192.png', { type: 'image/png', sizes: '192x192' });
+  link('apple-touch-icon', 'icon-maskable-192.png');
+  const theme = Object.assign(document.createElement('meta'), { name: 'theme-color', content: '#1d6fd1' });
+  document.head.append(theme);
+  // Only where the browser allows service workers (https:, or http: on this computer).
+  if (!('serviceWorker' in navigator)) return;
+  const register = () => navigator.serviceWorker.register('sw.js').catch((error) => {
+    console.warn(`fanodeck: the page cannot be kept for use with no network (${error.message || error})`);
+  });
+  // After the page has loaded, so that keeping it does not slow its start.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+})();
