@@ -23,7 +23,10 @@ if ! command -v wasm-bindgen >/dev/null || [[ "$(wasm-bindgen --version)" != *" 
     cargo install wasm-bindgen-cli --version "$version"
 fi
 
-cargo build -p fanodeck-web --target wasm32-unknown-unknown --release
+# No path of this machine in the engine, so that the page is the same built anywhere (as the
+# release's programs: scripts/release.sh).
+CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="--remap-path-prefix=$PWD=/fanodeck --remap-path-prefix=${CARGO_HOME:-$HOME/.cargo}=/cargo" \
+    cargo build -p fanodeck-web --target wasm32-unknown-unknown --release
 out=target/web
 rm -rf "$out"
 mkdir -p "$out"

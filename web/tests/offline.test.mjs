@@ -147,6 +147,10 @@ test('served over http, the page keeps itself and makes the CLI\'s default deck 
     await tab.reload();
     await tab.waitForSelector('#generate:not([disabled])', { timeout: 60_000 });
     assert.ok(await tab.evaluate(() => navigator.serviceWorker.controller !== null));
+    // The page names the version and commit that `fanodeck --version` names.
+    const cliVersion = execFileSync(cli, ['--version'], { encoding: 'utf8' }).trim();
+    assert.match(cliVersion, /^fanodeck \d+\.\d+\.\d+ \(commit [0-9a-f]{10}\)$/);
+    assert.equal(`fanodeck ${await tab.textContent('#version')}`, cliVersion);
     await tab.screenshot({ path: path.join(shots, 'offline-phone-start.png') });
     await tab.click('#generate');
     await tab.waitForSelector('#result:not([hidden]):not(.making)', { timeout: 120_000 });
