@@ -175,7 +175,10 @@ step_page() {
 
 step_crate() {
     cargo publish --dry-run --locked -p fanodeck
-    local crate=target/package/fanodeck-$version.crate size
+    local crate size
+    # Where cargo left it: target/package/, or target/package/tmp-crate/ for a dry run.
+    crate=$(find target/package -name "fanodeck-$version.crate" -newer Cargo.toml | head -n 1)
+    [[ -n $crate ]] || die "cargo publish --dry-run left no fanodeck-$version.crate"
     size=$(wc -c <"$crate")
     # crates.io takes at most 10 MB.
     [[ $size -le 10485760 ]] || die "$crate is $size bytes, over crates.io's 10 MB"
