@@ -21,6 +21,21 @@ work=target/release-test
 rm -rf "$work"
 mkdir -p "$work"
 
+echo "test-release: the release command refuses a wrong version and a dirty tree, at once"
+refused() {
+    local expected=$1 said
+    shift
+    if said=$(bash scripts/release.sh "$@" 2>&1); then
+        fail "release.sh $* did not refuse"
+    fi
+    [[ $said == *"$expected"* ]] || fail "release.sh $* said: $said"
+}
+refused "is not the one in Cargo.toml" "$version.1" linux
+probe=release-test-untracked-file
+touch "$probe"
+refused "not committed" "$version" linux
+rm -f "$probe"
+
 echo "test-release: the checksums"
 (cd "$dist" && sha256sum --check --strict SHA256SUMS)
 for file in "$dist"/*; do
