@@ -1,3 +1,4 @@
+// @ts-check
 // fanodeck's web page, the deck's cards and the card editor: every card of the deck made last
 // as a numbered thumbnail; a click (or Enter) opens the card large in a dialog where each
 // symbol has a handle to move (pointer or arrow keys), turn (`[` `]` or the knob), resize
@@ -13,15 +14,17 @@
 'use strict';
 
 window.fanodeckEditor = (page) => {
-  const $ = (id) => document.getElementById(id);
+  /** @type {Fanodeck.ById} */
+  const $ = (id) => /** @type {any} */ (document.getElementById(id));
   const { state } = page;
   /** The editor's card, pixels a millimetre (a thumbnail's are app.js's). */
   const PX = 5;
   const STEP = { move: 1, fast: 5, turn: 5, grow: 1.05 };
+  /** @type {<T>(value: T) => T} */
   const copy = (value) => JSON.parse(JSON.stringify(value));
 
   // ---------------------------------------------------------------- the cards grid
-  let urls = [];
+  let urls = /** @type {string[]} */ ([]);
 
   function clear() {
     for (const url of urls) URL.revokeObjectURL(url);
@@ -29,7 +32,7 @@ window.fanodeckEditor = (page) => {
     $('previews').textContent = '';
   }
 
-  /** Card `index` as a numbered thumbnail (a button once the deck is made). */
+  /** Card `index` as a numbered thumbnail (a button once the deck is made). @type {Fanodeck.Editor['add']} */
   function add(index, png) {
     const url = URL.createObjectURL(new Blob([png], { type: 'image/png' }));
     urls.push(url);
@@ -50,13 +53,13 @@ window.fanodeckEditor = (page) => {
     $('previews').append(button);
   }
 
-  /** The deck's cards, once made. */
+  /** The deck's cards, once made. @type {Fanodeck.Editor['show']} */
   function show(previews) {
     clear();
     previews.forEach((png, i) => add(i, png));
   }
 
-  function label(button) {
+  function label(/** @type {HTMLElement} */ button) {
     const index = Number(button.dataset.card);
     const edited = state.edits.cards.some((e) => e.card === index);
     button.classList.toggle('edited', edited);
@@ -71,18 +74,18 @@ window.fanodeckEditor = (page) => {
   }
 
   // ---------------------------------------------------------------- the card being fixed
-  // ed: {index, placements, edit (the request's entry that makes them, or null), pinned and
-  // moved (Sets of slots), selected (slot), swapFrom, history, future, opened (edits then)}.
-  let ed = null;
+  /** @type {Fanodeck.CardOpen} the card open; null while none is (only open, close and resize look then) */
+  let ed = /** @type {any} */ (null);
 
-  function symbolName(p) {
-    const symbol = state.manifest.symbols[p.symbol];
+  function symbolName(/** @type {Fanodeck.Placement} */ p) {
+    const symbol = /** @type {Fanodeck.Manifest} */ (state.manifest).symbols[p.symbol]; // a card open is the deck shown's
     const face = p.face != null && symbol.faces && symbol.faces[p.face];
     return (face || symbol).name;
   }
 
-  const pinOf = (p) => ({ symbol: p.symbol, x: p.x_mm, y: p.y_mm, width: p.width_mm, height: p.height_mm, angle: p.rotation_deg });
+  const pinOf = (/** @type {Fanodeck.Placement} */ p) => ({ symbol: p.symbol, x: p.x_mm, y: p.y_mm, width: p.width_mm, height: p.height_mm, angle: p.rotation_deg });
 
+  /** @param {string} text @param {boolean} [bad] */
   function say(text, bad) {
     $('editor-say').textContent = text;
     $('editor-say').className = bad ? 'bad' : '';
@@ -100,7 +103,7 @@ window.fanodeckEditor = (page) => {
     keepEdit();
   }
 
-  function restore(snap) {
+  function restore(/** @type {Fanodeck.Snapshot} */ snap) {
     ed.placements = copy(snap.placements);
     ed.edit = snap.edit && copy(snap.edit);
     ed.pinned = new Set(snap.pinned);
@@ -114,14 +117,14 @@ window.fanodeckEditor = (page) => {
   function undo() {
     if (!ed.history.length) return say('Nothing to undo.');
     ed.future.push(ed.last);
-    restore(ed.history.pop());
+    restore(/** @type {Fanodeck.Snapshot} */ (ed.history.pop()));
     say('Undone.');
   }
 
   function redo() {
     if (!ed.future.length) return say('Nothing to redo.');
     ed.history.push(ed.last);
-    restore(ed.future.pop());
+    restore(/** @type {Fanodeck.Snapshot} */ (ed.future.pop()));
     say('Redone.');
   }
 
@@ -131,7 +134,7 @@ window.fanodeckEditor = (page) => {
     if (ed.edit) cards.push(copy(ed.edit));
     cards.sort((a, b) => a.card - b.card);
     state.edits.cards = cards;
-    const thumb = document.querySelector(`.card-thumb[data-card="${ed.index}"]`);
+    const thumb = /** @type {HTMLElement | null} */ (document.querySelector(`.card-thumb[data-card="${ed.index}"]`));
     if (thumb) label(thumb);
     $('editor-undo').disabled = !ed.history.length;
     $('editor-redo').disabled = !ed.future.length;
@@ -144,11 +147,11 @@ window.fanodeckEditor = (page) => {
   }
 
   // ---------------------------------------------------------------- the engine's word
-  let drawing = null;
-  let queued = null;
+  let drawing = /** @type {Promise<void> | null} */ (null);
+  let queued = /** @type {Fanodeck.Placement[] | null} */ (null);
 
   /** Draws `placements` on the card, one drawing at a time (the latest wins). */
-  function draw(placements) {
+  function draw(/** @type {Fanodeck.Placement[]} */ placements) {
     queued = placements;
     if (!drawing) {
       drawing = (async () => {
@@ -167,7 +170,7 @@ window.fanodeckEditor = (page) => {
     return drawing;
   }
 
-  async function showPng(png) {
+  async function showPng(/** @type {Fanodeck.Bytes} */ png) {
     const img = $('editor-card');
     const old = img.src;
     img.src = URL.createObjectURL(new Blob([png], { type: 'image/png' }));
@@ -177,7 +180,7 @@ window.fanodeckEditor = (page) => {
   }
 
   /** What `placements` break, as sentences; the handles of the symbols at fault turn red. */
-  async function judge(placements) {
+  async function judge(/** @type {Fanodeck.Placement[]} */ placements) {
     const conflicts = await page.run('cardConflicts', { placements });
     const bad = new Set();
     const sentences = conflicts.map((c) => {
@@ -192,11 +195,11 @@ window.fanodeckEditor = (page) => {
     return sentences;
   }
 
-  let judging = null;
-  let judgeNext = null;
+  let judging = /** @type {Promise<void> | null} */ (null);
+  let judgeNext = /** @type {Fanodeck.Placement[] | null} */ (null);
 
   /** While dragging: judged and drawn, throttled to one question at a time. */
-  function preview(placements) {
+  function preview(/** @type {Fanodeck.Placement[]} */ placements) {
     judgeNext = placements;
     if (judging) return;
     judging = (async () => {
@@ -214,6 +217,7 @@ window.fanodeckEditor = (page) => {
   /**
    * Tries `placements` in place of the card's: kept (a step) when the engine finds nothing
    * wrong, else refused with its reasons and the card as it was.
+   * @param {Fanodeck.Placement[]} placements @param {number[]} slots @param {string} what
    */
   async function attempt(placements, slots, what) {
     while (judging) await judging;
@@ -236,7 +240,7 @@ window.fanodeckEditor = (page) => {
   }
 
   /** Card `ed.index` laid out again by the engine with `edit` (a re-roll, a reset). */
-  async function relayout(edit, what) {
+  async function relayout(/** @type {Fanodeck.CardEdit | null} */ edit, /** @type {string} */ what) {
     try {
       const out = await page.run('relayoutCard', { edit: edit || { card: ed.index, reroll: 0, pins: [] }, pxPerMm: PX });
       ed.placements = out.placements;
@@ -251,29 +255,51 @@ window.fanodeckEditor = (page) => {
   }
 
   // ---------------------------------------------------------------- changes
+  /** @param {number} slot @param {(p: Fanodeck.Placement) => Partial<Fanodeck.Placement>} change */
   const changedPlacement = (slot, change) => ed.placements.map((p, i) => (i === slot ? { ...p, ...change(p) } : p));
 
+  // What a change says ends with where the picture is now, so that a screen reader tells each
+  // step (the same sentence twice in a row would not be read again).
+  /** "12 mm right and 4 mm up from the centre": where `p` is on the card. @param {Fanodeck.Placement} p */
+  function where(p) {
+    const mm = (/** @type {number} */ v, /** @type {string} */ plus, /** @type {string} */ minus) => (Math.round(v) === 0 ? '' : `${Math.abs(Math.round(v))} mm ${v > 0 ? plus : minus}`);
+    const parts = [mm(p.x_mm, 'right', 'left'), mm(p.y_mm, 'down', 'up')].filter(Boolean);
+    return parts.length ? `${parts.join(' and ')} from the centre` : 'at the centre';
+  }
+
+  /** "upright", "15° clockwise": how `p` is turned. @param {Fanodeck.Placement} p */
+  function turned(p) {
+    const degrees = Math.round(p.rotation_deg);
+    return degrees === 0 ? 'upright' : `${Math.abs(degrees)}° ${degrees > 0 ? 'clockwise' : 'anticlockwise'}`;
+  }
+
+  /** @param {number} slot @param {number} dx @param {number} dy */
   function move(slot, dx, dy) {
     const name = symbolName(ed.placements[slot]);
-    return attempt(changedPlacement(slot, (p) => ({ x_mm: p.x_mm + dx, y_mm: p.y_mm + dy })), [slot], `Moved '${name}'.`);
+    const placements = changedPlacement(slot, (p) => ({ x_mm: p.x_mm + dx, y_mm: p.y_mm + dy }));
+    return attempt(placements, [slot], `Moved '${name}': now ${where(placements[slot])}.`);
   }
 
+  /** @param {number} slot @param {number} degrees */
   function turn(slot, degrees) {
     const name = symbolName(ed.placements[slot]);
-    const angle = (p) => ((p.rotation_deg + degrees) % 360 + 540) % 360 - 180;
-    return attempt(changedPlacement(slot, (p) => ({ rotation_deg: angle(p) })), [slot], `Turned '${name}'.`);
+    const angle = (/** @type {Fanodeck.Placement} */ p) => ((p.rotation_deg + degrees) % 360 + 540) % 360 - 180;
+    const placements = changedPlacement(slot, (p) => ({ rotation_deg: angle(p) }));
+    return attempt(placements, [slot], `Turned '${name}': now ${turned(placements[slot])}.`);
   }
 
+  /** @param {number} slot @param {number} factor */
   function grow(slot, factor) {
     const name = symbolName(ed.placements[slot]);
-    const what = factor > 1 ? `Made '${name}' larger.` : `Made '${name}' smaller.`;
-    return attempt(changedPlacement(slot, (p) => ({ width_mm: p.width_mm * factor, height_mm: p.height_mm * factor })), [slot], what);
+    const placements = changedPlacement(slot, (p) => ({ width_mm: p.width_mm * factor, height_mm: p.height_mm * factor }));
+    const across = Math.round(Math.max(placements[slot].width_mm, placements[slot].height_mm) * 10) / 10;
+    return attempt(placements, [slot], `Made '${name}' ${factor > 1 ? 'larger' : 'smaller'}: now ${across} mm across.`);
   }
 
-  /** Swaps two symbols' centres and sizes (each keeps its own shape). */
+  /** Swaps two symbols' centres and sizes (each keeps its own shape). @param {number} a @param {number} b */
   function swap(a, b) {
     const [pa, pb] = [ed.placements[a], ed.placements[b]];
-    const side = (p) => Math.max(p.width_mm, p.height_mm);
+    const side = (/** @type {Fanodeck.Placement} */ p) => Math.max(p.width_mm, p.height_mm);
     const placements = ed.placements.map((p, i) => {
       if (i !== a && i !== b) return p;
       const [own, other] = i === a ? [pa, pb] : [pb, pa];
@@ -284,7 +310,7 @@ window.fanodeckEditor = (page) => {
     return attempt(placements, [a, b], `Swapped '${symbolName(pa)}' and '${symbolName(pb)}'.`);
   }
 
-  function togglePin(slot) {
+  function togglePin(/** @type {number} */ slot) {
     const name = symbolName(ed.placements[slot]);
     if (ed.pinned.has(slot)) ed.pinned.delete(slot);
     else ed.pinned.add(slot);
@@ -308,7 +334,7 @@ window.fanodeckEditor = (page) => {
 
   /** The selected symbol a quarter larger on every card (its weight, up to 2). */
   function larger() {
-    const p = ed.placements[ed.selected];
+    const p = ed.placements[ed.selected ?? -1];
     if (!p) return say('Choose a picture first.');
     const weights = state.edits.weights.filter((w) => w.symbol !== p.symbol);
     const old = (state.edits.weights.find((w) => w.symbol === p.symbol) || { weight: 1 }).weight;
@@ -322,7 +348,7 @@ window.fanodeckEditor = (page) => {
   }
 
   // ---------------------------------------------------------------- handles
-  const handles = () => [...$('editor-handles').children];
+  const handles = () => /** @type {HTMLElement[]} */ ([...$('editor-handles').children]);
 
   /** The card picture's size in pixels, kept while a new drawing loads (the image has none then). */
   let natural = [1, 1];
@@ -353,15 +379,15 @@ window.fanodeckEditor = (page) => {
       const pinned = ed.pinned.has(slot) ? ', pinned' : '';
       h.setAttribute('aria-label', `${symbolName(p)}, picture ${slot + 1} of ${placements.length}${pinned}`);
     });
-    const selected = placements[ed.selected];
+    const selected = placements[ed.selected ?? -1];
     $('editor-pin').disabled = !selected;
     $('editor-larger').disabled = !selected;
-    $('editor-pin').setAttribute('aria-pressed', String(ed.pinned.has(ed.selected)));
-    $('editor-pin').textContent = ed.pinned.has(ed.selected) ? 'Unpin' : 'Pin';
+    $('editor-pin').setAttribute('aria-pressed', String(ed.pinned.has(ed.selected ?? -1)));
+    $('editor-pin').textContent = ed.pinned.has(ed.selected ?? -1) ? 'Unpin' : 'Pin';
     $('editor-larger').textContent = selected ? `Make '${symbolName(selected)}' larger on every card` : 'Make this picture larger on every card';
   }
 
-  function build(count) {
+  function build(/** @type {number} */ count) {
     const box = $('editor-handles');
     box.textContent = '';
     for (let slot = 0; slot < count; slot++) {
@@ -371,6 +397,7 @@ window.fanodeckEditor = (page) => {
       h.dataset.slot = String(slot);
       h.setAttribute('role', 'button');
       h.setAttribute('aria-roledescription', 'movable picture');
+      h.setAttribute('aria-describedby', 'editor-keys');
       const pin = document.createElement('span');
       pin.className = 'pin-mark';
       pin.setAttribute('aria-hidden', 'true');
@@ -394,7 +421,7 @@ window.fanodeckEditor = (page) => {
     }
   }
 
-  function select(slot) {
+  function select(/** @type {number} */ slot) {
     if (ed.selected === slot) return;
     ed.selected = slot;
     place();
@@ -402,7 +429,7 @@ window.fanodeckEditor = (page) => {
 
   // One change at a time: a key held down waits for the engine's answer.
   let busy = false;
-  async function run(work) {
+  async function run(/** @type {() => unknown} */ work) {
     busy = true;
     $('editor-say').dataset.busy = '1';
     try {
@@ -413,36 +440,37 @@ window.fanodeckEditor = (page) => {
     }
   }
 
-  let drag = null;
+  let drag = /** @type {Fanodeck.Drag | null} */ (null);
 
-  function pointerDown(e, slot) {
+  function pointerDown(/** @type {PointerEvent} */ e, /** @type {number} */ slot) {
     if (busy || e.button > 0) return;
     e.preventDefault();
-    const h = e.currentTarget;
+    const h = /** @type {HTMLElement} */ (e.currentTarget);
     h.focus();
     if (e.shiftKey && ed.selected != null && ed.selected !== slot) {
-      run(() => swap(ed.selected, slot));
+      run(() => swap(/** @type {number} */ (ed.selected), slot));
       return;
     }
     select(slot);
     h.setPointerCapture(e.pointerId);
-    const turning = e.target.classList.contains('turn-knob');
+    const turning = /** @type {Element} */ (e.target).classList.contains('turn-knob');
     drag = { slot, x: e.clientX, y: e.clientY, turning, placements: ed.placements, moved: false };
   }
 
-  function dragged(e) {
+  function dragged(/** @type {PointerEvent} */ e) {
+    const d = /** @type {Fanodeck.Drag} */ (drag); // pointerMove's
     const { k } = frame();
-    const p = ed.placements[drag.slot];
-    if (drag.turning) {
-      const r = e.currentTarget.getBoundingClientRect();
+    const p = ed.placements[d.slot];
+    if (d.turning) {
+      const r = /** @type {HTMLElement} */ (e.currentTarget).getBoundingClientRect();
       const angle = (Math.atan2(e.clientY - (r.top + r.height / 2), e.clientX - (r.left + r.width / 2)) * 180) / Math.PI + 90;
-      return changedPlacement(drag.slot, () => ({ rotation_deg: Math.round(((angle % 360) + 540) % 360 - 180) }));
+      return changedPlacement(d.slot, () => ({ rotation_deg: Math.round(((angle % 360) + 540) % 360 - 180) }));
     }
-    const round = (v) => Math.round(v * 100) / 100;
-    return changedPlacement(drag.slot, () => ({ x_mm: round(p.x_mm + (e.clientX - drag.x) / k), y_mm: round(p.y_mm + (e.clientY - drag.y) / k) }));
+    const round = (/** @type {number} */ v) => Math.round(v * 100) / 100;
+    return changedPlacement(d.slot, () => ({ x_mm: round(p.x_mm + (e.clientX - d.x) / k), y_mm: round(p.y_mm + (e.clientY - d.y) / k) }));
   }
 
-  function pointerMove(e) {
+  function pointerMove(/** @type {PointerEvent} */ e) {
     if (!drag) return;
     if (!drag.moved && Math.hypot(e.clientX - drag.x, e.clientY - drag.y) < 3) return;
     drag.moved = true;
@@ -451,32 +479,34 @@ window.fanodeckEditor = (page) => {
     preview(drag.placements);
   }
 
-  function pointerUp(e) {
+  function pointerUp(/** @type {PointerEvent} */ e) {
     if (!drag) return;
     const done = drag;
     drag = null;
-    if (e.currentTarget.hasPointerCapture(e.pointerId)) e.currentTarget.releasePointerCapture(e.pointerId);
+    const h = /** @type {HTMLElement} */ (e.currentTarget);
+    if (h.hasPointerCapture(e.pointerId)) h.releasePointerCapture(e.pointerId);
     if (!done.moved || e.type === 'pointercancel') {
       place();
       return;
     }
     const name = symbolName(ed.placements[done.slot]);
-    run(() => attempt(done.placements, [done.slot], done.turning ? `Turned '${name}'.` : `Moved '${name}'.`));
+    const p = done.placements[done.slot];
+    run(() => attempt(done.placements, [done.slot], done.turning ? `Turned '${name}': now ${turned(p)}.` : `Moved '${name}': now ${where(p)}.`));
   }
 
-  function key(e, slot) {
+  function key(/** @type {KeyboardEvent} */ e, /** @type {number} */ slot) {
     const mod = e.ctrlKey || e.metaKey;
     if (mod || e.altKey) return;
     const big = e.shiftKey ? STEP.fast : STEP.move;
-    const moves = { ArrowLeft: [-big, 0], ArrowRight: [big, 0], ArrowUp: [0, -big], ArrowDown: [0, big] };
-    let work = null;
+    const moves = /** @type {Record<string, [number, number]>} */ ({ ArrowLeft: [-big, 0], ArrowRight: [big, 0], ArrowUp: [0, -big], ArrowDown: [0, big] });
+    let work = /** @type {(() => unknown) | null} */ (null);
     if (moves[e.key]) work = () => move(slot, ...moves[e.key]);
     else if (e.key === '[' || e.key === ']') work = () => turn(slot, e.key === ']' ? STEP.turn : -STEP.turn);
     else if (e.key === '+' || e.key === '=') work = () => grow(slot, STEP.grow);
     else if (e.key === '-' || e.key === '_') work = () => grow(slot, 1 / STEP.grow);
     else if (e.key === 'p' || e.key === 'P') work = () => togglePin(slot);
     else if (e.key === 's' || e.key === 'S') {
-      if (ed.swapFrom != null && ed.swapFrom !== slot) work = () => swap(ed.swapFrom, slot);
+      if (ed.swapFrom != null && ed.swapFrom !== slot) work = () => swap(/** @type {number} */ (ed.swapFrom), slot);
       else {
         ed.swapFrom = ed.swapFrom === slot ? null : slot;
         place();
@@ -491,7 +521,7 @@ window.fanodeckEditor = (page) => {
   }
 
   // ---------------------------------------------------------------- the dialog
-  async function open(index) {
+  async function open(/** @type {number} */ index) {
     if (!state.manifest || !state.manifest.cards[index]) return;
     const edit = state.edits.cards.find((e) => e.card === index) || null;
     const placements = copy(state.manifest.cards[index].symbols);
@@ -500,7 +530,7 @@ window.fanodeckEditor = (page) => {
       // Pins kept by a re-roll; a card changed by hand has every symbol pinned as it is.
       pinned: new Set(edit && edit.pins.length < placements.length
         ? placements.map((p, i) => (edit.pins.some((pin) => pin.symbol === p.symbol) ? i : -1)).filter((i) => i >= 0) : []),
-      moved: new Set(), history: [], future: [], opened: JSON.stringify(state.edits),
+      moved: new Set(), history: [], future: [], opened: JSON.stringify(state.edits), last: /** @type {any} */ (null),
     };
     ed.last = snapshot();
     $('editor-title').textContent = `Card ${index + 1}`;
@@ -521,7 +551,7 @@ window.fanodeckEditor = (page) => {
   function close() {
     if (!ed) return;
     const changed = JSON.stringify(state.edits) !== ed.opened;
-    ed = null;
+    ed = /** @type {any} */ (null);
     if ($('editor').open) $('editor').close();
     if (changed) page.remake();
   }
@@ -548,6 +578,7 @@ window.fanodeckEditor = (page) => {
 
   // ---------------------------------------------------------------- edits and the form
   // The edits fix the deck shown: a change to the cards' content drops them, once said.
+  /** @type {Record<string, string>} */
   const CONTENT = {
     symbols: 'the pictures a card', deck: 'the kind of deck', cards: 'the number of cards', seed: 'the shuffle number',
     shape: 'the card shape', corner: 'the corners', diameter: 'the card size', gap: 'the space between pictures',
@@ -555,9 +586,9 @@ window.fanodeckEditor = (page) => {
     minSize: 'the smallest picture', words: 'the words', pairs: 'the pairs', only: 'the pictures',
     pictures: 'the pictures', fonts: 'the fonts', keyWhite: 'the pictures', palette: 'the colours', photoShape: 'the photo shape',
   };
-  const named = (files) => files && files.map((f) => `${f.name}:${f.bytes.length}`);
-  const content = (r) => Object.keys(CONTENT).map((k) => JSON.stringify(k === 'pictures' || k === 'fonts' ? named(r[k]) : r[k]));
-  let shown = null; // the content of the deck shown, which the edits fix
+  const named = (/** @type {Fanodeck.NamedBytes[] | undefined} */ files) => files && files.map((f) => `${f.name}:${f.bytes.length}`);
+  const content = (/** @type {Record<string, any>} */ r) => Object.keys(CONTENT).map((k) => JSON.stringify(k === 'pictures' || k === 'fonts' ? named(r[k]) : r[k]));
+  let shown = /** @type {string[] | null} */ (null); // the content of the deck shown, which the edits fix
   let guarding = false;
 
   /** The deck shown is the one the edits fix (after Make, after a project comes back). */
@@ -572,7 +603,7 @@ window.fanodeckEditor = (page) => {
   function guard() {
     if (guarding || !shown || !(state.edits.cards.length + state.edits.weights.length)) return '';
     const now = content(page.request());
-    const what = [...new Set(Object.keys(CONTENT).filter((k, i) => now[i] !== shown[i]).map((k) => CONTENT[k]))];
+    const what = [...new Set(Object.keys(CONTENT).filter((k, i) => now[i] !== /** @type {string[]} */ (shown)[i]).map((k) => CONTENT[k]))];
     if (!what.length) return '';
     const list = what.length > 1 ? `${what.slice(0, -1).join(', ')} and ${what[what.length - 1]}` : what[0];
     const cards = state.edits.cards.length ? `your changes to ${names()}` : 'the pictures you made larger';
@@ -587,7 +618,7 @@ window.fanodeckEditor = (page) => {
     }
     state.edits = { cards: [], weights: [] };
     shown = null;
-    for (const thumb of document.querySelectorAll('.card-thumb')) label(thumb);
+    for (const thumb of document.querySelectorAll('.card-thumb')) label(/** @type {HTMLElement} */ (thumb));
     return `${sentence.replace(' drops ', ' dropped ')} `;
   }
 

@@ -873,7 +873,7 @@ test('the card editor: every card shown; a symbol dragged, turned, refused, pinn
     // A step holds the editor (`data-busy`) until the engine has answered.
     await tab.waitForFunction(() => !document.getElementById('editor-say').dataset.busy);
     text = await tab.textContent('#editor-say');
-    assert.match(text, /^Made '.+' smaller\.$/);
+    assert.match(text, /^Made '.+' smaller: now [\d.]+ mm across\.$/);
   }
   const shrunk = (await tab.evaluate(() => window.fanodeck.editor.placements()))[largest].width_mm;
   assert.ok(Math.abs(shrunk - width / 1.05 ** 4) < 1e-3, `${shrunk} from ${width}`);
@@ -910,7 +910,7 @@ test('the card editor: every card shown; a symbol dragged, turned, refused, pinn
   let at = await handleAt(tab, free.slot);
   await mouseDrag(tab, at, { x: at.x + free.dx * at.k, y: at.y + free.dy * at.k });
   text = await said(tab, text);
-  assert.match(text, /^Moved '.+'\.$/);
+  assert.match(text, /^Moved '.+': now (.+ from the centre|at the centre)\.$/);
   let moved = (await tab.evaluate(() => window.fanodeck.editor.placements()))[free.slot];
   assert.ok(Math.abs(moved.x_mm - before[free.slot].x_mm - free.dx) < 0.3 && Math.abs(moved.y_mm - before[free.slot].y_mm - free.dy) < 0.3, JSON.stringify({ moved, free }));
   let edits = await tab.evaluate(() => window.fanodeck.editor.edits());
@@ -928,7 +928,7 @@ test('the card editor: every card shown; a symbol dragged, turned, refused, pinn
     text = await tab.textContent('#editor-say');
     if (/^Turned/.test(text)) break;
   }
-  assert.match(text, /^Turned '.+'\.$/);
+  assert.match(text, /^Turned '.+': now (upright|\d+° (clockwise|anticlockwise))\.$/);
   moved = (await tab.evaluate(() => window.fanodeck.editor.placements()))[free.slot];
   assert.ok(Math.abs(Math.abs(((moved.rotation_deg - angle + 540) % 360) - 180) - 5) < 1e-6);
 

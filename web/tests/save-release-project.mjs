@@ -167,7 +167,7 @@ try {
   for (let i = 1; i <= 8; i++) await tab.mouse.move(at.x + ((to.x - at.x) * i) / 8, at.y + ((to.y - at.y) * i) / 8);
   await tab.mouse.up();
   text = await said(tab, text);
-  assert.match(text, /^Moved '.+'\.$/);
+  assert.match(text, /^Moved '.+': now (.+ from the centre|at the centre)\.$/);
 
   await tab.click('#editor-close');
   await remade(tab, 0);
