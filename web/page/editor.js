@@ -57,7 +57,16 @@ window.fanodeckEditor = (page) => {
   function show(previews) {
     clear();
     previews.forEach((png, i) => add(i, png));
+    // The card fixed last takes the focus back, lost when the deck was made again.
+    const back = refocus;
+    refocus = null;
+    if (back != null && (!document.activeElement || document.activeElement === document.body)) {
+      /** @type {HTMLElement | null} */ ($('previews').querySelector(`.card-thumb[data-card="${back}"]`))?.focus();
+    }
   }
+
+  /** @type {number | null} the card closed with changes, whose thumbnail the deck made again focuses */
+  let refocus = null;
 
   function label(/** @type {HTMLElement} */ button) {
     const index = Number(button.dataset.card);
@@ -74,7 +83,7 @@ window.fanodeckEditor = (page) => {
   }
 
   // ---------------------------------------------------------------- the card being fixed
-  /** @type {Fanodeck.CardOpen} the card open; null while none is (only open, close and resize look then) */
+  /** @type {Fanodeck.CardOpen} the card open; null while none is (close, resize and the API's placements look) */
   let ed = /** @type {any} */ (null);
 
   function symbolName(/** @type {Fanodeck.Placement} */ p) {
@@ -551,6 +560,7 @@ window.fanodeckEditor = (page) => {
   function close() {
     if (!ed) return;
     const changed = JSON.stringify(state.edits) !== ed.opened;
+    refocus = changed ? ed.index : null;
     ed = /** @type {any} */ (null);
     if ($('editor').open) $('editor').close();
     if (changed) page.remake();
