@@ -1,16 +1,19 @@
+// @ts-check
 // fanodeck's web page: the form of the Make tab, the deck's result and the tabs. The engine
 // and the JS API are in engine.js, the user's pictures in pictures.js, projects in
 // project.js, the bundled icons' grid in icons.js.
 'use strict';
 
 (() => {
-  const $ = (id) => document.getElementById(id);
+  /** @type {Fanodeck.ById} */
+  const $ = (id) => /** @type {any} */ (document.getElementById(id));
   const { ready, make, Engine } = window.fanodeckEngine;
   const engine = () => window.fanodeckEngine.engine;
   // `fanodeck.play.deal()` without options deals the form's deck.
   window.fanodeckEngine.formRequest = () => request();
 
   // ------------------------------------------------------------------ the page
+  /** @type {Fanodeck.State} */
   const state = {
     pictures: [], // {file, name, bytes, url, status: 'checking'|'ok'|'bad', message, warnings}
     back: null, // {name, bytes}
@@ -19,26 +22,27 @@
     icons: [], // from the engine: {file, name, theme, svg}
     chosen: new Set(), // icon names
     sizes: [],
-    limits: null, // from the engine: {defaults, symbols, ranges}
+    limits: /** @type {any} */ (null), // from the engine, before any request is made: {defaults, symbols, ranges}
     pdfUrl: null,
     manifestUrl: null,
     making: false, // a deck is being made
     edits: { cards: [], weights: [] }, // the request's edits: cards fixed by hand (editor.js)
     manifest: null, // the manifest of the deck shown
+    focus: [], // the photos' windows placed by hand (crops.js)
   };
 
-  const FIELDS = ['symbols', 'cards', 'seed', 'paper', 'perSheet', 'shape', 'corner', 'diameter', 'guides', 'bleed', 'cardColor', 'duplex', 'palette',
-    'gap', 'margin', 'rotation', 'sizeRatio', 'minSize', 'words', 'dpi', 'backs', 'photoRim', 'photoRimColor', 'registration'];
-  const CHECKS = ['skipUnreadable', 'keyWhite', 'allowSimilar', 'legend', 'use-icons'];
-  const DEFAULTS = {};
+  const FIELDS = /** @type {const} */ (['symbols', 'cards', 'seed', 'paper', 'perSheet', 'shape', 'corner', 'diameter', 'guides', 'bleed', 'cardColor', 'duplex', 'palette',
+    'gap', 'margin', 'rotation', 'sizeRatio', 'minSize', 'words', 'dpi', 'backs', 'photoRim', 'photoRimColor', 'registration']);
+  const CHECKS = /** @type {const} */ (['skipUnreadable', 'keyWhite', 'allowSimilar', 'legend', 'use-icons']);
+  const DEFAULTS = /** @type {Record<string, any>} */ ({}); // each field's value, each box's checked
 
-  function number(id) {
+  function number(/** @type {typeof FIELDS[number]} */ id) {
     const text = $(id).value.trim();
     return text === '' ? undefined : Number(text);
   }
 
   function deckKind() {
-    return document.querySelector('input[name=deck]:checked').value;
+    return /** @type {HTMLInputElement} */ (document.querySelector('input[name=deck]:checked')).value;
   }
 
   function sizeRow() {
@@ -58,7 +62,7 @@
    * number of rows with something in them.
    */
   function pairsList() {
-    const lines = (id) => $(id).value.split('\n').map((w) => w.trim());
+    const lines = (/** @type {'pairs-first' | 'pairs-second'} */ id) => $(id).value.split('\n').map((w) => w.trim());
     const [first, second] = [lines('pairs-first'), lines('pairs-second')];
     const rows = [];
     for (let i = 0; i < Math.max(first.length, second.length); i++) rows.push([first[i] || '', second[i] || '']);
@@ -76,6 +80,7 @@
 
   /** The request the form describes, in the engine's vocabulary. */
   function request() {
+    /** @type {Fanodeck.Request} */
     const r = {
       symbols: Number($('symbols').value),
       deck: deckKind(),
@@ -130,7 +135,7 @@
   }
 
   /** The printing options every request takes: the back and the print shop's resolution. */
-  function finishRequest(r) {
+  function finishRequest(/** @type {Fanodeck.Request} */ r) {
     if (state.back) {
       r.back = { name: state.back.name, bytes: state.back.bytes };
       r.duplex = $('duplex').value;
@@ -167,12 +172,13 @@
   /**
    * Puts saved settings into the form: `{hash, pairsFirst, pairsSecond}` as the project keeps
    * them. Settings kept in the browser give way to an address that has its own (a link).
+   * @param {Fanodeck.PageState} saved @param {boolean} [fromStorage]
    */
   function applySettings(saved, fromStorage) {
     if (!(fromStorage && location.hash.length > 1)) {
       for (const id of FIELDS) $(id).value = DEFAULTS[id];
       for (const id of CHECKS) $(id).checked = DEFAULTS[id];
-      document.querySelector('input[value=projective]').checked = true;
+      /** @type {HTMLInputElement} */ (document.querySelector('input[value=projective]')).checked = true;
       state.chosen = new Set(state.icons.map((i) => i.name));
       history.replaceState(null, '', saved.hash ? '#' + saved.hash : location.pathname + location.search);
       loadSettings();
@@ -190,9 +196,9 @@
 
   function loadSettings() {
     const params = new URLSearchParams(location.hash.slice(1));
-    for (const id of FIELDS) if (params.has(id)) $(id).value = params.get(id);
+    for (const id of FIELDS) if (params.has(id)) $(id).value = /** @type {string} */ (params.get(id));
     for (const id of CHECKS) if (params.has(id)) $(id).checked = params.get(id) === '1';
-    if (params.get('deck') === 'affine') document.querySelector('input[value=affine]').checked = true;
+    if (params.get('deck') === 'affine') /** @type {HTMLInputElement} */ (document.querySelector('input[value=affine]')).checked = true;
     crops.load(params);
     const without = params.get('without');
     if (without === '*') state.chosen.clear();
@@ -205,7 +211,7 @@
     select.textContent = '';
     for (const row of state.sizes.filter((r) => r.symbolsPerCard <= 33)) {
       const option = document.createElement('option');
-      option.value = row.symbolsPerCard;
+      option.value = String(row.symbolsPerCard);
       option.textContent = row.cards != null
         ? `${row.symbolsPerCard} a card: ${row.cards} cards from ${row.pictures} pictures`
         : `${row.symbolsPerCard} a card: not possible (${row.reason})`;
@@ -216,9 +222,9 @@
   }
 
   /** The form's defaults, `min` and `max` from the engine: no number is copied into the page. */
-  function applyLimits(limits) {
+  function applyLimits(/** @type {Fanodeck.Limits} */ limits) {
     for (const [id, range] of Object.entries(limits.ranges)) {
-      const input = $(id);
+      const input = /** @type {HTMLInputElement | null} */ (document.getElementById(id));
       if (!input) continue;
       input.min = String(range.min);
       input.max = String(range.max);
@@ -265,7 +271,7 @@
   // The list of the user's pictures lives in pictures.js.
   // Pictures are checked in several engines at once, up to one a core; the first is the
   // deck's own engine, and the others start as the pictures come.
-  const checkers = [];
+  const checkers = /** @type {Fanodeck.Engine[]} */ ([]);
   function checker() {
     if (!checkers.length) checkers.push(engine());
     const cores = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 8));
@@ -340,7 +346,10 @@
     if (!$('generate').disabled && !$('result').hidden) setStatus(`${dropped}Settings changed: make the deck again to see them.`);
   }
 
-  /** The status line; an error's technical text goes under a "details" toggle after it. */
+  /**
+   * The status line; an error's technical text goes under a "details" toggle after it.
+   * @param {string} text @param {boolean} [bad] @param {Fanodeck.Failure} [error]
+   */
   function setStatus(text, bad, error) {
     $('status').textContent = text;
     $('status').className = bad ? 'bad' : '';
@@ -358,7 +367,7 @@
     const bar = $('progress');
     bar.hidden = false;
     bar.value = 0;
-    const weights = { 'loading symbols': [0, 0.2], 'laying out': [0.2, 0.75], 'writing PDF': [0.95, 0.05] };
+    const weights = /** @type {Record<string, number[]>} */ ({ 'loading symbols': [0, 0.2], 'laying out': [0.2, 0.75], 'writing PDF': [0.95, 0.05] });
     let stage = [0, 0];
     let total = 1;
     let done = 0;
@@ -417,7 +426,7 @@
   }
 
   /** A card shown as soon as it is laid out, before the PDF is ready. */
-  function showEarly(index, png) {
+  function showEarly(/** @type {number} */ index, /** @type {Fanodeck.Bytes} */ png) {
     const result = $('result');
     if (result.hidden) {
       state.manifest = null;
@@ -429,7 +438,7 @@
     editor.add(index, png);
   }
 
-  function showResult(out, seconds) {
+  function showResult(/** @type {Fanodeck.Generated} */ out, /** @type {number} */ seconds) {
     $('result').classList.remove('making');
     for (const url of [state.pdfUrl, state.manifestUrl]) if (url) URL.revokeObjectURL(url);
     state.pdfUrl = URL.createObjectURL(new Blob([out.pdf], { type: 'application/pdf' }));
@@ -462,7 +471,7 @@
   };
 
   /** Makes the print shop's `kind` (a key of SHOP_FILES) of the form's deck and saves it. */
-  async function printShop(kind) {
+  async function printShop(/** @type {'printFiles' | 'cutFiles' | 'cardPdf'} */ kind) {
     const buttons = [$('make-print-files'), $('make-cut-files'), $('make-card-pdf')];
     for (const b of buttons) b.disabled = true;
     const status = $('shop-status');
@@ -487,10 +496,10 @@
   // ---------------------------------------------------------------- tabs
   // The tabs, in order: each tab button, the panel it shows, and its name. The Play tab's
   // code is in play.js, the SET tab's in set.js.
-  const TABS = [['tab-make', 'form', 'make'], ['tab-play', 'play', 'play'], ['tab-set', 'set', 'set'],
-    ['tab-dominoes', 'dominoes', 'dominoes']];
+  const TABS = /** @type {const} */ ([['tab-make', 'form', 'make'], ['tab-play', 'play', 'play'], ['tab-set', 'set', 'set'],
+    ['tab-dominoes', 'dominoes', 'dominoes']]);
 
-  function showTab(which) {
+  function showTab(/** @type {string} */ which) {
     for (const [tab, panel, name] of TABS) {
       const on = name === which;
       $(panel).hidden = !on;
@@ -523,7 +532,7 @@
     ownPictures.wire();
     crops.wire();
     $('back').addEventListener('change', async (e) => {
-      const f = e.target.files[0];
+      const f = /** @type {HTMLInputElement} */ (e.target).files?.[0];
       state.back = f ? { name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) } : null;
       showBack();
     });
@@ -531,7 +540,7 @@
       state.back = null;
       showBack();
     });
-    for (const id of ['pairs-first', 'pairs-second']) $(id).addEventListener('input', changed);
+    for (const id of /** @type {const} */ (['pairs-first', 'pairs-second'])) $(id).addEventListener('input', changed);
     $('pairs-example').addEventListener('click', async () => {
       const text = await window.fanodeck.pairsList('animals-es');
       const rows = text.split('\n').filter((l) => l.trim() !== '').map((l) => l.split('\t'));
@@ -540,8 +549,9 @@
       changed();
     });
     $('fonts').addEventListener('change', (e) => {
-      const files = [...e.target.files];
-      e.target.value = '';
+      const input = /** @type {HTMLInputElement} */ (e.target);
+      const files = [.../** @type {FileList} */ (input.files)];
+      input.value = '';
       // Make waits for these reads: a font chosen just before pressing it is used.
       state.fontsLoading = (async () => {
         for (const f of files) state.fonts.push({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) });
@@ -569,7 +579,7 @@
     $('back-name').textContent = state.back ? `Card back: ${state.back.name}` : '';
     $('back-clear').hidden = !state.back;
     // The field shows a file only while it is the back in use.
-    if (!state.back || state.back.name !== ($('back').files[0] || {}).name) $('back').value = '';
+    if (!state.back || state.back.name !== $('back').files?.[0]?.name) $('back').value = '';
     changed();
   }
 
@@ -583,12 +593,12 @@
   }
 
   /** An error about the words or their fonts is shown beside them too (its sentence). */
-  function showWordsError(error) {
+  function showWordsError(/** @type {Fanodeck.Failure | null} */ error) {
     const technical = (error && (error.detail || error.message)) || '';
     const message = (error && error.message) || '';
     const about = /^(words file|font) '/.test(technical);
     const pairs = /^(pairs file|invalid pairs) '/.test(technical);
-    for (const [id, shown] of [['words-error', about], ['pairs-error', pairs]]) {
+    for (const [id, shown] of /** @type {const} */ ([['words-error', about], ['pairs-error', pairs]])) {
       $(id).hidden = !shown;
       $(id).textContent = '';
       const sentence = document.createElement('span');
@@ -601,7 +611,7 @@
 
   /** Only rounded cards have corners to set. */
   function showCorner() {
-    $('corner').closest('.row').hidden = $('shape').value !== 'rounded';
+    /** @type {HTMLElement} */ ($('corner').closest('.row')).hidden = $('shape').value !== 'rounded';
   }
 
   async function init() {

@@ -1,3 +1,4 @@
+// @ts-check
 // fanodeck's web page, photos cut to a shape: the "Photo shape" choice and its rim, and each
 // photo's crop drawn on its thumbnail. The engine cuts an opaque photo to the shape around its
 // subject; once a deck is made, the manifest says which window it kept (`crop`), and the
@@ -13,11 +14,13 @@
 'use strict';
 
 window.fanodeckCrops = (page) => {
-  const $ = (id) => document.getElementById(id);
+  /** @type {Fanodeck.ById} */
+  const $ = (id) => /** @type {any} */ (document.getElementById(id));
   const SVG = 'http://www.w3.org/2000/svg';
   const { state } = page;
   state.focus = state.focus || []; // [{name, x, y, zoom}], as the request takes them
   // The windows the last deck kept, by picture file name: {center: [x, y], size: [w, h]}.
+  /** @type {Map<string | undefined, Fanodeck.Crop>} */
   let kept = new Map();
   // Arrow keys move the window by this share of the photo (Shift: five times as far).
   const STEP = 0.02;
@@ -25,11 +28,11 @@ window.fanodeckCrops = (page) => {
 
   /** The photo shape chosen: 'whole', 'circle', 'rounded' or 'squircle'. */
   function shape() {
-    const checked = document.querySelector('input[name=photoShape]:checked');
+    const checked = /** @type {HTMLInputElement | null} */ (document.querySelector('input[name=photoShape]:checked'));
     return checked ? checked.value : 'whole';
   }
 
-  /** Adds the photo cut to the request `r`, whose own pictures are `pictures`. */
+  /** Adds the photo cut to the request `r`, whose own pictures are `pictures`. @type {Fanodeck.Crops['addTo']} */
   function addTo(r, pictures) {
     const cut = shape();
     if (cut === 'whole') return;
@@ -43,7 +46,7 @@ window.fanodeckCrops = (page) => {
     if (focus.length) r.focus = focus.map((f) => ({ name: f.name, x: f.x, y: f.y, zoom: f.zoom }));
   }
 
-  /** Reads the windows kept from a deck's manifest (each cut photo's `crop`). */
+  /** Reads the windows kept from a deck's manifest (each cut photo's `crop`). @type {Fanodeck.Crops['fromManifest']} */
   function fromManifest(manifest) {
     kept = new Map();
     for (const symbol of (manifest && manifest.symbols) || []) {
@@ -52,14 +55,15 @@ window.fanodeckCrops = (page) => {
     }
   }
 
-  /** The photo shape in the address (only when not the whole photo). */
+  /** The photo shape in the address (only when not the whole photo). @param {URLSearchParams} params */
   function hash(params) {
     if (shape() !== 'whole') params.set('photoShape', shape());
   }
 
+  /** @param {URLSearchParams} params */
   function load(params) {
     const value = params.get('photoShape') || 'whole';
-    const radio = document.querySelector(`input[name=photoShape][value="${value}"]`);
+    const radio = /** @type {HTMLInputElement | null} */ (document.querySelector(`input[name=photoShape][value="${value}"]`));
     if (radio) radio.checked = true;
     showRim();
   }
@@ -67,7 +71,10 @@ window.fanodeckCrops = (page) => {
   // ------------------------------------------------------------------ the shape's outline
   const CORNER = 0.4; // the rounded square's corner, in half sides (the engine's)
 
-  /** How far (u, v), in half sides from the centre, is inside the outline; < 0 outside. */
+  /**
+   * How far (u, v), in half sides from the centre, is inside the outline; < 0 outside.
+   * @param {string} cut @param {number} u @param {number} v
+   */
   function inside(cut, u, v) {
     const [ax, ay] = [Math.abs(u), Math.abs(v)];
     if (cut === 'circle') return 1 - Math.hypot(u, v);
@@ -79,7 +86,10 @@ window.fanodeckCrops = (page) => {
     return 1 - Math.max(ax, ay);
   }
 
-  /** The outline of `cut` around (cx, cy) with half side `half`, as SVG path data. */
+  /**
+   * The outline of `cut` around (cx, cy) with half side `half`, as SVG path data.
+   * @param {string} cut @param {number} cx @param {number} cy @param {number} half
+   */
   function outline(cut, cx, cy, half) {
     const points = [];
     for (let k = 0; k < 96; k++) {
@@ -98,11 +108,13 @@ window.fanodeckCrops = (page) => {
 
   // ------------------------------------------------------------------ thumbnails
   /** The picture's focus entry, if the maker placed its window. */
-  const focusOf = (file) => state.focus.find((f) => f.name === file);
+  const focusOf = (/** @type {string} */ file) => state.focus.find((f) => f.name === file);
 
   /**
    * The window to draw, in fractions of the photo: {x, y, w, h, zoom}, from the focus (as
    * the engine places it) or else the last deck's crop; null when neither is known.
+   * @typedef {{x: number, y: number, w: number, h: number, zoom: number}} CropWindow
+   * @param {string} file @param {number} nw @param {number} nh @returns {CropWindow | null}
    */
   function windowOf(file, nw, nh) {
     const focus = focusOf(file);
@@ -117,9 +129,13 @@ window.fanodeckCrops = (page) => {
     return { x: crop.center[0], y: crop.center[1], w: crop.size[0], h: crop.size[1], zoom: 1 };
   }
 
+  /** @param {number} v @param {number} lo @param {number} hi */
   const clamp = (v, lo, hi) => Math.min(Math.max(v, Math.min(lo, hi)), Math.max(lo, hi));
 
-  /** Whether the picture can be cut: a bitmap, checked, and cut by the last deck if known. */
+  /**
+   * Whether the picture can be cut: a bitmap, checked, and cut by the last deck if known.
+   * @param {Fanodeck.Picture} picture
+   */
   function croppable(picture) {
     if (shape() === 'whole' || picture.status !== 'ok' || /\.svgz?$/i.test(picture.file)) return false;
     // After a deck with cut photos, a picture it did not cut has transparency: not cut.
@@ -129,6 +145,7 @@ window.fanodeckCrops = (page) => {
   /**
    * The thumbnail of `picture` (its `img`), with its crop drawn and movable when the photo
    * shape cuts it.
+   * @type {Fanodeck.Crops['thumb']}
    */
   function thumb(picture, img) {
     if (!croppable(picture)) return img;
@@ -155,7 +172,8 @@ window.fanodeckCrops = (page) => {
     wrap.className = 'crop-wrap';
     wrap.append(box, zoom);
 
-    let size = null; // the photo's natural [width, height], once loaded
+    /** @type {[number, number] | null} the photo's natural [width, height], once loaded */
+    let size = null;
     const draw = () => {
       if (!size) return;
       const [nw, nh] = size;
@@ -180,26 +198,33 @@ window.fanodeckCrops = (page) => {
     if (img.complete) loaded();
     img.addEventListener('load', loaded);
 
-    /** Places the window's centre at (x, y), fractions, with `z` its zoom; kept as focus. */
+    /**
+     * Places the window's centre at (x, y), fractions, with `z` its zoom; kept as focus.
+     * @param {number} x @param {number} y @param {number} z
+     */
     const place = (x, y, z) => {
       if (!size) return;
       const [nw, nh] = size;
       const side = Math.min(nw, nh) / z;
       const [w, h] = [side / nw, side / nh];
-      const round = (v) => Math.round(v * 1e4) / 1e4;
+      const round = (/** @type {number} */ v) => Math.round(v * 1e4) / 1e4;
       const entry = { name: picture.file, x: round(clamp(x, w / 2, 1 - w / 2)), y: round(clamp(y, h / 2, 1 - h / 2)), zoom: round(z) };
       state.focus = state.focus.filter((f) => f.name !== picture.file).concat([entry]);
       draw();
     };
+    /** @returns {CropWindow | {x: number, y: number, zoom: number, w?: undefined, h?: undefined}} */
     const current = () => (size && windowOf(picture.file, size[0], size[1])) || { x: 0.5, y: 0.5, zoom: 1 };
 
     // The pointer: a press inside the window drags it; elsewhere, it centres it there.
-    const at = (event) => {
+    const at = (/** @type {PointerEvent} */ event) => {
       const point = svg.createSVGPoint();
       [point.x, point.y] = [event.clientX, event.clientY];
-      const local = point.matrixTransform(svg.getScreenCTM().inverse());
-      return [local.x / size[0], local.y / size[1]];
+      // Pointer events come to a drawn photo, its size known.
+      const local = point.matrixTransform(/** @type {DOMMatrix} */ (svg.getScreenCTM()).inverse());
+      const [nw, nh] = /** @type {[number, number]} */ (size);
+      return [local.x / nw, local.y / nh];
     };
+    /** @type {{dx: number, dy: number, zoom: number} | null} */
     let grab = null;
     box.addEventListener('pointerdown', (event) => {
       if (!size || event.button > 0) return;

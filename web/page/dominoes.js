@@ -1,11 +1,15 @@
+// @ts-check
 // fanodeck's web page, the name-dominoes tab: names (and synonyms) typed or the xkcd list,
 // the board filled by the engine (through `window.fanodeck.dominoes`, defined in app.js)
 // exactly as `fanodeck dominoes` fills it, the poster to download and the board drawn here.
 'use strict';
 
 (() => {
-  const $ = (id) => document.getElementById(id);
-  let xkcd = null; // the built-in list's text: {names, synonyms}
+  /** @type {Fanodeck.ById} */
+  const $ = (id) => /** @type {any} */ (document.getElementById(id));
+  /** @type {Fanodeck.NamesList | null} the built-in list's text */
+  let xkcd = null;
+  /** @type {string[]} */
   let urls = [];
 
   // The form starts at the engine's defaults (the DominoesRequest `{}` means); app.js calls
@@ -19,6 +23,7 @@
 
   /** The request: the built-in list by name while the boxes still hold it unchanged. */
   function request() {
+    /** @type {Fanodeck.DominoesRequest<string>} */
     const r = { size: $('dom-size').value.trim(), paper: $('dom-paper').value };
     const seed = $('dom-seed').value.trim();
     if (seed !== '') r.seed = Number(seed);
@@ -33,7 +38,10 @@
     return r;
   }
 
-  /** The board as a grid: each tile's halves in its cells, neighbouring tiles told apart. */
+  /**
+   * The board as a grid: each tile's halves in its cells, neighbouring tiles told apart.
+   * @param {Fanodeck.BoardManifest} manifest
+   */
   function drawBoard(manifest) {
     const board = $('dom-board');
     board.replaceChildren();

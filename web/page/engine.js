@@ -1,3 +1,4 @@
+// @ts-check
 // fanodeck's web page, the engine: its worker (the Rust library compiled to WebAssembly runs
 // only in a Web Worker, so the page never freezes) and the JS API `window.fanodeck`. In the
 // single-file page (fanodeck.html) the worker's code and the engine are inlined; on a static
@@ -39,17 +40,19 @@ window.fanodeckDownload = (bytes, name, type) => {
 };
 
 (() => {
-  const $ = (id) => document.getElementById(id);
+  const $ = (/** @type {string} */ id) => document.getElementById(id);
 
   // ------------------------------------------------------------------ engine sources
   /** The worker's script (glue + worker.js) and the engine's bytes, inlined or fetched. */
   async function engineSources() {
     const inlined = $('fanodeck-wasm');
     if (inlined) {
-      const packed = Uint8Array.from(atob(inlined.textContent.trim()), (c) => c.charCodeAt(0));
+      const packed = Uint8Array.from(atob(/** @type {string} */ (inlined.textContent).trim()), (c) => c.charCodeAt(0));
       const stream = new Blob([packed]).stream().pipeThrough(new DecompressionStream('gzip'));
       const wasm = await new Response(stream).arrayBuffer();
-      return { script: $('fanodeck-glue').textContent + '\n' + $('fanodeck-worker').textContent, wasm };
+      // The inlined page has all three.
+      return { script: /** @type {HTMLElement} */ ($('fanodeck-glue')).textContent + '\n'
+        + /** @type {HTMLElement} */ ($('fanodeck-worker')).textContent, wasm };
     }
     const [glue, worker, wasm] = await Promise.all([
       fetch('fanodeck_web.js').then((r) => r.text()),
@@ -65,18 +68,22 @@ window.fanodeckDownload = (bytes, name, type) => {
    * cannot recover) rejects the job with `{crash: true, file}` and starts a fresh worker.
    */
   class Engine {
+    /** @param {Fanodeck.Sources} sources */
     constructor(sources) {
       this.sources = sources;
       this.nextId = 1;
+      /** @type {Map<number, Fanodeck.Pending>} */
       this.jobs = new Map();
       this.queue = Promise.resolve();
       this.pending = 0;
+      /** @type {Fanodeck.Info | null} */
       this.info = null;
       this.start();
     }
 
     start() {
       const url = URL.createObjectURL(new Blob([this.sources.script], { type: 'text/javascript' }));
+      /** @type {Worker} */
       this.worker = new Worker(url);
       URL.revokeObjectURL(url);
       this.worker.onmessage = (event) => this.receive(event.data);
@@ -87,6 +94,7 @@ window.fanodeckDownload = (bytes, name, type) => {
         this.restart();
         for (const job of jobs) this.stopped(job, null, event.message || 'the worker failed');
       };
+      /** @type {Promise<Fanodeck.Info>} */
       this.ready = this.send('init', { wasm: this.sources.wasm.slice(0) }).then((info) => {
         this.info = info;
         return info;
@@ -98,6 +106,7 @@ window.fanodeckDownload = (bytes, name, type) => {
       this.start();
     }
 
+    /** @param {any} message the worker's */
     receive(message) {
       const job = this.jobs.get(message.id);
       if (!job) return;
@@ -117,14 +126,16 @@ window.fanodeckDownload = (bytes, name, type) => {
     /**
      * Rejects `job`, whose engine stopped while reading `file` (or null): with the sentence
      * the library's table has for it, which the fresh engine gives; `crash` and `file` set.
+     * @param {Fanodeck.Pending} job @param {string | null} file @param {string} panic
      */
     stopped(job, file, panic) {
-      const fail = ({ sentence, detail }) => job.reject(Object.assign(new Error(sentence), { detail, crash: true, file, panic }));
+      const fail = (/** @type {Fanodeck.Plain} */ { sentence, detail }) => job.reject(Object.assign(new Error(sentence), { detail, crash: true, file, panic }));
       this.ready
         .then(() => this.send('stoppedOn', { file, message: panic }))
         .then(fail, () => fail({ sentence: `the engine stopped (${panic})`, detail: panic }));
     }
 
+    /** @type {Fanodeck.Run} */
     send(type, payload, onProgress) {
       const id = this.nextId++;
       return new Promise((resolve, reject) => {
@@ -133,7 +144,7 @@ window.fanodeckDownload = (bytes, name, type) => {
       });
     }
 
-    /** Runs jobs one after another (the worker has one thread anyway). */
+    /** Runs jobs one after another (the worker has one thread anyway). @type {Fanodeck.Run} */
     run(type, payload, onProgress) {
       this.pending += 1;
       const job = this.queue.then(() => this.ready).then(() => this.send(type, payload, onProgress));
@@ -143,10 +154,14 @@ window.fanodeckDownload = (bytes, name, type) => {
   }
 
   // ------------------------------------------------------------------ the JS API
-  const bytesOf = (b) => (b instanceof Uint8Array ? b : new Uint8Array(b));
+  const bytesOf = (/** @type {Fanodeck.BytesIn} */ b) => (b instanceof Uint8Array ? b : new Uint8Array(b));
 
-  /** The request the engine takes: the CLI's options, camel-cased; files as Uint8Arrays. */
+  /**
+   * The request the engine takes: the CLI's options, camel-cased; files as Uint8Arrays.
+   * @param {Fanodeck.Request<Fanodeck.NamedBytesIn>} options @returns {Fanodeck.Request}
+   */
   function normalise(options) {
+    /** @type {Fanodeck.Request<any>} */
     const request = { ...options };
     if (request.pictures) {
       request.pictures = request.pictures.map((p) => (p.prepared
@@ -158,7 +173,8 @@ window.fanodeckDownload = (bytes, name, type) => {
     return request;
   }
 
-  let engine = null;
+  /** @type {Engine} set before `ready` resolves */
+  let engine = /** @type {any} */ (null);
   const ready = engineSources().then((sources) => {
     engine = new Engine(sources);
     return engine.ready;
@@ -168,6 +184,7 @@ window.fanodeckDownload = (bytes, name, type) => {
    * Makes a deck: resolves to `{pdf, manifest, warnings, previews, cards, pages}`. A picture
    * that stops the engine is named in the error; with `skipUnreadable` it is left out (with
    * a warning) and the deck made from the rest.
+   * @type {Fanodeck.EngineApi['make']}
    */
   async function make(options, { previews = 0, pxPerMm = 3, onProgress } = {}) {
     await ready;
@@ -184,7 +201,8 @@ window.fanodeckDownload = (bytes, name, type) => {
         const known = file && (request.pictures || []).some((p) => p.name === file);
         if (request.skipUnreadable && known) {
           skipped.push(`${error.detail}; skipped`);
-          request = { ...request, pictures: request.pictures.filter((p) => p.name !== file) };
+          // `known`: the request has pictures.
+          request = { ...request, pictures: /** @type {Fanodeck.NamedBytes[]} */ (request.pictures).filter((p) => p.name !== file) };
           if (onProgress) onProgress('restart');
           continue;
         }
@@ -241,8 +259,9 @@ window.fanodeckDownload = (bytes, name, type) => {
      */
     async dominoes(options) {
       await ready;
+      /** @type {Fanodeck.DominoesRequest<any>} */
       const request = { ...(options || {}) };
-      for (const key of ['names', 'synonyms']) {
+      for (const key of /** @type {const} */ (['names', 'synonyms'])) {
         const value = request[key];
         if (typeof value === 'string') request[key] = { name: key, bytes: new TextEncoder().encode(value) };
         else if (value) request[key] = { name: value.name, bytes: bytesOf(value.bytes) };
@@ -312,6 +331,7 @@ window.fanodeckDownload = (bytes, name, type) => {
 // could load there): the single file holds everything already.
 (() => {
   if (location.protocol !== 'https:' && location.protocol !== 'http:') return;
+  /** @param {string} rel @param {string} href */
   const link = (rel, href, more = {}) => {
     const element = Object.assign(document.createElement('link'), { rel, href }, more);
     document.head.append(element);

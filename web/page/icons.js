@@ -1,3 +1,4 @@
+// @ts-check
 // fanodeck's web page, the bundled icons: a grid by theme with "all" and "none" for each,
 // whose choice is the request's `only` (and stays in the address as `without=`).
 //
@@ -6,10 +7,12 @@
 'use strict';
 
 window.fanodeckIcons = (page) => {
-  const $ = (id) => document.getElementById(id);
+  /** @type {Fanodeck.ById} */
+  const $ = (id) => /** @type {any} */ (document.getElementById(id));
   const { state } = page;
   const changed = () => page.changed();
 
+  /** @param {string} svg */
   function svgUrl(svg) {
     return URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
   }
@@ -17,6 +20,7 @@ window.fanodeckIcons = (page) => {
   function fillIcons() {
     const box = $('icons');
     box.textContent = '';
+    /** @type {string[]} */
     const themes = [];
     for (const icon of state.icons) if (!themes.includes(icon.theme)) themes.push(icon.theme);
     for (const theme of themes) {
@@ -56,7 +60,7 @@ window.fanodeckIcons = (page) => {
           refresh();
         };
         grid.append(b);
-        return [b, icon];
+        return /** @type {const} */ ([b, icon]);
       });
       const refresh = () => {
         for (const [b, icon] of buttons) b.setAttribute('aria-pressed', String(state.chosen.has(icon.name)));
@@ -67,7 +71,6 @@ window.fanodeckIcons = (page) => {
       none.onclick = () => { for (const i of icons) state.chosen.delete(i.name); refresh(); };
       wrap.append(head, grid);
       box.append(wrap);
-      wrap.refresh = refresh;
       for (const [b, icon] of buttons) b.setAttribute('aria-pressed', String(state.chosen.has(icon.name)));
       count.textContent = `${icons.filter((i) => state.chosen.has(i.name)).length} of ${icons.length}`;
     }

@@ -1,3 +1,4 @@
+// @ts-check
 // fanodeck's web page, the user's own pictures: files, folders and drops come in, each is
 // checked by the engine as it arrives (so a bad one shows its error beside it, before any deck
 // is made), and the list shows them with their names, warnings and a remove button.
@@ -11,16 +12,19 @@
 'use strict';
 
 window.fanodeckPictures = (page) => {
-  const $ = (id) => document.getElementById(id);
+  /** @type {Fanodeck.ById} */
+  const $ = (id) => /** @type {any} */ (document.getElementById(id));
   const PICTURE = /\.(svg|svgz|png|jpe?g|jpe|jfif|webp|gif|bmp|heic|heif|avif)$/i;
 
   // Files being read or checked; `settled()` waits until there are none.
   let pending = 0;
+  /** @type {{update: (left: number) => void, done: () => void}[]} */
   let waiters = [];
 
   // How many of the files chosen since the list was last settled are checked, for the line.
   let batch = 0;
 
+  /** @param {number} delta */
   function busy(delta) {
     pending += delta;
     if (delta > 0) batch += delta;
@@ -62,8 +66,8 @@ window.fanodeckPictures = (page) => {
     if (looks.filter(Boolean).length > 1) {
       try {
         for (const { first, second, alike } of await page.lookAlikes(looks)) {
-          pictures[first].alike.push({ file: pictures[second].file, alike });
-          pictures[second].alike.push({ file: pictures[first].file, alike });
+          pictures[first].alike?.push({ file: pictures[second].file, alike });
+          pictures[second].alike?.push({ file: pictures[first].file, alike });
         }
       } catch (error) {
         // Only a hint: the deck itself refuses look-alikes with its own message.
@@ -72,7 +76,7 @@ window.fanodeckPictures = (page) => {
     showPictures();
   }
 
-  /** Resolves once every picture chosen so far is read and checked; `report(left)` meanwhile. */
+  /** Resolves once every picture chosen so far is read and checked; `report(left)` meanwhile. @type {Fanodeck.Pictures['settled']} */
   function settled(report) {
     if (pending === 0) return Promise.resolve();
     report(pending);
@@ -81,9 +85,10 @@ window.fanodeckPictures = (page) => {
 
   // Files chosen that are not pictures (by their names), said under the list, not dropped
   // without a word.
+  /** @type {string[]} */
   let leftOut = [];
 
-  /** Reads and lists `files`, then checks them; `listed()` is called once all are listed. */
+  /** Reads and lists `files`, then checks them; `listed()` is called once all are listed. @type {Fanodeck.Pictures['add']} */
   async function addFiles(files, listed = () => {}) {
     const visible = [...files].filter((f) => !f.name.startsWith('.'));
     const chosen = visible.filter((f) => PICTURE.test(f.name));
@@ -100,6 +105,7 @@ window.fanodeckPictures = (page) => {
           release();
           continue;
         }
+        /** @type {Fanodeck.Picture} */
         const picture = { file, name: file, bytes: new Uint8Array(await f.arrayBuffer()), url: URL.createObjectURL(f), status: 'checking' };
         page.state.pictures.push(picture);
         fresh.push(picture);
@@ -115,6 +121,7 @@ window.fanodeckPictures = (page) => {
     }
   }
 
+  /** @param {Fanodeck.Picture} picture */
   async function checkPicture(picture) {
     try {
       const checked = await page.check(picture);
@@ -158,7 +165,8 @@ window.fanodeckPictures = (page) => {
         error.setAttribute('role', 'alert');
         // The file is named above: the sentence goes on without repeating it.
         const named = `'${picture.file}': `;
-        error.textContent = picture.message.startsWith(named) ? picture.message.slice(named.length) : picture.message;
+        const message = /** @type {string} */ (picture.message); // said when it went bad
+        error.textContent = message.startsWith(named) ? message.slice(named.length) : message;
         li.append(error);
         const details = window.fanodeckDetails({ message: picture.message, detail: picture.detail });
         if (details) li.append(details);
@@ -193,10 +201,11 @@ window.fanodeckPictures = (page) => {
     page.changed();
   }
 
-  /** Every file of dropped folders, read through the entries API. */
+  /** Every file of dropped folders, read through the entries API. @param {DataTransferItemList} items */
   async function droppedFiles(items) {
+    /** @type {File[]} */
     const files = [];
-    const walk = async (entry) => {
+    const walk = async (/** @type {any} */ entry) => {
       if (entry.isFile) files.push(await new Promise((ok, fail) => entry.file(ok, fail)));
       else if (entry.isDirectory) {
         const reader = entry.createReader();
@@ -219,8 +228,9 @@ window.fanodeckPictures = (page) => {
       await Promise.all(pictures.map((picture) => checkPicture(picture).finally(() => busy(-1))));
     });
     $('allowSimilar').addEventListener('change', showPictures);
-    $('files').addEventListener('change', (e) => addFiles(e.target.files).then(() => { e.target.value = ''; }));
-    $('folder').addEventListener('change', (e) => addFiles(e.target.files).then(() => { e.target.value = ''; }));
+    for (const input of [$('files'), $('folder')]) {
+      input.addEventListener('change', () => addFiles(/** @type {FileList} */ (input.files)).then(() => { input.value = ''; }));
+    }
     $('clear-pictures').addEventListener('click', clear);
     const drop = $('drop');
     drop.addEventListener('dragover', (e) => { e.preventDefault(); drop.classList.add('over'); });
@@ -228,7 +238,8 @@ window.fanodeckPictures = (page) => {
     drop.addEventListener('drop', async (e) => {
       e.preventDefault();
       drop.classList.remove('over');
-      const files = e.dataTransfer.items ? await droppedFiles(e.dataTransfer.items) : e.dataTransfer.files;
+      const data = /** @type {DataTransfer} */ (e.dataTransfer); // a drop's
+      const files = data.items ? await droppedFiles(data.items) : data.files;
       await addFiles(files);
     });
   }

@@ -1,3 +1,4 @@
+// @ts-check
 // fanodeck's web page, the Play tab: two cards of the deck the form describes, drawn big;
 // every picture on them is a button. The rounds come from the engine (the library's game, as
 // `fanodeck play --seed` deals them, through `window.fanodeck.play`, defined in app.js); the
@@ -5,10 +6,15 @@
 'use strict';
 
 (() => {
-  const $ = (id) => document.getElementById(id);
-  const game = { data: null, round: 0, correct: 0, played: 0, seconds: 0, shownAt: 0, busy: false, urls: [] };
+  /** @type {Fanodeck.ById} */
+  const $ = (id) => /** @type {any} */ (document.getElementById(id));
+  const game = {
+    data: /** @type {Fanodeck.Game | null} */ (null), round: 0, correct: 0, played: 0, seconds: 0, shownAt: 0, busy: false,
+    urls: /** @type {string[]} */ ([]),
+  };
   const PLAY_PX_PER_MM = 4;
 
+  /** @param {string} text @param {string} [kind] */
   function playStatus(text, kind) {
     $('play-status').textContent = text;
     $('play-status').className = kind || '';
@@ -33,7 +39,7 @@
   }
 
   async function showRound() {
-    const { rounds } = game.data;
+    const { rounds } = /** @type {Fanodeck.Game} */ (game.data);
     const round = rounds[game.round];
     if (!round) {
       endGame();
@@ -43,14 +49,17 @@
     const pngs = await Promise.all(round.cards.map((index) => window.fanodeck.play.card(index, PLAY_PX_PER_MM)));
     for (const url of game.urls) URL.revokeObjectURL(url);
     game.urls = [];
-    await Promise.all(round.cards.map((index, k) => drawCard($(`play-card-${k}`), index, pngs[k])));
+    await Promise.all(round.cards.map((index, k) => drawCard($(/** @type {'play-card-0' | 'play-card-1'} */ (`play-card-${k}`)), index, pngs[k])));
     $('play-table').hidden = false;
     $('play-score').textContent = `Round ${game.round + 1} of ${rounds.length} · ${game.correct} of ${game.played} correct`;
     game.shownAt = performance.now();
     game.busy = false;
   }
 
-  /** Card `index` as its picture with a transparent button over each symbol. */
+  /**
+   * Card `index` as its picture with a transparent button over each symbol.
+   * @param {HTMLElement} box @param {number} index @param {Fanodeck.Bytes} png
+   */
   async function drawCard(box, index, png) {
     const url = URL.createObjectURL(new Blob([png], { type: 'image/png' }));
     game.urls.push(url);
@@ -60,9 +69,9 @@
     await img.decode();
     // The picture is a square centred on the card; its side in mm scales the placements.
     const side = img.naturalWidth / PLAY_PX_PER_MM;
-    const pct = (mm) => `${(100 * mm) / side}%`;
+    const pct = (/** @type {number} */ mm) => `${(100 * mm) / side}%`;
     box.replaceChildren(img);
-    for (const s of game.data.cards[index]) {
+    for (const s of /** @type {Fanodeck.Game} */ (game.data).cards[index]) {
       const button = document.createElement('button');
       button.type = 'button';
       button.setAttribute('aria-label', s.label);
@@ -79,6 +88,7 @@
     }
   }
 
+  /** @param {number} symbol */
   function answer(symbol) {
     if (!game.data || game.busy) return;
     const round = game.data.rounds[game.round];

@@ -1,3 +1,4 @@
+// @ts-check
 // fanodeck's web page, projects: the pictures, fonts, back, words and settings are kept in
 // the browser's own storage (IndexedDB) and come back after a reload or when the page is
 // opened again; "Save project" writes them as one file (a ZIP the engine makes) and "Open
@@ -10,7 +11,8 @@
 'use strict';
 
 window.fanodeckProject = (page) => {
-  const $ = (id) => document.getElementById(id);
+  /** @type {Fanodeck.ById} */
+  const $ = (id) => /** @type {any} */ (document.getElementById(id));
   const DB = 'fanodeck';
   const KEY = 'project';
 
@@ -36,18 +38,23 @@ window.fanodeckProject = (page) => {
     opening.onblocked = () => resolve(null);
   });
 
-  /** Runs `work(transaction)` on `stores`; resolves to its result once written. */
+  /**
+   * Runs `work(transaction)` on `stores`; resolves to its result once written.
+   * @template T @param {IDBDatabase} db @param {string[]} stores @param {IDBTransactionMode} mode
+   * @param {(t: IDBTransaction) => T} work @returns {Promise<T>}
+   */
   function transaction(db, stores, mode, work) {
     return new Promise((resolve, reject) => {
       const t = db.transaction(stores, mode);
       const result = work(t);
       t.oncomplete = () => resolve(result);
       // The failed request's error (the transaction's own is not set yet when it fires).
-      t.onerror = (event) => reject(event.target.error || t.error);
+      t.onerror = (event) => reject(/** @type {IDBRequest} */ (event.target).error || t.error);
       t.onabort = () => reject(t.error || new Error('the browser stopped the writing'));
     });
   }
 
+  /** @template T @param {IDBRequest<T>} r @returns {Promise<T>} */
   const request = (r) => new Promise((resolve, reject) => {
     r.onsuccess = () => resolve(r.result);
     r.onerror = () => reject(r.error);
@@ -59,13 +66,17 @@ window.fanodeckProject = (page) => {
   // change meanwhile is kept once it is back.
   let keeping = false;
   let waiting = false;
-  let timer = null;
+  /** @type {number | undefined} */
+  let timer;
   let failed = false;
   // Writes one after another: one that started before a picture was removed must not undo
   // the removal.
   let writing = Promise.resolve();
 
-  /** Says once that nothing can be kept, and why, and forgets what an earlier write kept. */
+  /**
+   * Says once that nothing can be kept, and why, and forgets what an earlier write kept.
+   * @param {{name?: string, message?: string, detail?: string} | null} error
+   */
   async function cannotKeep(error) {
     if (failed) return;
     failed = true;
@@ -92,7 +103,7 @@ window.fanodeckProject = (page) => {
     }, page.busy() ? 1000 : 300);
   }
 
-  /** Clears what is kept. */
+  /** Clears what is kept. @param {IDBDatabase} db */
   function forget(db) {
     return transaction(db, ['pictures', 'state'], 'readwrite', (t) => {
       t.objectStore('pictures').clear();
@@ -135,6 +146,7 @@ window.fanodeckProject = (page) => {
     const db = await database;
     try {
       if (!db) return;
+      /** @type {Fanodeck.Kept | undefined} */
       const saved = await transaction(db, ['state'], 'readonly', (t) => request(t.objectStore('state').get(KEY)));
       if (!saved) return;
       const names = saved.names || [];
@@ -157,6 +169,9 @@ window.fanodeckProject = (page) => {
   /**
    * Puts a project into the page: its form, fonts, back and pictures; resolves once the
    * pictures are checked again.
+   * @param {Fanodeck.PageState | undefined} saved @param {Fanodeck.NamedBytes[] | undefined} fonts
+   * @param {Fanodeck.NamedBytes | null | undefined} back @param {File[]} pictures
+   * @param {boolean} fromStorage @param {(value?: unknown) => void} [listed]
    */
   function bringBack(saved, fonts, back, pictures, fromStorage, listed) {
     page.pictures.clear();
@@ -175,7 +190,10 @@ window.fanodeckProject = (page) => {
     return page.run('projectSave', { request: r, page: page.snapshot() });
   }
 
-  /** Opens a project file's bytes (`name` for messages) in place of the page's project. */
+  /**
+   * Opens a project file's bytes (`name` for messages) in place of the page's project.
+   * @param {Fanodeck.BytesIn} bytes @param {string} [name]
+   */
   async function open(bytes, name = 'project.zip') {
     const project = await page.run('projectOpen', { name, bytes: bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes) });
     const r = project.request;
@@ -219,8 +237,9 @@ window.fanodeckProject = (page) => {
       }
     });
     $('project-open').addEventListener('change', async (e) => {
-      const file = e.target.files[0];
-      e.target.value = '';
+      const input = /** @type {HTMLInputElement} */ (e.target);
+      const file = input.files?.[0];
+      input.value = '';
       if (!file) return;
       try {
         await open(new Uint8Array(await file.arrayBuffer()), file.name);

@@ -1,15 +1,18 @@
+// @ts-check
 // fanodeck's web page, the SET tab: print the deck and count the SETs among cards typed as
 // codes or clicked. The engine does both (through `window.fanodeck.set`, defined in app.js),
 // exactly as `fanodeck set -o` and `fanodeck set count --list` do.
 'use strict';
 
 (() => {
-  const $ = (id) => document.getElementById(id);
+  /** @type {Fanodeck.ById} */
+  const $ = (id) => /** @type {any} */ (document.getElementById(id));
   // Attribute names in code order, for the clickable cards' labels.
   const SHAPES = ['oval', 'diamond', 'squiggle'];
   const SHADINGS = ['open', 'striped', 'solid'];
   const COLOURS = ['red', 'green', 'purple'];
   const NUMBERS = ['three', 'one', 'two'];
+  /** @type {string | null} */
   let pdfUrl = null;
   let counting = 0;
 
@@ -52,8 +55,8 @@
   async function count() {
     const typed = codes();
     const mine = ++counting;
-    for (const button of $('set-grid').children) {
-      button.setAttribute('aria-pressed', String(typed.includes(button.dataset.code)));
+    for (const button of /** @type {HTMLCollectionOf<HTMLElement>} */ ($('set-grid').children)) {
+      button.setAttribute('aria-pressed', String(typed.includes(/** @type {string} */ (button.dataset.code))));
     }
     if (typed.length === 0) {
       $('set-result').textContent = '';
@@ -73,6 +76,7 @@
     }
   }
 
+  /** @param {string} code */
   function toggle(code) {
     const typed = codes();
     const at = typed.indexOf(code);
@@ -91,6 +95,7 @@
     'M-1,-11 C5,-11 5,-4 2,0 C-1,4 3,9 1,11 C-5,12 -5,5 -2,0 C1,-4 -4,-10 -1,-11 z',
   ];
 
+  /** @param {number[]} d the card's code's digits */
   function icon(d) {
     const n = [3, 1, 2][d[3]];
     const ink = INKS[d[2]];

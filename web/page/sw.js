@@ -1,3 +1,4 @@
+// @ts-check
 // fanodeck's web page, its service worker: served over http(s) (the project's site), it keeps
 // the page and what it needs (the manifest, the icons) in the browser's cache, and gives them
 // from there first, so that after one visit the page opens and makes decks with no network.

@@ -1,3 +1,4 @@
+// @ts-check
 // The engine's worker: runs fanodeck (WebAssembly) off the page's thread, so the page never
 // freezes. The page builds this worker from a Blob holding wasm-bindgen's glue (which defines
 // `wasm_bindgen`) followed by this file, and sends the engine's bytes in the first message.
@@ -8,7 +9,9 @@
 // and the page starts a fresh worker.
 'use strict';
 
+/** @type {string | null} */
 let lastFile = null;
+/** @type {string | null} */
 let lastPanic = null;
 let broken = false;
 
@@ -16,6 +19,7 @@ self.fanodeckPanic = (message) => {
   lastPanic = message;
 };
 
+/** @param {number} id @param {any} error */
 function crashReport(id, error) {
   broken = true;
   self.postMessage({
@@ -26,6 +30,7 @@ function crashReport(id, error) {
   });
 }
 
+/** @param {number} id @param {() => {result: unknown, transfer?: Transferable[]}} work */
 function run(id, work) {
   lastFile = null;
   lastPanic = null;
@@ -44,7 +49,7 @@ function run(id, work) {
 }
 
 self.onmessage = async (event) => {
-  const { id, type } = event.data;
+  const { id, type } = /** @type {{id: number, type: Fanodeck.JobName}} */ (event.data);
   if (type === 'init') {
     try {
       await wasm_bindgen({ module_or_path: event.data.wasm });
@@ -73,6 +78,7 @@ self.onmessage = async (event) => {
   if (type === 'generate') {
     const { request, previews, pxPerMm } = event.data;
     run(id, () => {
+      /** @type {Fanodeck.Progress} */
       const progress = (kind, a, b) => {
         if (kind === 'loading') lastFile = a;
         // Past loading, a crash is no picture's.
@@ -88,6 +94,7 @@ self.onmessage = async (event) => {
     // The print shop's files: the ZIP of `render --print-files` or of `--cut-files`, or
     // `--card-pdf`.
     run(id, () => {
+      /** @type {Fanodeck.Progress} */
       const progress = (kind, a) => {
         if (kind === 'loading') lastFile = a;
       };
@@ -104,7 +111,7 @@ self.onmessage = async (event) => {
       return { result: checked, transfer: checked.prepared ? [checked.prepared.buffer] : [] };
     });
   } else if (type === 'lookAlikes') {
-    run(id, () => ({ result: wasm_bindgen.look_alikes(event.data.looks.map((l) => l || null)) }));
+    run(id, () => ({ result: wasm_bindgen.look_alikes(event.data.looks.map((/** @type {Uint8Array | null} */ l) => l || null)) }));
   } else if (type === 'projectSave') {
     run(id, () => {
       const bytes = wasm_bindgen.project_save(event.data.request, event.data.page);
@@ -119,6 +126,7 @@ self.onmessage = async (event) => {
   } else if (type === 'play') {
     // The Play tab: lay the deck out once (kept in the engine), then draw cards as dealt.
     run(id, () => {
+      /** @type {Fanodeck.Progress} */
       const progress = (kind, a) => {
         if (kind === 'loading') lastFile = a;
       };
