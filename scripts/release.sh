@@ -106,6 +106,12 @@ generate() {
     for page in "$out"/man/*.1; do
         gzip -9 -n -c "$page" >"$page.gz"
     done
+    # The README's links into the repository lead to this release's files there, since the
+    # guide is not in the archive.
+    local repository
+    repository=$(sed -n 's/^repository = "\([^"]*\)"$/\1/p' Cargo.toml | head -n 1)
+    sed -E "s#\]\((docs/|ARCHITECTURE\.md|CONTRIBUTING\.md)#](${repository}/blob/v${version}/\1#g" \
+        README.md >"$out/README.md"
 }
 
 # Stages and packs one target's archive.
@@ -117,7 +123,7 @@ package() {
     rm -rf "$stage"
     mkdir -p "$stage/licenses" "$stage/man"
     cp "$exe" "$stage/"
-    cp README.md CHANGELOG.md LICENSE-MIT LICENSE-APACHE "$stage/"
+    cp "$generated/README.md" CHANGELOG.md LICENSE-MIT LICENSE-APACHE "$stage/"
     cp docs/credits.md "$stage/CREDITS.md"
     cp icons/LICENSE "$stage/licenses/icons-noto-emoji-LICENSE"
     cp fonts/OFL.txt "$stage/licenses/font-andika-OFL.txt"
@@ -189,7 +195,9 @@ step_sums() {
     (
         cd "$dist"
         for file in *; do
-            [[ -f $file && $file != SHA256SUMS ]] && printf '%s\n' "$file"
+            if [[ -f $file && $file != SHA256SUMS ]]; then
+                printf '%s\n' "$file"
+            fi
         done | LC_ALL=C sort | xargs sha256sum >SHA256SUMS.new
         mv SHA256SUMS.new SHA256SUMS
         cat SHA256SUMS

@@ -243,7 +243,35 @@ pub fn run(args: &RenderArgs) -> Result<ExitCode> {
     if let Some(cutting) = output.sheet.cutting() {
         log::info!("{cutting}");
     }
+    warn_pictures_here(args);
     Ok(ExitCode::SUCCESS)
+}
+
+/// Run in a folder of pictures without naming any, the deck is the bundled icons': say so,
+/// since the pictures here are what a newcomer who typed `fanodeck render` may have meant.
+fn warn_pictures_here(args: &RenderArgs) {
+    let picked = &args.symbols;
+    if picked.icons.is_some() || picked.words.is_some() || picked.pairs.is_some() {
+        return;
+    }
+    if args.project.is_some() {
+        return;
+    }
+    let Ok(entries) = std::fs::read_dir(".") else { return };
+    let here = entries
+        .filter_map(|entry| entry.ok())
+        .filter(|entry| entry.file_type().is_ok_and(|kind| kind.is_file()))
+        .filter(|entry| fanodeck::symbols::is_picture_file(&entry.path()))
+        .take(1000)
+        .count();
+    if here > 0 {
+        let pictures = if here == 1 { "picture" } else { "pictures" };
+        log::warn!(
+            "the deck is made of the bundled icons, not of the {here}{} {pictures} in this \
+             folder; to use them, add --icons .",
+            if here == 1000 { " or more" } else { "" },
+        );
+    }
 }
 
 /// With -v, the deck's layout figures (the benchmark's); with -vv, each card's.
