@@ -594,3 +594,24 @@ fn verbose_runs_give_stage_times_and_layout_figures() {
     let out = fanodeck(&["render", "--symbols", "4", "-vv"], dir.path());
     assert_eq!(stderr(&out).matches(": coverage ").count(), 13 + 1, "{}", stderr(&out));
 }
+
+/// `fanodeck render` typed in a folder of photos, naming none, makes the bundled icons' deck:
+/// said in a warning, so that nobody prints the wrong deck believing it holds their photos.
+#[test]
+fn a_deck_made_beside_pictures_it_does_not_use_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let photos = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/examples/photos");
+    for entry in std::fs::read_dir(&photos).unwrap() {
+        let path = entry.unwrap().path();
+        std::fs::copy(&path, dir.path().join(path.file_name().unwrap())).unwrap();
+    }
+    let out = fanodeck(&["render", "--symbols", "3"], dir.path());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let warning = "warning: the deck is made of the bundled icons, not of the 7 pictures in \
+                   this folder; to use them, add --icons .";
+    assert!(stderr(&out).contains(warning), "{}", stderr(&out));
+    // Named, or with a folder of their own, nothing is said.
+    let out =
+        fanodeck(&["render", "--icons", ".", "--symbols", "3", "--allow-similar"], dir.path());
+    assert!(!stderr(&out).contains("bundled icons, not"), "{}", stderr(&out));
+}
