@@ -195,7 +195,8 @@ step_sums() {
     (
         cd "$dist"
         for file in *; do
-            if [[ -f $file && $file != SHA256SUMS ]]; then
+            # Not the list itself, nor the file it is being written into.
+            if [[ -f $file && $file != SHA256SUMS* ]]; then
                 printf '%s\n' "$file"
             fi
         done | LC_ALL=C sort | xargs sha256sum >SHA256SUMS.new
