@@ -832,11 +832,15 @@ async function handleAt(tab, slot) {
   }, slot);
 }
 
-/** Waits for the editor's sentence to change from `before`, and gives it. */
+/** Waits for the editor's sentence to change from `before` and the editor to be free again
+ * (a key pressed while it redraws is dropped), and gives the sentence. */
 async function said(tab, before) {
   // What a kept or refused step says (not what a drag says on the way).
   const final = /^(Moved|Turned|Made|Swapped|Not kept|Pinned|Re-rolled|Undone|Redone|The card is back|'.+' is no longer)/.source;
-  await tab.waitForFunction(([b, f]) => { const t = document.getElementById('editor-say').textContent; return t !== b && new RegExp(f).test(t); }, [before, final], { timeout: 30_000 });
+  await tab.waitForFunction(([b, f]) => {
+    const say = document.getElementById('editor-say');
+    return say.textContent !== b && new RegExp(f).test(say.textContent) && !say.dataset.busy;
+  }, [before, final], { timeout: 30_000 });
   return tab.textContent('#editor-say');
 }
 
