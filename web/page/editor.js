@@ -276,10 +276,12 @@ window.fanodeckEditor = (page) => {
     return parts.length ? `${parts.join(' and ')} from the centre` : 'at the centre';
   }
 
-  /** "upright", "15° clockwise": how `p` is turned. @param {Fanodeck.Placement} p */
+  /** "upright", "15° clockwise", "upside down": how `p` is turned. @param {Fanodeck.Placement} p */
   function turned(p) {
     const degrees = Math.round(p.rotation_deg);
-    return degrees === 0 ? 'upright' : `${Math.abs(degrees)}° ${degrees > 0 ? 'clockwise' : 'anticlockwise'}`;
+    if (degrees === 0) return 'upright';
+    if (Math.abs(degrees) === 180) return 'upside down';
+    return `${Math.abs(degrees)}° ${degrees > 0 ? 'clockwise' : 'anticlockwise'}`;
   }
 
   /** @param {number} slot @param {number} dx @param {number} dy */

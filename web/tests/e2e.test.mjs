@@ -932,7 +932,7 @@ test('the card editor: every card shown; a symbol dragged, turned, refused, pinn
     text = await tab.textContent('#editor-say');
     if (/^Turned/.test(text)) break;
   }
-  assert.match(text, /^Turned '.+': now (upright|\d+° (clockwise|anticlockwise))\.$/);
+  assert.match(text, /^Turned '.+': now (upright|upside down|\d+° (clockwise|anticlockwise))\.$/);
   moved = (await tab.evaluate(() => window.fanodeck.editor.placements()))[free.slot];
   assert.ok(Math.abs(Math.abs(((moved.rotation_deg - angle + 540) % 360) - 180) - 5) < 1e-6);
 
