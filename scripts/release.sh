@@ -64,7 +64,7 @@ on_windows() { [[ $(uname -s) == MINGW* || $(uname -s) == MSYS* ]]; }
 need_deb() {
     local missing=()
     for package in "$@"; do
-        dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed" \
+        [[ $(dpkg-query -W -f='${Status}' "$package" 2>/dev/null) == *"ok installed" ]] \
             || missing+=("$package")
     done
     if [[ ${#missing[@]} -gt 0 ]]; then
@@ -77,7 +77,9 @@ need_deb() {
 # Builds the program for a target in the dist profile; prints the binary's path.
 build() {
     local triple=$1 here flags variable
-    rustup target list --installed | grep -qx "$triple" || rustup target add "$triple" >&2
+    # (No grep -q on a pipe: under pipefail, its early exit fails the command that writes.)
+    [[ $'\n'$(rustup target list --installed)$'\n' == *$'\n'"$triple"$'\n'* ]] \
+        || rustup target add "$triple" >&2
     here=$(pwd -W 2>/dev/null || pwd)
     # No path of this machine in the binary: the same commit gives the same bytes anywhere.
     flags="--remap-path-prefix=$here=/fanodeck --remap-path-prefix=${CARGO_HOME:-$HOME/.cargo}=/cargo"

@@ -77,7 +77,7 @@ echo "test-release: the Linux archive"
 linux=fanodeck-$version-x86_64-unknown-linux-musl
 tar -xzf "$dist/$linux.tar.gz" -C "$work"
 check_contents "$work/$linux" fanodeck
-file "$work/$linux/fanodeck" | grep -Eq "static(ally|-pie) linked" || fail "the Linux binary is not static"
+[[ $(file "$work/$linux/fanodeck") =~ static(ally|-pie)\ linked ]] || fail "the Linux binary is not static"
 said=$("$work/$linux/fanodeck" --version)
 [[ $said == "fanodeck $version (commit $commit)" ]] || fail "--version says '$said'"
 make_decks "$work/linux" "$root/$work/$linux/fanodeck"
@@ -104,7 +104,7 @@ same_decks "$work/linux" "$work/windows" "fanodeck.exe under Wine"
 
 echo "test-release: the Debian package"
 deb=$dist/fanodeck_${version}-1_amd64.deb
-dpkg-deb --info "$deb" | grep -q "Package: fanodeck" || fail "$deb is no fanodeck package"
+[[ $(dpkg-deb --field "$deb" Package) == fanodeck ]] || fail "$deb is no fanodeck package"
 dpkg -i "$deb" >/dev/null
 trap 'dpkg -r fanodeck >/dev/null 2>&1 || true' EXIT
 for file in /usr/bin/fanodeck /usr/share/man/man1/fanodeck.1.gz \
