@@ -127,7 +127,7 @@ try {
     await tab.keyboard.press('-');
     await tab.waitForFunction(() => !document.getElementById('editor-say').dataset.busy);
     text = await tab.textContent('#editor-say');
-    assert.match(text, /^Made '.+' smaller\.$/);
+    assert.match(text, /^Made '.+' smaller: now [\d.]+ mm across\.$/);
   }
   const before = await tab.evaluate(() => window.fanodeck.editor.placements());
   const free = await tab.evaluate(async (largest) => {
