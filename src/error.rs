@@ -275,6 +275,16 @@ pub enum Error {
     },
 }
 
+/// "a 1.5 mm" or "an 8 mm": a length with the article it is read with (eight, eleven and
+/// eighteen start with a vowel sound), for the sentences that name a gap or a margin.
+pub(crate) fn a_length_mm(mm: f32) -> String {
+    let number = mm.to_string();
+    let whole = number.split('.').next().unwrap_or_default();
+    let thousands = whole.len() == 5 && (whole.starts_with("11") || whole.starts_with("18"));
+    let vowel = number.starts_with('8') || matches!(whole, "11" | "18") || thousands;
+    format!("{} {number} mm", if vowel { "an" } else { "a" })
+}
+
 impl From<crate::plane::sizes::SizeError> for Error {
     fn from(error: crate::plane::sizes::SizeError) -> Error {
         Error::ImpossibleSize(error)
@@ -290,5 +300,28 @@ impl Error {
     /// Wraps an I/O error with the path it concerns.
     pub fn io(path: impl Into<PathBuf>, source: std::io::Error) -> Self {
         Error::Io { path: path.into(), source }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::a_length_mm;
+
+    #[test]
+    fn lengths_take_the_article_they_are_read_with() {
+        for (mm, said) in [
+            (8.0, "an 8 mm"),
+            (1.5, "a 1.5 mm"),
+            (80.0, "an 80 mm"),
+            (8.5, "an 8.5 mm"),
+            (11.0, "an 11 mm"),
+            (18.25, "an 18.25 mm"),
+            (110.0, "a 110 mm"),
+            (0.8, "a 0.8 mm"),
+            (3.0, "a 3 mm"),
+            (11000.0, "an 11000 mm"),
+        ] {
+            assert_eq!(a_length_mm(mm), said);
+        }
     }
 }

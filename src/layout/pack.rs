@@ -500,8 +500,8 @@ pub(crate) fn pack(items: &[Item], setup: &Setup, rng: &mut ChaCha8Rng) -> Resul
     let usable = setup.radius - setup.margin;
     if usable <= c {
         return Err(format!(
-            "a {} mm margin leaves no room on a card {} mm across",
-            setup.margin,
+            "{} margin leaves no room on a card {} mm across",
+            crate::error::a_length_mm(setup.margin),
             setup.card.size_mm()
         ));
     }
@@ -547,9 +547,9 @@ pub(crate) fn pack(items: &[Item], setup: &Setup, rng: &mut ChaCha8Rng) -> Resul
     }
     let Some((_, poses)) = best else {
         return Err(format!(
-            "with a {} mm gap and a {} mm margin on a {} mm card they do not fit even at {} mm",
-            setup.gap,
-            setup.margin,
+            "with {} gap and {} margin on a {} mm card they do not fit even at {} mm",
+            crate::error::a_length_mm(setup.gap),
+            crate::error::a_length_mm(setup.margin),
             2.0 * setup.radius,
             MIN_SIZE_MM
         ));

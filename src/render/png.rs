@@ -71,7 +71,10 @@ impl<'a> Previews<'a> {
             return Err(Error::invalid(
                 "preview resolution",
                 format!("{px_per_mm} px/mm"),
-                format!("a {diameter_mm} mm card must give 1 to {MAX_SIDE_PX} pixels across"),
+                format!(
+                    "{} card must give 1 to {MAX_SIDE_PX} pixels across",
+                    crate::error::a_length_mm(diameter_mm)
+                ),
             ));
         }
         let (wide, high) = (wide as u32, high as u32);

@@ -74,9 +74,9 @@ impl PrintShopOptions {
                 "dpi",
                 self.dpi,
                 format!(
-                    "a {} mm card with {} mm bleed would be {wide} × {high} pixels, more than \
+                    "{} card with {} mm bleed would be {wide} × {high} pixels, more than \
                      {MAX_SIDE_PX} a side (at most {most} dpi fits)",
-                    outline.size_mm(),
+                    crate::error::a_length_mm(outline.size_mm()),
                     self.bleed_mm
                 ),
             ));

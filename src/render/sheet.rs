@@ -539,6 +539,7 @@ fn clear_of_marks(
 fn no_room(options: &PageOptions, gap: f32, cols: usize, rows: usize) -> Error {
     let (width_mm, height_mm) = options.paper.size_mm(Orientation::Landscape);
     let margin = options.margin_mm;
+    let a_margin = crate::error::a_length_mm(margin);
     let paper = format!("{:?}", options.paper);
     let fit_without_gap = (width_mm - 2.0 * margin).min(height_mm - 2.0 * margin);
     let (name, value, reason) = if fit_without_gap <= 0.0 {
@@ -546,12 +547,12 @@ fn no_room(options: &PageOptions, gap: f32, cols: usize, rows: usize) -> Error {
     } else if gap > options.gap_mm {
         let reason = format!(
             "cards need a gap of twice the bleed ({gap} mm), which leaves no room for \
-             {cols} × {rows} cards on {paper} with a {margin} mm margin"
+             {cols} × {rows} cards on {paper} with {a_margin} margin"
         );
         ("bleed", options.bleed_mm, reason)
     } else {
         let reason = format!(
-            "it leaves no room for {cols} × {rows} cards on {paper} with a {margin} mm margin"
+            "it leaves no room for {cols} × {rows} cards on {paper} with {a_margin} margin"
         );
         ("gap", gap, reason)
     };
