@@ -46,7 +46,6 @@ fn main() {
     );
     out.push_str("pub(crate) static BUILTIN_ICONS: [(&str, &str, &str, &[u8]); COUNT] = [\n");
     for name in &names {
-        let path = icons.join(name);
         let stem = name.trim_end_matches(".svg");
         let unnumbered = stem.trim_start_matches(|c: char| c.is_ascii_digit());
         let fallback = unnumbered.strip_prefix('-').filter(|s| !s.is_empty()).unwrap_or(stem);
@@ -55,8 +54,16 @@ fn main() {
             Some((_, theme)) => (fallback, theme.as_str()),
             None => (fallback, "other"),
         };
-        let path = path.display().to_string();
-        writeln!(out, "    ({name:?}, {shown:?}, {theme:?}, include_bytes!({path:?})),").unwrap();
+        // The folder through env! rather than written out: the generated text, and so every
+        // position the compiler hashes in it, is then the same in any checkout folder, which
+        // a release built twice needs to come out the same.
+        let file = format!("/icons/{name}");
+        writeln!(
+            out,
+            "    ({name:?}, {shown:?}, {theme:?}, \
+             include_bytes!(concat!(env!(\"CARGO_MANIFEST_DIR\"), {file:?}))),"
+        )
+        .unwrap();
     }
     out.push_str("];\n");
     let out_dir = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets it"));
