@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { DIAGONALS, SIDES, freeSpot, handleAt, mouseDrag, said } from './editor-steps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const pageUrl = pathToFileURL(path.join(root, 'target/web/fanodeck.html')).href;
@@ -815,35 +816,6 @@ async function pdfAndProjectReplay(tab, name) {
   return { pdf, cliPdf: fs.readFileSync(out) };
 }
 
-/** Drags from `from` to `to` (page pixels) with the mouse, in small steps. */
-async function mouseDrag(tab, from, to) {
-  await tab.mouse.move(from.x, from.y);
-  await tab.mouse.down();
-  for (let i = 1; i <= 8; i++) await tab.mouse.move(from.x + ((to.x - from.x) * i) / 8, from.y + ((to.y - from.y) * i) / 8);
-  await tab.mouse.up();
-}
-
-/** The centre of slot `slot`'s handle, and the editor's CSS pixels a millimetre. */
-async function handleAt(tab, slot) {
-  return tab.evaluate((s) => {
-    const h = document.querySelectorAll('#editor-handles .handle')[s].getBoundingClientRect();
-    const img = document.getElementById('editor-card');
-    return { x: h.left + h.width / 2, y: h.top + h.height / 2, k: (img.clientWidth / img.naturalWidth) * 5 };
-  }, slot);
-}
-
-/** Waits for the editor's sentence to change from `before` and the editor to be free again
- * (a key pressed while it redraws is dropped), and gives the sentence. */
-async function said(tab, before) {
-  // What a kept or refused step says (not what a drag says on the way).
-  const final = /^(Moved|Turned|Made|Swapped|Not kept|Pinned|Re-rolled|Undone|Redone|The card is back|'.+' is no longer)/.source;
-  await tab.waitForFunction(([b, f]) => {
-    const say = document.getElementById('editor-say');
-    return say.textContent !== b && new RegExp(f).test(say.textContent) && !say.dataset.busy;
-  }, [before, final], { timeout: 30_000 });
-  return tab.textContent('#editor-say');
-}
-
 test('the card editor: every card shown; a symbol dragged, turned, refused, pinned, re-rolled and undone; the saved project is the CLI\'s PDF', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   const tab = await context.newPage();
@@ -884,32 +856,7 @@ test('the card editor: every card shown; a symbol dragged, turned, refused, pinn
   const before = await tab.evaluate(() => window.fanodeck.editor.placements());
 
   // A free spot a few mm away, found by asking the engine through the page.
-  const free = await tab.evaluate(async (largest) => {
-    const ps = window.fanodeck.editor.placements();
-    const fits = async (slot, dx, dy) => (await window.fanodeck.editor.conflicts(ps.map((p, i) => (i === slot ? { ...p, x_mm: p.x_mm + dx, y_mm: p.y_mm + dy } : p)))).length === 0;
-    const handles = document.querySelectorAll('#editor-handles .handle');
-    const mine = (slot) => {
-      const r = handles[slot].getBoundingClientRect();
-      return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.closest('.handle') === handles[slot];
-    };
-    for (const slot of [largest, ...ps.keys()]) {
-      if (!mine(slot)) continue;
-      // Toward the card's centre first.
-      const r = Math.hypot(ps[slot].x_mm, ps[slot].y_mm) || 1;
-      const ways = [[-ps[slot].x_mm / r, -ps[slot].y_mm / r], [1, 0], [-1, 0], [0, 1], [0, -1], [0.7, 0.7], [-0.7, 0.7], [0.7, -0.7], [-0.7, -0.7]];
-      for (const [ux, uy] of ways) {
-        for (const d of [3, 2, 1.5, 1]) {
-          const [dx, dy] = [ux * d, uy * d];
-          // The mouse lands to a pixel: a spot with room around it.
-          const around = [[0, 0], [0.3, 0], [-0.3, 0], [0, 0.3], [0, -0.3]];
-          let ok = true;
-          for (const [ex, ey] of around) if (!(await fits(slot, dx + ex, dy + ey))) { ok = false; break; }
-          if (ok) return { slot, dx, dy };
-        }
-      }
-    }
-    return null;
-  }, largest);
+  const free = await freeSpot(tab, largest, { ways: [...SIDES, ...DIAGONALS], steps: [3, 2, 1.5, 1] });
   assert.ok(free, 'no free spot near any symbol of card 1');
   let at = await handleAt(tab, free.slot);
   await mouseDrag(tab, at, { x: at.x + free.dx * at.k, y: at.y + free.dy * at.k });

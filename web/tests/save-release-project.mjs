@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { SIDES, freeSpot, handleAt, mouseDrag, said } from './editor-steps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const version = process.argv[2];
@@ -130,42 +131,10 @@ try {
     assert.match(text, /^Made '.+' smaller: now [\d.]+ mm across\.$/);
   }
   const before = await tab.evaluate(() => window.fanodeck.editor.placements());
-  const free = await tab.evaluate(async (largest) => {
-    const ps = window.fanodeck.editor.placements();
-    const fits = async (slot, dx, dy) => (await window.fanodeck.editor.conflicts(ps.map((p, i) => (i === slot ? { ...p, x_mm: p.x_mm + dx, y_mm: p.y_mm + dy } : p)))).length === 0;
-    const handles = document.querySelectorAll('#editor-handles .handle');
-    const mine = (slot) => {
-      const r = handles[slot].getBoundingClientRect();
-      return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.closest('.handle') === handles[slot];
-    };
-    for (const slot of [largest, ...ps.keys()]) {
-      if (!mine(slot)) continue;
-      const r = Math.hypot(ps[slot].x_mm, ps[slot].y_mm) || 1;
-      const ways = [[-ps[slot].x_mm / r, -ps[slot].y_mm / r], [1, 0], [-1, 0], [0, 1], [0, -1]];
-      for (const [ux, uy] of ways) {
-        for (const d of [4, 3, 2]) {
-          const [dx, dy] = [ux * d, uy * d];
-          // The mouse lands to a pixel: a spot with room around it.
-          const around = [[0, 0], [0.3, 0], [-0.3, 0], [0, 0.3], [0, -0.3]];
-          let ok = true;
-          for (const [ex, ey] of around) if (!(await fits(slot, dx + ex, dy + ey))) { ok = false; break; }
-          if (ok) return { slot, dx, dy };
-        }
-      }
-    }
-    return null;
-  }, largest);
+  const free = await freeSpot(tab, largest, { ways: SIDES, steps: [4, 3, 2] });
   assert.ok(free, 'no free spot near any symbol of card 1');
-  const at = await tab.evaluate((s) => {
-    const h = document.querySelectorAll('#editor-handles .handle')[s].getBoundingClientRect();
-    const img = document.getElementById('editor-card');
-    return { x: h.left + h.width / 2, y: h.top + h.height / 2, k: (img.clientWidth / img.naturalWidth) * 5 };
-  }, free.slot);
-  const to = { x: at.x + free.dx * at.k, y: at.y + free.dy * at.k };
-  await tab.mouse.move(at.x, at.y);
-  await tab.mouse.down();
-  for (let i = 1; i <= 8; i++) await tab.mouse.move(at.x + ((to.x - at.x) * i) / 8, at.y + ((to.y - at.y) * i) / 8);
-  await tab.mouse.up();
+  const at = await handleAt(tab, free.slot);
+  await mouseDrag(tab, at, { x: at.x + free.dx * at.k, y: at.y + free.dy * at.k });
   text = await said(tab, text);
   assert.match(text, /^Moved '.+': now (.+ from the centre|at the centre)\.$/);
 
@@ -271,9 +240,3 @@ async function remade(tab, index) {
   await tab.waitForFunction(() => /^Done/.test(document.getElementById('status').textContent), null, { timeout: 180_000 });
 }
 
-/** Waits for the editor's sentence to change from `before` to a finished step's, and gives it. */
-async function said(tab, before) {
-  const final = /^(Moved|Turned|Made|Swapped|Not kept|Pinned|Re-rolled|Undone|Redone|The card is back|'.+' is no longer)/.source;
-  await tab.waitForFunction(([b, f]) => { const t = document.getElementById('editor-say').textContent; return t !== b && new RegExp(f).test(t); }, [before, final], { timeout: 30_000 });
-  return tab.textContent('#editor-say');
-}
