@@ -46,6 +46,7 @@ else
     echo "note: wasm-opt not found (Debian package binaryen); the engine stays unoptimised" >&2
 fi
 cp web/page/* "$out/"
+python3 web/catalogues.py i18n "$out/catalogues.js"
 python3 web/inline.py "$out"
 
 # Writes DIR/sw.js from web/page/sw.js: FILES, every file of DIR but sw.js and fanodeck.html

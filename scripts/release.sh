@@ -129,6 +129,7 @@ package() {
     cp docs/credits.md "$stage/CREDITS.md"
     cp icons/LICENSE "$stage/licenses/icons-noto-emoji-LICENSE"
     cp fonts/OFL.txt "$stage/licenses/font-andika-OFL.txt"
+    cp fonts/OFL-NotoSansHebrew.txt "$stage/licenses/font-noto-sans-hebrew-OFL.txt"
     cp "$generated"/man/*.1 "$stage/man/"
     cp -r "$generated/complete" "$stage/complete"
     "$python" scripts/pack.py "$dist/$name$suffix" "$stage"

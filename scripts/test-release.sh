@@ -47,7 +47,7 @@ done
 check_contents() {
     local folder=$1 exe=$2
     for file in "$exe" README.md CHANGELOG.md LICENSE-MIT LICENSE-APACHE CREDITS.md \
-        licenses/icons-noto-emoji-LICENSE licenses/font-andika-OFL.txt man/fanodeck.1 \
+        licenses/icons-noto-emoji-LICENSE licenses/font-andika-OFL.txt licenses/font-noto-sans-hebrew-OFL.txt man/fanodeck.1 \
         man/fanodeck-render.1 complete/fanodeck.bash complete/_fanodeck complete/fanodeck.fish \
         complete/_fanodeck.ps1; do
         [[ -s $folder/$file ]] || fail "${folder##*/} has no $file"

@@ -26,7 +26,7 @@ pub enum Error {
         /// The value as given.
         value: String,
         /// Why it is refused.
-        reason: String,
+        reason: crate::i18n::Text,
     },
 
     /// A file or folder could not be read or written.
@@ -293,7 +293,11 @@ impl From<crate::plane::sizes::SizeError> for Error {
 
 impl Error {
     /// An option value refused: `name` says what it is for, `value` is quoted as given.
-    pub fn invalid(name: &'static str, value: impl ToString, reason: impl Into<String>) -> Self {
+    pub fn invalid(
+        name: &'static str,
+        value: impl ToString,
+        reason: impl Into<crate::i18n::Text>,
+    ) -> Self {
         Error::InvalidOption { name, value: value.to_string(), reason: reason.into() }
     }
 

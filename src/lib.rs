@@ -44,6 +44,7 @@ pub mod error;
 pub mod games;
 pub mod geom;
 pub mod guard;
+pub mod i18n;
 pub mod layout;
 mod pipeline;
 pub mod plane;
@@ -54,6 +55,7 @@ pub mod request;
 pub mod symbols;
 
 pub use error::{Error, Plain, Result};
+pub use i18n::{Language, Text};
 pub use layout::{CardLayout, LayoutOptions, Placement, Rotation};
 pub use pipeline::{
     Makeup, NoProgress, Options, Output, Progress, Stage, generate, generate_with_progress,

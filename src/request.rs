@@ -306,6 +306,9 @@ pub struct Request {
     pub back_offset: Option<[f32; 2]>,
     /// A sheet listing every symbol (`--legend`).
     pub legend: bool,
+    /// The language of the words a deck prints of its own, the legend's title
+    /// (`--language`): en, fr, de, es or he. _Default:_ en.
+    pub language: crate::Language,
     /// Resolution of the print files, dots per inch (`--dpi`), 72 to 1200. _Default:_ the
     /// template's (300).
     pub dpi: Option<f32>,
@@ -371,6 +374,7 @@ impl Default for Request {
             duplex: None,
             back_offset: None,
             legend: false,
+            language: crate::Language::En,
             dpi: None,
             backs: None,
         }
@@ -622,6 +626,7 @@ impl Request {
             page.back_offset_mm = (BACK_OFFSET.check(x)?, BACK_OFFSET.check(y)?);
         }
         page.legend = self.legend;
+        page.language = self.language;
         Ok(page)
     }
 }

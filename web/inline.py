@@ -14,7 +14,7 @@ from pathlib import Path
 
 
 # The page's scripts besides engine.js, each inlined where index.html links it.
-PARTS = ("pictures.js", "crops.js", "icons.js", "project.js", "app.js", "editor.js", "play.js", "set.js", "dominoes.js")
+PARTS = ("fluent-bundle.js", "catalogues.js", "i18n.js", "pictures.js", "crops.js", "icons.js", "project.js", "app.js", "editor.js", "play.js", "set.js", "dominoes.js")
 
 
 def escape(text: str) -> str:

@@ -190,6 +190,10 @@ pub struct PageArgs {
     /// Add a sheet listing every symbol with its name.
     #[arg(long)]
     pub legend: bool,
+    /// The language of the words the deck prints of its own (the legend's title): en, fr, de,
+    /// es or he.
+    #[arg(long, value_name = "en|fr|de|es|he", default_value = "en")]
+    pub language: fanodeck::Language,
 }
 
 /// The request of the flags every deck command shares (`render` adds its layout and sheets;
@@ -395,6 +399,7 @@ impl PageArgs {
         }
         request.duplex = self.duplex.clone();
         request.legend = self.legend;
+        request.language = self.language;
         Ok(())
     }
 }

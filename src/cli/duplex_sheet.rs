@@ -23,6 +23,9 @@ pub struct DuplexSheetArgs {
     /// How your printer turns the sheet: long (flip on long edge, the default) or short.
     #[arg(long, value_name = "long|short")]
     pub duplex: Option<String>,
+    /// The language of the sheet's steps: en, fr, de, es or he.
+    #[arg(long, value_name = "en|fr|de|es|he", default_value = "en")]
+    pub language: fanodeck::Language,
 }
 
 /// Writes the sheet for the deck the flags describe; unset flags keep the deck's defaults.
@@ -30,6 +33,7 @@ pub fn run(args: &DuplexSheetArgs) -> Result<ExitCode> {
     let request = fanodeck::Request {
         paper: args.paper.clone(),
         per_sheet: args.per_sheet,
+        language: args.language,
         ..fanodeck::Request::default()
     };
     let mut page = request.to_options().map_err(hints::explain)?.page;

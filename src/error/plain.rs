@@ -3,12 +3,17 @@
 //! picture's come from its refusal's kind ([`crate::guard::refusal::Kind::sentence`]).
 
 use super::Error;
+use crate::i18n::Text;
+use crate::text;
 
 /// An error told twice: for people, and exactly.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub struct Plain {
-    /// What went wrong and what to do, in words a parent understands; names the file.
+    /// What went wrong and what to do, in words a parent understands; names the file. This is
+    /// `message` in English.
     pub sentence: String,
+    /// The sentence as the catalogues' message, for a front end to say in its language.
+    pub message: Text,
     /// The technical message (the error's own text); names the file too.
     pub detail: String,
 }
@@ -17,48 +22,41 @@ impl Error {
     /// The error in plain words, with its technical message as the detail.
     pub fn plain(&self) -> Plain {
         let detail = self.to_string();
-        let name = |path: &std::path::Path| path.display().to_string();
-        let sentence = match self {
+        let message = self.text();
+        Plain { sentence: message.to_string(), message, detail }
+    }
+
+    /// The sentence a person reads, as the catalogues' message.
+    pub fn text(&self) -> Text {
+        match self {
             Error::BadSymbol { path, reason } => {
-                format!("'{}': {}", name(path), reason.kind.sentence())
+                text!("picture-refused", file = path, reason = reason.kind.text())
             }
-            Error::DuplicateSymbol { first, second } => format!(
-                "'{}' and '{}' are the same picture: every symbol must be a different picture, \
-                 so remove one of them",
-                name(first),
-                name(second)
-            ),
-            Error::SimilarSymbols { first, second, alike } => format!(
-                "'{}' and '{}' look almost the same ({alike} % alike): players could not tell \
-                 them apart on a card, so remove one of them (or allow look-alikes if they \
-                 really differ)",
-                name(first),
-                name(second)
-            ),
-            Error::BadFont { path, .. } => format!(
-                "'{}': this font is damaged or is not a font: use a TTF or OTF font file",
-                name(path)
-            ),
+            Error::DuplicateSymbol { first, second } => {
+                text!("same-picture", first = first, second = second)
+            }
+            Error::SimilarSymbols { first, second, alike } => {
+                text!("similar-pictures", first = first, second = second, alike = *alike)
+            }
+            Error::BadFont { path, .. } => text!("bad-font", file = path),
             Error::Io { path, source } if source.kind() == std::io::ErrorKind::NotFound => {
-                format!("'{}' was not found", name(path))
+                text!("file-not-found", file = path)
             }
-            Error::Io { path, .. } => format!("'{}' could not be read or written", name(path)),
-            Error::Layout { card, .. } => format!(
-                "the symbols do not fit on card {}: try a smaller gap or margin, or fewer \
-                 symbols a card",
-                card + 1
-            ),
-            Error::Project { name, reason } => format!("'{name}': {reason}"),
-            Error::Pdf(_) => "the PDF could not be made (the details say why)".into(),
-            Error::Preview(_) => "a card's picture could not be drawn (the details say why)".into(),
-            Error::PrintFiles(_) => {
-                "the print shop's files could not be made (the details say why)".into()
+            Error::Io { path, .. } => text!("file-unreadable", file = path),
+            Error::Layout { card, .. } => text!("layout-failed", card = card + 1),
+            Error::Project { name, reason } => {
+                text!("project-refused", file = name, reason = reason.as_str())
+            }
+            Error::Pdf(_) => text!("pdf-failed"),
+            Error::Preview(_) => text!("preview-failed"),
+            Error::PrintFiles(_) => text!("print-files-failed"),
+            Error::InvalidOption { name, value, reason } => {
+                text!("invalid-option", name = *name, value = value, reason = reason.clone())
             }
             // The others' messages are sentences already: they quote the value and say what
             // to do.
-            _ => detail.clone(),
-        };
-        Plain { sentence, detail }
+            _ => text!("untranslated", words = self.to_string()),
+        }
     }
 }
 
@@ -72,12 +70,14 @@ impl Plain {
                 let reason = crate::guard::refusal::Refusal::stopped(detail);
                 Error::BadSymbol { path: file.into(), reason }.plain()
             }
-            None => Plain {
-                sentence: "the engine stopped unexpectedly: try again, and if it stops again, \
-                           reload the page"
-                    .into(),
-                detail: format!("the engine stopped: {message}"),
-            },
+            None => {
+                let said = text!("engine-stopped");
+                Plain {
+                    sentence: said.to_string(),
+                    message: said,
+                    detail: format!("the engine stopped: {message}"),
+                }
+            }
         }
     }
 }

@@ -6,6 +6,9 @@
 
 use std::fmt;
 
+use crate::i18n::Text;
+use crate::text;
+
 use super::limits::{MAX_FILE_BYTES, MAX_PIXELS, MAX_SIDE, TIME_PER_PICTURE};
 
 /// A picture that cannot be used: what kind of problem, and the technical words for it.
@@ -55,46 +58,31 @@ pub enum Kind {
 impl Kind {
     /// The sentence for a person: what is wrong and what to do, without technical words.
     pub fn sentence(self) -> String {
+        self.text().to_string()
+    }
+
+    /// [`Kind::sentence`] as the catalogues' message, to be said in any language.
+    pub fn text(self) -> Text {
         match self {
-            Kind::NotAPicture => {
-                "this file is not a picture: use SVG, PNG, JPEG, WebP, GIF or BMP pictures".into()
+            Kind::NotAPicture => text!("picture-not-a-picture"),
+            Kind::Damaged => text!("picture-damaged"),
+            Kind::TooLarge { width, height } => text!(
+                "picture-too-large",
+                width = width,
+                height = height,
+                megapixels = MAX_PIXELS / 1_000_000,
+                side = MAX_SIDE
+            ),
+            Kind::FileTooLarge => {
+                text!("picture-file-too-large", megabytes = MAX_FILE_BYTES / (1024 * 1024))
             }
-            Kind::Damaged => "this picture is damaged or is not a picture: open it and save \
-                              it again, or choose another"
-                .into(),
-            Kind::TooLarge { width, height } => format!(
-                "this picture is too large: {width} × {height} pixels, at most {} megapixels \
-                 and {MAX_SIDE} pixels a side; make it smaller first",
-                MAX_PIXELS / 1_000_000
-            ),
-            Kind::FileTooLarge => format!(
-                "this file is too large: at most {} MB; make it smaller first",
-                MAX_FILE_BYTES / (1024 * 1024)
-            ),
-            Kind::TooMuchMemory => "this picture needs too much memory to open: save it \
-                                    smaller, or as an ordinary JPEG or PNG, first"
-                .into(),
-            Kind::TooComplex => "this drawing asks for more than can be drawn safely (too many \
-                                 parts, or sizes far out of range): save it as a PNG picture \
-                                 instead"
-                .into(),
-            Kind::TooDeep => "this drawing has too many layers inside layers to be drawn \
-                              safely: save it as a PNG picture instead"
-                .into(),
-            Kind::NothingVisible => "nothing in this picture would show on a card: it is \
-                                     blank or see-through"
-                .into(),
-            Kind::Unsupported => "this is an iPhone (HEIC) or AVIF photo, which cannot be read \
-                                  yet: save it as JPEG first (the details say how)"
-                .into(),
-            Kind::TooSlow => format!(
-                "this picture takes too long to draw (more than {} seconds): save it as a \
-                 simpler picture or as PNG",
-                TIME_PER_PICTURE.as_secs()
-            ),
-            Kind::EngineStopped => "this picture stopped the drawing engine, so it is probably \
-                                    damaged: open it and save it again, or choose another"
-                .into(),
+            Kind::TooMuchMemory => text!("picture-too-much-memory"),
+            Kind::TooComplex => text!("picture-too-complex"),
+            Kind::TooDeep => text!("picture-too-deep"),
+            Kind::NothingVisible => text!("picture-nothing-visible"),
+            Kind::Unsupported => text!("picture-unsupported"),
+            Kind::TooSlow => text!("picture-too-slow", seconds = TIME_PER_PICTURE.as_secs()),
+            Kind::EngineStopped => text!("picture-engine-stopped"),
         }
     }
 }

@@ -16,6 +16,7 @@ use crate::print::finish;
 use crate::render::sheet::Duplex;
 use crate::render::{PageOptions, Sheet};
 use crate::symbols::{Fonts, Symbol, text_symbol};
+use crate::text;
 
 /// Half the length of each scale, mm.
 const REACH_MM: i32 = 10;
@@ -27,21 +28,24 @@ const RED: Rgb = Rgb(0xd0, 0x10, 0x10);
 pub fn duplex_sheet_pdf(options: &PageOptions) -> Result<Vec<u8>> {
     let sheet = Sheet { back_offset_mm: (0.0, 0.0), ..Sheet::new(options)? };
     let flip = match sheet.duplex {
-        Duplex::Long => "flip on long edge",
-        Duplex::Short => "flip on short edge",
+        Duplex::Long => text!("duplex-flip-long"),
+        Duplex::Short => text!("duplex-flip-short"),
     };
-    let lines = [
-        format!("Duplex test: print both pages on one sheet, double-sided, {flip}, at 100 %."),
-        "Hold the sheet against a window. Each red cross of the back shows through near a scale:".to_string(),
-        "read how far it is right (X) and down (Y) of the centre, in mm (left and up are minus).".to_string(),
-        "Then make your deck with --back-offset -X,-Y (the opposite), e.g. X = 2, Y = -1 gives --back-offset -2,1.".to_string(),
+    let language = options.language;
+    let steps = [
+        text!("duplex-step-print", flip = flip),
+        text!("duplex-step-hold"),
+        text!("duplex-step-read"),
+        text!("duplex-step-fix"),
     ];
+    let lines: Vec<String> = steps.iter().map(|step| language.say(step)).collect();
     let numbers: Vec<String> = (-REACH_MM..=REACH_MM).step_by(5).map(|n| n.to_string()).collect();
-    let fonts = Fonts::bundled();
+    let fonts = Fonts::for_language(language);
+    let back = language.say(&text!("duplex-back"));
     let texts: Vec<Symbol> = lines
         .iter()
         .chain(&numbers)
-        .chain(std::iter::once(&"back".to_string()))
+        .chain(std::iter::once(&back))
         .map(|t| text_symbol(t, &fonts))
         .collect::<Result<_>>()?;
     let mut doc = PdfDocument::new("fanodeck duplex test");

@@ -5,9 +5,11 @@
 use printpdf::{Op, PdfPage};
 
 use crate::error::{Error, Result};
+use crate::i18n::Text;
 use crate::print::draw::{self, Art};
 use crate::render::{PageOptions, Sheet};
 use crate::symbols::{Fonts, Symbol, normalise, plain_symbol};
+use crate::text;
 
 /// Columns of legend entries when the legend needs more than one sheet.
 const COLUMNS: usize = 4;
@@ -70,12 +72,10 @@ const TITLE_ROOM_MM: f32 = 13.0;
 
 /// The legend's title: what the sheet is, and the deck's size, so a stray sheet still says
 /// which deck it belongs to.
-pub(crate) fn title(symbols: usize, pairs: usize, cards: usize, per_card: usize) -> String {
+pub(crate) fn title(symbols: usize, pairs: usize, cards: usize, per_card: usize) -> Text {
     match pairs {
-        0 => format!("The {symbols} pictures of this deck  ·  {cards} cards of {per_card}"),
-        n => format!(
-            "The {n} symbols of this deck, each with two faces  ·  {cards} cards of {per_card}"
-        ),
+        0 => text!("legend-title", symbols = symbols, cards = cards, perCard = per_card),
+        n => text!("legend-title-pairs", symbols = n, cards = cards, perCard = per_card),
     }
 }
 

@@ -18,7 +18,7 @@ use crate::print::draw::{self, Art};
 use crate::print::finish;
 use crate::render::sheet::Guides;
 use crate::render::{PageOptions, Sheet, legend};
-use crate::symbols::Symbol;
+use crate::symbols::{Fonts, Symbol};
 
 /// Writes the whole deck as PDF bytes: fronts (and backs, legend as the options ask).
 pub fn write_pdf(
@@ -52,7 +52,9 @@ pub fn write_pdf(
         let labels: Vec<Art> = order.iter().map(|&i| labels[i].clone()).collect();
         let per_card = cards.first().map_or(0, |c| c.placements.len());
         let heading = legend::title(symbols.len(), options.pairs, cards.len(), per_card);
-        let heading = crate::symbols::text_symbol(&heading, &crate::symbols::Fonts::bundled())?;
+        let heading = options.language.say(&heading);
+        let heading =
+            crate::symbols::text_symbol(&heading, &Fonts::for_language(options.language))?;
         let heading = add_arts(&mut doc, &[("L".to_string(), &heading)], options.compress)?;
         pages.extend(legend::pages(sheet, options, &pictures, &labels, heading.first()));
     }

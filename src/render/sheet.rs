@@ -153,6 +153,9 @@ pub struct PageOptions {
     pub back_offset_mm: (f32, f32),
     /// Add sheets listing every symbol with its name. _Default:_ false.
     pub legend: bool,
+    /// The language of the words the sheets print (the legend's title, the duplex test's
+    /// steps); cards print none of their own. _Default:_ English.
+    pub language: crate::Language,
     /// Symbols with two faces (picture–word pairs): the first `pairs` pictures' second faces
     /// are the next `pairs`; the legend lists each symbol's two faces one after the other.
     /// _Default:_ 0.
@@ -188,6 +191,7 @@ impl Default for PageOptions {
             duplex: Duplex::Long,
             back_offset_mm: (0.0, 0.0),
             legend: false,
+            language: crate::Language::En,
             pairs: 0,
             fonts: Fonts::bundled(),
             compress: true,

@@ -28,7 +28,8 @@ extern "C" {
 
 thread_local! {
     /// Warnings logged during the current call (the library reports them through `log`).
-    static WARNINGS: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+    /// Each is a [`fanodeck::Text`] as JSON (`{id, args}`), for the page to say in its language.
+    static WARNINGS: RefCell<Vec<serde_json::Value>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Collects the library's warnings for the page (info lines are dropped: the page shows its
@@ -42,11 +43,23 @@ impl log::Log for Collect {
 
     fn log(&self, record: &log::Record) {
         if self.enabled(record.metadata()) {
-            WARNINGS.with(|w| w.borrow_mut().push(record.args().to_string()));
+            // The library's warnings carry their Text (fanodeck::i18n::warn); another
+            // crate's are said as they are.
+            let text = record
+                .key_values()
+                .get(log::kv::Key::from("text"))
+                .and_then(|value| serde_json::to_value(value).ok())
+                .unwrap_or_else(|| as_is(&record.args().to_string()));
+            WARNINGS.with(|w| w.borrow_mut().push(text));
         }
     }
 
     fn flush(&self) {}
+}
+
+/// Words from outside the library's catalogues, as a Text the page says as they are.
+pub(crate) fn as_is(words: &str) -> serde_json::Value {
+    serde_json::json!({ "id": "untranslated", "args": { "words": words } })
 }
 
 /// Sets up the panic report and the warning collector; the worker calls it once.
@@ -148,7 +161,7 @@ struct Generated {
     pdf: Vec<u8>,
     /// The manifest as JSON text (the page parses it; the download keeps it as is).
     manifest: String,
-    warnings: Vec<String>,
+    warnings: Vec<serde_json::Value>,
     /// PNG previews of the first cards.
     previews: Vec<serde_bytes_out::Bytes>,
     cards: usize,
@@ -181,14 +194,17 @@ pub(crate) mod serde_bytes_out {
 }
 
 /// An error as the page gets it: a JavaScript `Error` whose `message` is the sentence for
-/// people and `detail` the technical text (the library's [`fanodeck::Plain`]).
+/// people (in English), `text` the same as the catalogues' `{id, args}` for the page to say in
+/// its language, and `detail` the technical text (the library's [`fanodeck::Plain`]).
 pub struct Failure(fanodeck::Plain);
 
 impl From<Failure> for JsValue {
     fn from(failure: Failure) -> JsValue {
         let error = js_sys::Error::new(&failure.0.sentence);
+        let text = to_js(&failure.0.message).unwrap_or(JsValue::NULL);
         // Setting a property of a fresh Error object cannot fail.
         let _ = js_sys::Reflect::set(&error, &"detail".into(), &failure.0.detail.into());
+        let _ = js_sys::Reflect::set(&error, &"text".into(), &text);
         error.into()
     }
 }
@@ -204,8 +220,9 @@ macro_rules! said_as_is {
     ($($t:ty),*) => {$(
         impl From<$t> for Failure {
             fn from(error: $t) -> Failure {
-                let text = error.to_string();
-                Failure(fanodeck::Plain { sentence: text.clone(), detail: text })
+                let words = error.to_string();
+                let message = fanodeck::Text::from(words.clone());
+                Failure(fanodeck::Plain { sentence: words.clone(), message, detail: words })
             }
         }
     )*};
@@ -392,12 +409,12 @@ pub fn check_picture(
     #[derive(Serialize)]
     struct Checked {
         name: String,
-        warnings: Vec<String>,
+        warnings: Vec<serde_json::Value>,
         prepared: Option<serde_bytes_out::Bytes>,
         look: Option<serde_bytes_out::Bytes>,
     }
     let mut warnings = WARNINGS.with(|w| std::mem::take(&mut *w.borrow_mut()));
-    warnings.extend(check.warnings);
+    warnings.extend(check.warnings.iter().map(|w| as_is(w)));
     let checked = Checked {
         name: check.name,
         warnings,

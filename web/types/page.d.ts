@@ -148,3 +148,52 @@ declare namespace Fanodeck {
     'editor-reset': 'button'; 'editor-larger': 'button';
   }
 }
+
+interface Window {
+  /** The page's words (i18n.js). */
+  fanodeckI18n: Fanodeck.I18n;
+  /** Each language's catalogues as Fluent text, by tag (catalogues.js, made by the build). */
+  FANODECK_CATALOGUES: Record<string, string>;
+}
+
+/** @fluent/bundle's UMD build (fluent-bundle.js): the part the page uses. */
+declare namespace FluentBundle {
+  type Pattern = string | object[];
+  interface Message { id: string; value: Pattern | null; attributes: Record<string, Pattern> }
+  class FluentResource {
+    constructor(source: string);
+  }
+  class FluentBundle {
+    constructor(locales: string | string[], options?: { useIsolating?: boolean });
+    addResource(resource: FluentResource, options?: { allowOverrides?: boolean }): Error[];
+    getMessage(id: string): Message | undefined;
+    hasMessage(id: string): boolean;
+    formatPattern(pattern: Pattern, args?: Record<string, string | number> | null, errors?: Error[] | null): string;
+  }
+}
+
+declare namespace Fanodeck {
+  interface LanguageInfo { tag: string; name: string; dir: 'ltr' | 'rtl' }
+  /** A sentence of the engine's or the page's: a catalogue's message id and its arguments. */
+  interface Text { id: string; args?: TextArgs }
+  type TextArgs = Record<string, string | number | Text>;
+  interface I18n {
+    readonly languages: LanguageInfo[];
+    /** The page's language, a tag such as 'fr'. */
+    readonly language: string;
+    /** Message `id` in the page's language. */
+    t(id: string, args?: TextArgs): string;
+    /** A sentence from the engine ({id, args}) in the page's language; a string as it is. */
+    text(text: Text | string | null | undefined): string;
+    /** An engine's error in the page's language (its `text`), else its message. */
+    error(error: any): string;
+    /** Sets `element`'s words to message `id`, kept in step with the language; no id: empties it. */
+    say(element: HTMLElement, id: string | null, args?: TextArgs): void;
+    /** A number in the page's language (92,3 in French). */
+    number(value: number, options?: Intl.NumberFormatOptions): string;
+    setLanguage(tag: string): void;
+    onChange(listener: (tag: string) => void): void;
+    /** Writes the words of every element under `root` that carries data-l10n-id. */
+    translate(root: ParentNode): void;
+  }
+}

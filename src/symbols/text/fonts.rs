@@ -12,6 +12,8 @@ use crate::error::{Error, Result};
 /// Andika Bold (SIL Open Font License, fonts/OFL.txt): clear letter shapes made for children
 /// learning to read, so `a` and `g` look as they are taught.
 static BUNDLED_FONT: &[u8] = include_bytes!("../../../fonts/Andika-Bold.ttf");
+/// Hebrew's letters, which Andika lacks, for the words a deck prints in Hebrew (OFL).
+static HEBREW_FONT: &[u8] = include_bytes!("../../../fonts/NotoSansHebrew-Bold.ttf");
 
 /// The bundled font (OFL), used for words and the legend unless fonts are given.
 pub fn bundled_font() -> &'static [u8] {
@@ -44,6 +46,18 @@ impl Fonts {
         static BYTES: OnceLock<Arc<[u8]>> = OnceLock::new();
         let bytes = BYTES.get_or_init(|| Arc::from(BUNDLED_FONT)).clone();
         Fonts { fonts: vec![("Andika".to_string(), bytes)] }
+    }
+
+    /// The fonts for the words a deck prints in `language` (a legend's title): Andika, and
+    /// for Hebrew, Noto Sans Hebrew after it.
+    pub fn for_language(language: crate::Language) -> Fonts {
+        let mut fonts = Fonts::bundled();
+        if language == crate::Language::He {
+            static BYTES: OnceLock<Arc<[u8]>> = OnceLock::new();
+            let bytes = BYTES.get_or_init(|| Arc::from(HEBREW_FONT)).clone();
+            fonts.fonts.push(("Noto Sans Hebrew".to_string(), bytes));
+        }
+        fonts
     }
 
     /// `files` (name, bytes) in order, each checked to be a font; none: the bundled font.

@@ -1,0 +1,3 @@
+# fanodeck's web page: the header, the language menu and the tabs.
+
+language-label = Language

@@ -1,0 +1,276 @@
+//! The words fanodeck says and prints, in the languages its page speaks: English, French,
+//! German, Spanish and Hebrew.
+//!
+//! A sentence is a [`Text`]: a message id of the catalogues (`i18n/<language>/engine.ftl`, Project
+//! Fluent's format) and its arguments. The library keeps sentences as `Text` until someone
+//! reads them: [`Text`]'s `Display` is English (the CLI's words and every error's own message);
+//! the web page formats the same id and arguments in its chosen language, so that a message
+//! already shown follows a change of language; [`Language::say`] gives any language here, for
+//! the words a deck prints (the legend's title, the duplex test sheet).
+
+mod numbers;
+
+use std::fmt;
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+
+/// A language of the catalogues.
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Language {
+    /// English, the catalogues' source.
+    #[default]
+    En,
+    /// French.
+    Fr,
+    /// German.
+    De,
+    /// Spanish.
+    Es,
+    /// Hebrew, written right to left.
+    He,
+}
+
+/// Each language's catalogue of the library's words.
+const CATALOGUES: [(Language, &str); 5] = [
+    (Language::En, include_str!("../../i18n/en/engine.ftl")),
+    (Language::Fr, include_str!("../../i18n/fr/engine.ftl")),
+    (Language::De, include_str!("../../i18n/de/engine.ftl")),
+    (Language::Es, include_str!("../../i18n/es/engine.ftl")),
+    (Language::He, include_str!("../../i18n/he/engine.ftl")),
+];
+
+impl Language {
+    /// Every language, English first.
+    pub const ALL: [Language; 5] =
+        [Language::En, Language::Fr, Language::De, Language::Es, Language::He];
+
+    /// Its BCP 47 tag: `en`, `fr`, `de`, `es`, `he`.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Language::En => "en",
+            Language::Fr => "fr",
+            Language::De => "de",
+            Language::Es => "es",
+            Language::He => "he",
+        }
+    }
+
+    /// Whether it is written right to left.
+    pub fn is_rtl(self) -> bool {
+        self == Language::He
+    }
+
+    /// The language of a tag such as `fr`, `fr-CA` or `fr_FR.UTF-8`, if it is one of ours.
+    pub fn from_tag(tag: &str) -> Option<Language> {
+        let primary = tag.split(['-', '_', '.']).next()?.to_ascii_lowercase();
+        Language::ALL.into_iter().find(|l| l.tag() == primary)
+    }
+
+    /// `text` in this language (English where the catalogue lacks its id, which CI forbids).
+    pub fn say(self, text: &Text) -> String {
+        let mut errors = Vec::new();
+        let said = self.format(text, &mut errors);
+        debug_assert!(errors.is_empty(), "{}: {text:?}: {errors:?}", self.tag());
+        said
+    }
+
+    /// A number as this language writes it: `92.3` in English, `92,3` in French.
+    pub fn number(self, value: f64) -> String {
+        numbers::format(self, value)
+    }
+
+    fn format(self, text: &Text, errors: &mut Vec<String>) -> String {
+        let bundles = bundles();
+        let found = |language: Language| {
+            let bundle = &bundles[language as usize];
+            bundle.get_message(text.id).and_then(|m| m.value()).map(|p| (bundle, p))
+        };
+        let Some((bundle, pattern)) = found(self).or_else(|| found(Language::En)) else {
+            errors.push(format!("no message '{}'", text.id));
+            return text.id.to_string();
+        };
+        let mut args = FluentArgs::new();
+        for (name, arg) in &text.args {
+            let value = match arg {
+                Arg::Str(s) => FluentValue::from(s.as_str()),
+                Arg::Num(n) => FluentValue::from(*n),
+                Arg::Text(inner) => FluentValue::from(self.format(inner, errors)),
+            };
+            args.set(*name, value);
+        }
+        let mut fluent = Vec::new();
+        let said = bundle.format_pattern(pattern, Some(&args), &mut fluent).into_owned();
+        errors.extend(fluent.iter().map(|e| format!("{e:?}")));
+        said
+    }
+}
+
+impl fmt::Display for Language {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(self.tag())
+    }
+}
+
+impl std::str::FromStr for Language {
+    type Err = crate::Error;
+    fn from_str(text: &str) -> crate::Result<Language> {
+        Language::from_tag(text).filter(|l| l.tag().len() == text.trim().len()).ok_or_else(|| {
+            crate::Error::invalid("language", text, crate::text!("expected-language"))
+        })
+    }
+}
+
+/// The catalogues, parsed once: `bundles()[language as usize]`.
+fn bundles() -> &'static [FluentBundle<FluentResource>; 5] {
+    static BUNDLES: OnceLock<[FluentBundle<FluentResource>; 5]> = OnceLock::new();
+    BUNDLES.get_or_init(|| {
+        CATALOGUES.map(|(language, source)| {
+            let tag: unic_langid::LanguageIdentifier =
+                language.tag().parse().expect("a language tag");
+            let mut bundle = FluentBundle::new_concurrent(vec![tag]);
+            // Isolating marks keep a file name's letters in order in right-to-left text,
+            // and are left out elsewhere so that English stays plain text.
+            bundle.set_use_isolating(language.is_rtl());
+            bundle.set_formatter(Some(numbers::FORMATTERS[language as usize]));
+            let resource = FluentResource::try_new(source.to_string())
+                .unwrap_or_else(|(_, e)| panic!("i18n/{language}/engine.ftl: {e:?}"));
+            bundle.add_resource(resource).expect("a catalogue's ids are unique");
+            bundle
+        })
+    })
+}
+
+/// A sentence to say: a catalogue's message id and its arguments.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct Text {
+    /// The message's id in the catalogues.
+    pub id: &'static str,
+    /// Its arguments, by name.
+    #[serde(serialize_with = "args_as_map")]
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+/// An argument of a [`Text`]: words as given, a number, or a sentence said in the same
+/// language.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(untagged)]
+pub enum Arg {
+    /// Words as they are (a file name, a value as typed).
+    Str(String),
+    /// A number, written as the language writes numbers and choosing its plural.
+    Num(f64),
+    /// A sentence of its own.
+    Text(Text),
+}
+
+impl Text {
+    /// The message `id` with no arguments.
+    pub fn new(id: &'static str) -> Text {
+        Text { id, args: Vec::new() }
+    }
+
+    /// With the argument `name` set to `value`.
+    pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Text {
+        self.args.push((name, value.into()));
+        self
+    }
+}
+
+/// A [`Text`]: `text!("id", name = value, …)`.
+#[macro_export]
+macro_rules! text {
+    ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::i18n::Text::new($id)$(.arg(stringify!($name), $value))*
+    };
+}
+
+impl fmt::Display for Text {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(&Language::En.say(self))
+    }
+}
+
+fn args_as_map<S: serde::Serializer>(
+    args: &[(&'static str, Arg)],
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    serializer.collect_map(args.iter().map(|(name, arg)| (name, arg)))
+}
+
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Str(s)
+    }
+}
+impl From<&str> for Arg {
+    fn from(s: &str) -> Arg {
+        Arg::Str(s.to_string())
+    }
+}
+impl From<&String> for Arg {
+    fn from(s: &String) -> Arg {
+        Arg::Str(s.clone())
+    }
+}
+impl From<&std::path::Path> for Arg {
+    fn from(path: &std::path::Path) -> Arg {
+        Arg::Str(path.display().to_string())
+    }
+}
+impl From<&std::path::PathBuf> for Arg {
+    fn from(path: &std::path::PathBuf) -> Arg {
+        Arg::Str(path.display().to_string())
+    }
+}
+impl From<Text> for Arg {
+    fn from(text: Text) -> Arg {
+        Arg::Text(text)
+    }
+}
+impl From<f32> for Arg {
+    /// By its shortest decimal, so that 92.3f32 is said 92.3, not 92.30000305.
+    fn from(n: f32) -> Arg {
+        Arg::Num(n.to_string().parse().unwrap_or(f64::from(n)))
+    }
+}
+impl From<f64> for Arg {
+    fn from(n: f64) -> Arg {
+        Arg::Num(n)
+    }
+}
+macro_rules! integer_args {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Num(n as f64)
+            }
+        }
+    )*};
+}
+integer_args!(u8, u16, u32, u64, usize, i32, i64);
+
+#[cfg(test)]
+mod tests;
+
+/// Words not yet in the catalogues, said as they are in every language.
+impl From<String> for Text {
+    fn from(words: String) -> Text {
+        Text::new("untranslated").arg("words", words)
+    }
+}
+impl From<&str> for Text {
+    fn from(words: &str) -> Text {
+        Text::new("untranslated").arg("words", words)
+    }
+}
+
+/// Tells a warning through `log`: its words in English, and the [`Text`] itself under the key
+/// `text`, for a front end that says it in another language.
+pub fn warn(text: Text) {
+    log::warn!(text:serde = text; "{text}");
+}

@@ -1,0 +1,52 @@
+use super::*;
+
+#[test]
+fn numbers_follow_the_language() {
+    assert_eq!(Language::En.number(92.3), "92.3");
+    assert_eq!(Language::Fr.number(92.3), "92,3");
+    assert_eq!(Language::Fr.number(23000.0), "23\u{202f}000");
+    assert_eq!(Language::De.number(-1234.5), "-1.234,5");
+    assert_eq!(Language::Es.number(1000.0), "1000");
+    assert_eq!(Language::Es.number(10000.0), "10.000");
+    assert_eq!(Language::He.number(23000.0), "23,000");
+    assert_eq!(Language::En.number(23000.0), "23000");
+}
+
+#[test]
+fn a_tag_names_a_language() {
+    assert_eq!(Language::from_tag("fr-CA"), Some(Language::Fr));
+    assert_eq!(Language::from_tag("de_DE.UTF-8"), Some(Language::De));
+    assert_eq!(Language::from_tag("iw"), None);
+    assert_eq!("he".parse::<Language>().unwrap(), Language::He);
+    let refused = "klingon".parse::<Language>().unwrap_err().to_string();
+    assert!(refused.contains("'klingon'"), "{refused}");
+}
+
+#[test]
+fn every_language_says_every_engine_message() {
+    let english = ids(Language::En);
+    for language in Language::ALL {
+        assert_eq!(ids(language), english, "{language}: the catalogue's ids differ from English");
+    }
+}
+
+fn ids(language: Language) -> Vec<String> {
+    let source = CATALOGUES[language as usize].1;
+    let mut ids: Vec<String> = source
+        .lines()
+        .filter(|l| l.starts_with(|c: char| c.is_ascii_lowercase()) && l.contains(" ="))
+        .map(|l| l.split(" =").next().unwrap_or_default().to_string())
+        .collect();
+    ids.sort();
+    ids
+}
+
+#[test]
+fn arguments_are_said_in_the_same_language() {
+    let inner = crate::text!("expected-language");
+    let text = crate::text!("invalid-option", name = "language", value = "x", reason = inner);
+    let english = text.to_string();
+    assert!(english.contains("'x'"), "{english}");
+    let json = serde_json::to_string(&text).unwrap();
+    assert!(json.contains(r#""reason":{"id":"expected-language""#), "{json}");
+}
