@@ -20,4 +20,4 @@ bash scripts/build-web.sh
 cargo build
 (cd web/tests && npm ci --no-audit --no-fund --loglevel=error)
 cd web/tests
-node --test e2e.test.mjs offline.test.mjs a11y.test.mjs
+node --test catalogues.test.mjs e2e.test.mjs offline.test.mjs a11y.test.mjs languages.test.mjs

@@ -9,6 +9,7 @@ use std::path::PathBuf;
 mod plain;
 
 pub use plain::Plain;
+pub(crate) use plain::{option_name, symbols_of};
 
 /// Result with the library's [`Error`].
 pub type Result<T, E = Error> = std::result::Result<T, E>;
@@ -59,7 +60,7 @@ pub enum Error {
         /// The file.
         path: PathBuf,
         /// What is wrong with it.
-        reason: String,
+        reason: crate::i18n::Text,
     },
 
     // ---------------------------------------------------------------- symbols
@@ -121,7 +122,7 @@ pub enum Error {
         /// Usable symbols found.
         found: usize,
         /// Where they were looked for (folder, words file, or "the bundled icon set").
-        source_name: String,
+        source_name: crate::i18n::Text,
         /// Whether `source_name` is named in the plural ("the 9 chosen icons"), for its verb.
         plural: bool,
     },
@@ -143,7 +144,7 @@ pub enum Error {
         /// 1-based line number.
         line: usize,
         /// What is wrong.
-        reason: String,
+        reason: crate::i18n::Text,
     },
 
     /// A pairs file with a line that cannot become a two-faced symbol.
@@ -154,7 +155,7 @@ pub enum Error {
         /// 1-based line number.
         line: usize,
         /// What is wrong.
-        reason: String,
+        reason: crate::i18n::Text,
     },
 
     /// A focus file (`--focus`) with a line that cannot place a photo's cut.
@@ -165,7 +166,7 @@ pub enum Error {
         /// 1-based line number.
         line: usize,
         /// What is wrong.
-        reason: String,
+        reason: crate::i18n::Text,
     },
 
     /// A words file with no words in it.
@@ -181,7 +182,7 @@ pub enum Error {
         /// The text.
         text: String,
         /// Why.
-        reason: String,
+        reason: crate::i18n::Text,
     },
 
     // ---------------------------------------------------------------- layout
@@ -193,7 +194,7 @@ pub enum Error {
         /// Symbols on the card.
         symbols: usize,
         /// What failed.
-        reason: String,
+        reason: crate::i18n::Text,
     },
 
     /// A hand edit (a pin, a re-roll, a weight) or a replayed layout the deck cannot take.
@@ -208,7 +209,7 @@ pub enum Error {
         /// 1-based card number, when the edit is about one card.
         card: Option<usize>,
         /// What is wrong, naming the symbol.
-        reason: String,
+        reason: crate::i18n::Text,
     },
 
     // ---------------------------------------------------------------- render
@@ -237,7 +238,7 @@ pub enum Error {
         /// Template name or file.
         name: String,
         /// What is wrong.
-        reason: String,
+        reason: crate::i18n::Text,
     },
 
     /// The PDF could not be assembled.
@@ -259,7 +260,7 @@ pub enum Error {
         /// The file, as the user knows it.
         name: String,
         /// What is wrong, in words for people.
-        reason: String,
+        reason: crate::i18n::Text,
     },
 
     // ---------------------------------------------------------------- dominoes
@@ -271,18 +272,21 @@ pub enum Error {
         /// The file.
         path: PathBuf,
         /// What is wrong with it.
-        reason: String,
+        reason: crate::i18n::Text,
     },
 }
 
 /// "a 1.5 mm" or "an 8 mm": a length with the article it is read with (eight, eleven and
 /// eighteen start with a vowel sound), for the sentences that name a gap or a margin.
-pub(crate) fn a_length_mm(mm: f32) -> String {
+pub(crate) fn a_length_mm(mm: f32) -> crate::i18n::Text {
     let number = mm.to_string();
     let whole = number.split('.').next().unwrap_or_default();
     let thousands = whole.len() == 5 && (whole.starts_with("11") || whole.starts_with("18"));
     let vowel = number.starts_with('8') || matches!(whole, "11" | "18") || thousands;
-    format!("{} {number} mm", if vowel { "an" } else { "a" })
+    match vowel {
+        true => crate::text!("length-an-mm", mm = mm),
+        false => crate::text!("length-a-mm", mm = mm),
+    }
 }
 
 impl From<crate::plane::sizes::SizeError> for Error {
@@ -293,12 +297,8 @@ impl From<crate::plane::sizes::SizeError> for Error {
 
 impl Error {
     /// An option value refused: `name` says what it is for, `value` is quoted as given.
-    pub fn invalid(
-        name: &'static str,
-        value: impl ToString,
-        reason: impl Into<crate::i18n::Text>,
-    ) -> Self {
-        Error::InvalidOption { name, value: value.to_string(), reason: reason.into() }
+    pub fn invalid(name: &'static str, value: impl ToString, reason: crate::i18n::Text) -> Self {
+        Error::InvalidOption { name, value: value.to_string(), reason }
     }
 
     /// Wraps an I/O error with the path it concerns.
@@ -325,7 +325,7 @@ mod tests {
             (3.0, "a 3 mm"),
             (11000.0, "an 11000 mm"),
         ] {
-            assert_eq!(a_length_mm(mm), said);
+            assert_eq!(a_length_mm(mm).to_string(), said);
         }
     }
 }

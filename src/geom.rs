@@ -48,4 +48,5 @@ impl Mask {
 }
 
 mod outline;
+pub(crate) use outline::shape_text;
 pub use outline::{Beyond, CardOutline, CardShape, DEFAULT_CORNER_MM, KAPPA, PathStep};

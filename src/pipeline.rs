@@ -5,11 +5,13 @@ use rayon::prelude::*;
 
 use crate::error::{Error, Result};
 use crate::geom::CardOutline;
+use crate::i18n::Text;
 use crate::layout::{self, CardLayout, LayoutOptions, Placement};
 use crate::plane::{self, Deck, DeckOptions};
 use crate::render::manifest::Manifest;
 use crate::render::{self, PageOptions, Sheet};
 use crate::symbols::{self, Symbol, SymbolOptions};
+use crate::text;
 
 /// Everything `generate` needs; each stage's options are separate. Seeds in `deck` and `layout`
 /// are normally the same value.
@@ -63,8 +65,8 @@ impl Output {
     pub fn card_png(&self, index: usize, px_per_mm: f32) -> Result<Vec<u8>> {
         let card = self.cards.get(index).ok_or_else(|| {
             let reason = match self.cards.len() {
-                0 => "the deck has no cards".to_string(),
-                n => format!("the deck has {n} cards (0 to {})", n - 1),
+                0 => text!("deck-no-cards"),
+                n => text!("card-index-range", cards = n, last = n - 1),
             };
             Error::invalid("card index", index, reason)
         })?;
@@ -91,7 +93,7 @@ impl Output {
     pub fn relayout_card(&self, edit: &layout::CardEdit) -> Result<CardLayout> {
         let index = edit.card;
         let Some(card) = self.cards.get(index) else {
-            let reason = format!("the deck has {} cards", self.cards.len());
+            let reason = text!("deck-has-cards", cards = self.cards.len());
             return Err(Error::invalid("card index", index, reason));
         };
         // The deck as the layout saw it: each card by the pictures it shows.
@@ -203,25 +205,20 @@ impl Makeup {
 
     /// "20 of your pictures and 37 bundled icons" when bundled icons stand beside the user's
     /// own pictures or words; `None` for a deck of one kind.
-    pub fn mixed(&self) -> Option<String> {
+    pub fn mixed(&self) -> Option<Text> {
         // A pairs deck shows each symbol as both of its faces, as asked: nothing stands in.
         if self.pairs > 0 || self.icons == 0 || self.pictures + self.words == 0 {
             return None;
         }
-        let count = |n: usize, one: &str, many: &str| match n {
-            1 => format!("1 {one}"),
-            n => format!("{n} {many}"),
-        };
         let mut parts = Vec::new();
         if self.pictures > 0 {
-            parts.push(format!("{} of your pictures", self.pictures));
+            parts.push(text!("makeup-your-pictures", count = self.pictures));
         }
         if self.words > 0 {
-            parts.push(count(self.words, "word", "words"));
+            parts.push(text!("makeup-words", count = self.words));
         }
-        parts.push(count(self.icons, "bundled icon", "bundled icons"));
-        let last = parts.pop().unwrap_or_default();
-        Some(format!("{} and {last}", parts.join(", ")))
+        parts.push(text!("makeup-bundled-icons", count = self.icons));
+        Some(text!("makeup-mixed", parts = Text::and_list(parts)))
     }
 }
 
@@ -375,20 +372,20 @@ fn by_faces(
 /// Checks that the layout file `file` (its edits) pins every symbol of every card of `deck`
 /// and nothing else: else it is the layout of another deck, and says how it differs.
 fn replays(file: &str, edits: &layout::Edits, deck: &Deck, symbols: &[Symbol]) -> Result<()> {
-    let other = |card: Option<usize>, what: String| Error::Edit {
+    let other = |card: Option<usize>, what: Text| Error::Edit {
         file: Some(file.to_string()),
         card,
-        reason: format!("{what}: it is the layout of another deck (other pictures, seed or size)"),
+        reason: text!("layout-of-another-deck", what = what),
     };
     if edits.cards.len() != deck.cards.len() {
-        let what = format!("it has {} cards, this deck {}", edits.cards.len(), deck.cards.len());
+        let what = text!("layout-cards", cards = edits.cards.len(), deck = deck.cards.len());
         return Err(other(None, what));
     }
     let name =
         |id: u32| symbols.get(id as usize).map_or(format!("symbol {id}"), |s| s.name.clone());
     for (index, card) in deck.cards.iter().enumerate() {
         let Some(edit) = edits.card(index) else {
-            return Err(other(Some(index + 1), "the layout has no such card".into()));
+            return Err(other(Some(index + 1), text!("layout-no-such-card")));
         };
         let mut wanted: Vec<u32> = card.symbols.iter().map(|s| s.0).collect();
         let mut given: Vec<u32> = edit.pins.iter().map(|p| p.symbol).collect();
@@ -396,11 +393,7 @@ fn replays(file: &str, edits: &layout::Edits, deck: &Deck, symbols: &[Symbol]) -
         given.sort_unstable();
         if wanted != given {
             let list = |ids: &[u32]| ids.iter().map(|&i| name(i)).collect::<Vec<_>>().join(", ");
-            let what = format!(
-                "it shows {}, where this deck's card shows {}",
-                list(&given),
-                list(&wanted)
-            );
+            let what = text!("layout-card-differs", given = list(&given), wanted = list(&wanted));
             return Err(other(Some(index + 1), what));
         }
     }

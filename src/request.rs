@@ -21,6 +21,7 @@ use crate::print::{Paper, Rgb};
 use crate::render::print_shop::{MAX_DPI, MIN_DPI};
 use crate::render::{CardsPerSheet, Guides, PageOptions, Registration};
 use crate::symbols::{NamedBytes, SymbolOptions};
+use crate::text;
 
 pub use crate::plane::DEFAULT_SEED;
 
@@ -48,26 +49,39 @@ impl Range {
     /// `value` if it is a finite number within the range; else an error that quotes it and
     /// says the whole range ("must be from 72 to 1200 dpi").
     pub fn check_within(&self, value: f32) -> Result<f32> {
-        let Range { name, min, max, unit } = *self;
+        let Range { name, min, max, .. } = *self;
         if value.is_finite() && (min..=max).contains(&value) {
             return Ok(value);
         }
-        Err(Error::invalid(name, value, format!("must be from {min} to {max}{unit}")))
+        let reason = text!("must-be-from-to", min = min, max = self.amount(max));
+        Err(Error::invalid(name, value, reason))
     }
 
     /// `value` if it is a finite number within the range; else an error that quotes it.
     pub fn check(&self, value: f32) -> Result<f32> {
-        let Range { name, min, max, unit } = *self;
+        let Range { name, min, max, .. } = *self;
         if !value.is_finite() {
-            return Err(Error::invalid(name, value, "must be a number"));
+            return Err(Error::invalid(name, value, text!("must-be-number")));
         }
         if value < min {
-            return Err(Error::invalid(name, value, format!("must be at least {min}{unit}")));
+            let reason = text!("must-be-at-least", min = self.amount(min));
+            return Err(Error::invalid(name, value, reason));
         }
         if value > max {
-            return Err(Error::invalid(name, value, format!("must be at most {max}{unit}")));
+            let reason = text!("must-be-at-most", max = self.amount(max));
+            return Err(Error::invalid(name, value, reason));
         }
         Ok(value)
+    }
+
+    /// `value` in the range's unit, as the catalogues say it ("20 mm", "50 %").
+    fn amount(&self, value: f32) -> crate::i18n::Arg {
+        match self.unit {
+            " mm" => text!("amount-mm", n = value).into(),
+            " %" => text!("amount-percent", n = value).into(),
+            " dpi" => text!("amount-dpi", n = value).into(),
+            _ => value.into(),
+        }
     }
 }
 
@@ -430,11 +444,7 @@ impl Request {
                 request.guide_width.get_or_insert(0.5);
             }
             _ => {
-                return Err(Error::invalid(
-                    "preset",
-                    preset,
-                    "expected 'junior' (the easier deck)",
-                ));
+                return Err(Error::invalid("preset", preset, text!("expected-preset")));
             }
         }
         Ok(request)
@@ -509,7 +519,7 @@ impl Request {
         }
         if let Some(colour) = &self.photo_rim_color {
             let rgb = colour.parse::<Rgb>().map_err(|_| {
-                Error::invalid("rim colour", colour, "expected a colour such as #ffffff")
+                Error::invalid("rim colour", colour, text!("expected-colour", example = "#ffffff"))
             })?;
             cut.rim_rgb = [rgb.0, rgb.1, rgb.2];
         }
@@ -522,7 +532,7 @@ impl Request {
             let text = std::str::from_utf8(&file.bytes).map_err(|_| Error::BadFocus {
                 path: path.clone(),
                 line: 1,
-                reason: "this is not a text file (save it as plain UTF-8 text)".into(),
+                reason: text!("not-a-text-file"),
             })?;
             cut.focus = crate::symbols::parse_focus(&path, text)?;
             cut.focus_file = Some(path);
@@ -570,7 +580,7 @@ impl Request {
         }
         if let Some(colour) = &self.card_color {
             page.background_color = colour.parse::<Rgb>().map_err(|_| {
-                Error::invalid("card colour", colour, "expected a colour such as #fff3d6")
+                Error::invalid("card colour", colour, text!("expected-colour", example = "#fff3d6"))
             })?;
         }
         if let Some(bleed) = self.bleed {
@@ -588,11 +598,11 @@ impl Request {
                 .map(|d| ("duplex", d.clone()))
                 .or(self.back_offset.map(|[x, y]| ("back offset", format!("{x},{y}"))))
         {
-            return Err(Error::invalid(name, value, "needs a back picture"));
+            return Err(Error::invalid(name, value, text!("needs-a-back")));
         }
         if let Some(backs) = &self.backs {
             if self.back.is_none() {
-                return Err(Error::invalid("backs", backs, "needs a back picture"));
+                return Err(Error::invalid("backs", backs, text!("needs-a-back")));
             }
             page.print_shop.backs = backs.parse()?;
         }
@@ -600,7 +610,7 @@ impl Request {
             page.guide_width_mm = GUIDE_WIDTH.check(width)?;
         }
         if self.crop_marks && self.no_guides {
-            return Err(Error::invalid("guides", "crop marks and none", "choose one"));
+            return Err(Error::invalid("guides", "crop marks and none", text!("choose-one")));
         }
         if self.crop_marks {
             page.guides = Guides::CropMarks;
@@ -621,7 +631,7 @@ impl Request {
         if let Some([x, y]) = self.back_offset {
             if self.back.is_none() {
                 let value = format!("{x},{y}");
-                return Err(Error::invalid("back offset", value, "needs a back picture"));
+                return Err(Error::invalid("back offset", value, text!("needs-a-back")));
             }
             page.back_offset_mm = (BACK_OFFSET.check(x)?, BACK_OFFSET.check(y)?);
         }
@@ -637,7 +647,8 @@ pub(crate) fn from_json<T: serde::de::DeserializeOwned>(
     what: &'static str,
     json: &str,
 ) -> Result<T> {
-    serde_json::from_str(json).map_err(|e| Error::invalid(what, shorten(json), e.to_string()))
+    serde_json::from_str(json)
+        .map_err(|e| Error::invalid(what, shorten(json), crate::i18n::Text::as_is(e.to_string())))
 }
 
 /// The start of a long text, for quoting it in a message.

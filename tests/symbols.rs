@@ -240,7 +240,7 @@ fn too_few_pictures_says_how_many() {
             ..
         } => {
             // Quoted, as every file and folder name in a message.
-            assert_eq!(source_name, &format!("'{}'", dir.path().display()));
+            assert_eq!(source_name.to_string(), format!("'{}'", dir.path().display()));
         }
         other => panic!("{other}"),
     }

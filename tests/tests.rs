@@ -9,6 +9,7 @@ mod edits;
 mod golden;
 mod hostile;
 mod hostile_project;
+mod languages;
 mod layout;
 mod output;
 mod pairs;

@@ -301,7 +301,7 @@ impl SymbolArgs {
                     return Err(Error::invalid(
                         "font",
                         value,
-                        "no such built-in (there is andika)",
+                        fanodeck::Text::as_is("no such built-in (there is andika)"),
                     ));
                 }
                 None => file(path, fanodeck::guard::MAX_FILE_BYTES)?,
@@ -356,7 +356,8 @@ impl LayoutArgs {
 
 /// Parses "X,Y" (mm) for --back-offset; the range is checked with the other values.
 fn parse_offset(text: &str) -> Result<[f32; 2], Error> {
-    let bad = || Error::invalid("back offset", text, "expected X,Y in mm, e.g. 1.5,-0.5");
+    let reason = "expected X,Y in mm, e.g. 1.5,-0.5";
+    let bad = || Error::invalid("back offset", text, fanodeck::Text::as_is(reason));
     let (x, y) = text.split_once(',').ok_or_else(bad)?;
     let x: f32 = x.trim().parse().map_err(|_| bad())?;
     let y: f32 = y.trim().parse().map_err(|_| bad())?;
@@ -373,11 +374,11 @@ impl PageArgs {
                 let read = NamedBytes::read(Path::new(name), fanodeck::render::MAX_TEMPLATE_BYTES)
                     .map_err(|e| Error::Template {
                         name: name.to_string(),
-                        reason: template_unreadable(&e),
+                        reason: fanodeck::Text::as_is(template_unreadable(&e)),
                     })?;
                 let text = String::from_utf8(read.bytes.to_vec()).map_err(|_| Error::Template {
                     name: name.to_string(),
-                    reason: "not UTF-8 text".to_string(),
+                    reason: fanodeck::Text::as_is("not UTF-8 text"),
                 })?;
                 request.template_text = Some(text);
             }

@@ -32,7 +32,10 @@ impl std::str::FromStr for Protocol {
             "kitty" => Ok(Protocol::Kitty),
             "iterm" | "iterm2" => Ok(Protocol::Iterm),
             "sixel" => Ok(Protocol::Sixel),
-            _ => Err(Error::invalid("picture protocol", s, "expected kitty, iterm, sixel or none")),
+            _ => {
+                let reason = fanodeck::Text::as_is("expected kitty, iterm, sixel or none");
+                Err(Error::invalid("picture protocol", s, reason))
+            }
         }
     }
 }

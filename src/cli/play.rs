@@ -36,7 +36,8 @@ impl TryFrom<&PlayArgs> for Options {
     /// their defaults (they only shape the pictures of --pictures).
     fn try_from(args: &PlayArgs) -> Result<Self, Error> {
         if args.rounds == Some(0) {
-            return Err(Error::invalid("rounds", 0, "play at least one round"));
+            let reason = fanodeck::Text::as_is("play at least one round");
+            return Err(Error::invalid("rounds", 0, reason));
         }
         deck_request(&args.deck, &args.symbols)?.to_options()
     }

@@ -50,6 +50,12 @@ impl CardShape {
         }
     }
 
+    /// The shape's name ([`CardShape::name`]) as the catalogues say it, for sentences about
+    /// cards of the shape ("round cards").
+    pub fn text(self) -> crate::i18n::Text {
+        shape_text(self.name())
+    }
+
     /// Whether cards of this shape sit edge to edge on a sheet, sharing their straight cut
     /// lines, so that stacked sheets are cut together on a paper trimmer.
     pub fn tiles(self) -> bool {
@@ -71,13 +77,12 @@ impl CardShape {
             CardShape::Square => CardOutline::Square { side_mm: size_mm },
             CardShape::Rounded { corner_mm } => {
                 if !(corner_mm.is_finite() && corner_mm >= 0.0) {
-                    return Err(Error::invalid("corner", corner_mm, "must be 0 mm or more"));
+                    let reason = crate::text!("must-be-mm-or-more", min = 0);
+                    return Err(Error::invalid("corner", corner_mm, reason));
                 }
                 if corner_mm > size_mm / 2.0 {
-                    let reason = format!(
-                        "a card {size_mm} mm across takes a corner of at most {} mm (half its side)",
-                        size_mm / 2.0
-                    );
+                    let reason =
+                        crate::text!("corner-too-large", size = size_mm, most = size_mm / 2.0);
                     return Err(Error::invalid("corner", format!("{corner_mm} mm"), reason));
                 }
                 CardOutline::Rounded { side_mm: size_mm, corner_mm }
@@ -93,7 +98,7 @@ impl CardShape {
             other => Err(Error::invalid(
                 "corner",
                 format!("{corner_mm} mm"),
-                format!("only rounded cards have corners to set, not {} ones", other.name()),
+                crate::text!("corner-not-rounded", shape = other.text()),
             )),
         }
     }
@@ -109,7 +114,7 @@ impl FromStr for CardShape {
             "square" => Ok(CardShape::Square),
             "rounded" => Ok(CardShape::Rounded { corner_mm: DEFAULT_CORNER_MM }),
             "hexagon" | "hex" => Ok(CardShape::Hexagon),
-            _ => Err(Error::invalid("shape", text, "expected round, square, rounded or hexagon")),
+            _ => Err(Error::invalid("shape", text, crate::text!("expected-shape"))),
         }
     }
 }
@@ -411,6 +416,17 @@ fn square_beyond(x: f32, y: f32, half: f32) -> Beyond {
         Beyond { distance: qx, normal: (sx, 0.0) }
     } else {
         Beyond { distance: qy, normal: (0.0, sy) }
+    }
+}
+
+/// A card shape's name (`round`, `square`, `rounded`, `hexagon`) as the catalogues say it.
+pub(crate) fn shape_text(name: &str) -> crate::i18n::Text {
+    match name {
+        "round" => crate::text!("shape-round"),
+        "square" => crate::text!("shape-square"),
+        "rounded" => crate::text!("shape-rounded"),
+        "hexagon" => crate::text!("shape-hexagon"),
+        other => crate::i18n::Text::as_is(other),
     }
 }
 

@@ -125,6 +125,14 @@ impl fmt::Display for Refusal {
     }
 }
 
+/// A refusal in a sentence about words (a word's drawing stopped): its technical detail, as
+/// it is.
+impl From<Refusal> for Text {
+    fn from(refusal: Refusal) -> Text {
+        Text::as_is(refusal.detail)
+    }
+}
+
 /// Text refusals (a word's, a font's) keep the detail: their errors say it in full.
 impl From<Refusal> for String {
     fn from(refusal: Refusal) -> String {

@@ -99,7 +99,12 @@ impl Language {
             let value = match arg {
                 Arg::Str(s) => FluentValue::from(s.as_str()),
                 Arg::Num(n) => FluentValue::from(*n),
-                Arg::Text(inner) => FluentValue::from(self.format(inner, errors)),
+                // Its own isolate takes its direction from its first letter: a right-to-left
+                // mark first, for a list of numbers or names inside a Hebrew sentence.
+                Arg::Text(inner) => {
+                    let mark = if self.is_rtl() { "\u{200f}" } else { "" };
+                    FluentValue::from(format!("{mark}{}", self.format(inner, errors)))
+                }
             };
             args.set(*name, value);
         }
@@ -137,6 +142,7 @@ fn bundles() -> &'static [FluentBundle<FluentResource>; 5] {
             // and are left out elsewhere so that English stays plain text.
             bundle.set_use_isolating(language.is_rtl());
             bundle.set_formatter(Some(numbers::FORMATTERS[language as usize]));
+            bundle.add_builtins().expect("NUMBER is added once");
             let resource = FluentResource::try_new(source.to_string())
                 .unwrap_or_else(|(_, e)| panic!("i18n/{language}/engine.ftl: {e:?}"));
             bundle.add_resource(resource).expect("a catalogue's ids are unique");
@@ -178,6 +184,39 @@ impl Text {
     pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Text {
         self.args.push((name, value.into()));
         self
+    }
+
+    /// Words that are not fanodeck's (a decoder's, a parser's, the operating system's, the
+    /// command line's own), said as they are in every language.
+    pub fn as_is(words: impl Into<String>) -> Text {
+        Text::new("untranslated").arg("words", words.into())
+    }
+
+    /// `items` as one list, "a, b or c", each said in the same language.
+    pub fn or_list(items: impl IntoIterator<Item = impl Into<Arg>>) -> Arg {
+        Text::list(items, false)
+    }
+
+    /// `items` as one list, "a, b and c", each said in the same language.
+    pub fn and_list(items: impl IntoIterator<Item = impl Into<Arg>>) -> Arg {
+        Text::list(items, true)
+    }
+
+    fn list(items: impl IntoIterator<Item = impl Into<Arg>>, and: bool) -> Arg {
+        let mut items: Vec<Arg> = items.into_iter().map(Into::into).collect();
+        let Some(last) = items.pop() else { return Arg::Str(String::new()) };
+        // All but the last joined by commas, the last by the word.
+        let Some(first) = items
+            .into_iter()
+            .rev()
+            .reduce(|rest, item| Arg::Text(crate::text!("list-comma", first = item, rest = rest)))
+        else {
+            return last;
+        };
+        Arg::Text(match and {
+            true => crate::text!("list-and", first = first, last = last),
+            false => crate::text!("list-or", first = first, last = last),
+        })
     }
 }
 
@@ -257,16 +296,66 @@ integer_args!(u8, u16, u32, u64, usize, i32, i64);
 #[cfg(test)]
 mod tests;
 
-/// Words not yet in the catalogues, said as they are in every language.
-impl From<String> for Text {
-    fn from(words: String) -> Text {
-        Text::new("untranslated").arg("words", words)
+/// A [`Text`] read back (a prepared picture's warnings): its id and argument names must be
+/// the catalogues' own.
+impl<'de> serde::Deserialize<'de> for Text {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Text, D::Error> {
+        use serde::de::Error as _;
+        #[derive(serde::Deserialize)]
+        #[serde(deny_unknown_fields)]
+        struct Raw {
+            id: String,
+            #[serde(default)]
+            args: std::collections::BTreeMap<String, Arg>,
+        }
+        let raw = Raw::deserialize(deserializer)?;
+        let id = known_id(&raw.id)
+            .ok_or_else(|| D::Error::custom(format!("no message '{}'", raw.id)))?;
+        let mut text = Text::new(id);
+        for (name, arg) in raw.args {
+            let name = known_argument(&name)
+                .ok_or_else(|| D::Error::custom(format!("no argument '{name}'")))?;
+            text.args.push((name, arg));
+        }
+        Ok(text)
     }
 }
-impl From<&str> for Text {
-    fn from(words: &str) -> Text {
-        Text::new("untranslated").arg("words", words)
+
+impl<'de> serde::Deserialize<'de> for Arg {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Arg, D::Error> {
+        #[derive(serde::Deserialize)]
+        #[serde(untagged)]
+        enum Raw {
+            Str(String),
+            Num(f64),
+            Text(Text),
+        }
+        Ok(match Raw::deserialize(deserializer)? {
+            Raw::Str(s) => Arg::Str(s),
+            Raw::Num(n) => Arg::Num(n),
+            Raw::Text(t) => Arg::Text(t),
+        })
     }
+}
+
+/// The English catalogue's own spelling of the message id `id`, if it has that message.
+fn known_id(id: &str) -> Option<&'static str> {
+    let source: &'static str = CATALOGUES[Language::En as usize].1;
+    source.lines().find_map(|line| {
+        let (name, _) = line.split_once(" =")?;
+        (name == id && name.starts_with(|c: char| c.is_ascii_lowercase())).then_some(name)
+    })
+}
+
+/// The English catalogue's own spelling of the argument `name` (a placeable `$name`).
+fn known_argument(name: &str) -> Option<&'static str> {
+    let source: &'static str = CATALOGUES[Language::En as usize].1;
+    let ends = |c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-');
+    source.match_indices('$').find_map(|(at, _)| {
+        let rest = &source[at + 1..];
+        let found = &rest[..rest.find(ends).unwrap_or(rest.len())];
+        (found == name && !found.is_empty()).then_some(found)
+    })
 }
 
 /// Tells a warning through `log`: its words in English, and the [`Text`] itself under the key

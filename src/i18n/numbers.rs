@@ -24,11 +24,30 @@ fn style(language: Language) -> (char, Option<char>, usize) {
 
 /// `value` as `language` writes it.
 pub(super) fn format(language: Language, value: f64) -> String {
-    let digits = if value.fract() == 0.0 && value.abs() < 1e15 {
+    format_digits(language, value, None, None)
+}
+
+/// `value` as `language` writes it, with at least `min` and at most `max` digits after the
+/// decimal sign when given (`NUMBER($mm, minimumFractionDigits: 1)` in a catalogue).
+fn format_digits(language: Language, value: f64, min: Option<usize>, max: Option<usize>) -> String {
+    let value = match max {
+        Some(max) => format!("{value:.max$}").parse().unwrap_or(value),
+        None => value,
+    };
+    let mut digits = if value.fract() == 0.0 && value.abs() < 1e15 {
         format!("{}", value as i64)
     } else {
         value.to_string()
     };
+    if let Some(min) = min {
+        let have = digits.split_once('.').map_or(0, |(_, f)| f.len());
+        if have < min {
+            if have == 0 {
+                digits.push('.');
+            }
+            digits.extend(std::iter::repeat_n('0', min - have));
+        }
+    }
     let (decimal, group, min_grouped) = style(language);
     let (sign, unsigned) = match digits.strip_prefix('-') {
         Some(rest) => ("-", rest),
@@ -66,7 +85,12 @@ pub(super) const FORMATTERS: [fn(&FluentValue, &IntlLangMemoizer) -> Option<Stri
 
 fn number(language: Language, value: &FluentValue) -> Option<String> {
     match value {
-        FluentValue::Number(n) => Some(format(language, n.value)),
+        FluentValue::Number(n) => Some(format_digits(
+            language,
+            n.value,
+            n.options.minimum_fraction_digits,
+            n.options.maximum_fraction_digits,
+        )),
         _ => None,
     }
 }

@@ -50,3 +50,30 @@ fn arguments_are_said_in_the_same_language() {
     let json = serde_json::to_string(&text).unwrap();
     assert!(json.contains(r#""reason":{"id":"expected-language""#), "{json}");
 }
+
+#[test]
+fn a_text_reads_back_from_its_json() {
+    let inner = crate::text!("faint-picture", percent = 0.05);
+    let text = crate::text!("warning-icon", file = "a.png", warning = inner);
+    let json = serde_json::to_string(&text).unwrap();
+    let back: Text = serde_json::from_str(&json).unwrap();
+    assert_eq!(back.to_string(), text.to_string());
+    assert_eq!(
+        text.to_string(),
+        "icon 'a.png': only 0.05 % of the picture is visible; it may be hard to spot"
+    );
+    // Only the catalogues' ids and arguments.
+    assert!(serde_json::from_str::<Text>(r#"{"id": "no-such-id"}"#).is_err());
+    assert!(
+        serde_json::from_str::<Text>(r#"{"id": "warning-icon", "args": {"nope": 1}}"#).is_err()
+    );
+}
+
+#[test]
+fn numbers_keep_the_decimals_a_message_asks_for() {
+    let faint = |percent: f64| crate::text!("faint-picture", percent = percent).to_string();
+    assert!(faint(0.0).starts_with("only 0.00 % "), "{}", faint(0.0));
+    assert!(faint(0.1).starts_with("only 0.10 % "), "{}", faint(0.1));
+    let french = Language::Fr.say(&crate::text!("faint-picture", percent = 0.1));
+    assert!(french.contains("0,10"), "{french}");
+}

@@ -16,7 +16,9 @@ use super::shape::{self, Shape};
 use super::{LayoutOptions, Placement, Rotation};
 use crate::error::{Error, Result};
 use crate::geom::{CardOutline, Mask};
+use crate::i18n::Text;
 use crate::plane::SymbolId;
+use crate::text;
 
 /// How far a fixed card may come inside the gap or margin, mm: float noise of a placement
 /// read back, far below what a printer shows.
@@ -72,21 +74,19 @@ impl Edits {
         for edit in &self.cards {
             let number = edit.card + 1;
             if edit.card >= cards {
-                return Err(edit_error(
-                    None,
-                    format!("card {number} is not in this deck, which has {cards} cards"),
-                ));
+                let reason = text!("edit-no-such-card", card = number, cards = cards);
+                return Err(edit_error(None, reason));
             }
             if std::mem::replace(&mut seen[edit.card], true) {
-                return Err(edit_error(Some(edit.card), "is edited twice".to_string()));
+                return Err(edit_error(Some(edit.card), text!("edit-twice")));
             }
             if edit.reroll > MAX_REROLL {
-                let reason = format!("re-roll {} is past the last, {MAX_REROLL}", edit.reroll);
+                let reason = text!("edit-reroll-past", reroll = edit.reroll, last = MAX_REROLL);
                 return Err(edit_error(Some(edit.card), reason));
             }
             for (k, pin) in edit.pins.iter().enumerate() {
                 if edit.pins[..k].iter().any(|p| p.symbol == pin.symbol) {
-                    let reason = format!("symbol {} is pinned twice", pin.symbol);
+                    let reason = text!("edit-pinned-twice", symbol = pin.symbol);
                     return Err(edit_error(Some(edit.card), reason));
                 }
                 pin.check(edit.card)?;
@@ -94,16 +94,13 @@ impl Edits {
         }
         for w in &self.weights {
             if w.symbol as usize >= symbols {
-                let reason = format!("symbol {} is not in this deck ({symbols} symbols)", w.symbol);
+                let reason = text!("edit-no-such-symbol", symbol = w.symbol, symbols = symbols);
                 return Err(edit_error(None, reason));
             }
             if !(w.weight.is_finite() && (WEIGHTS.0..=WEIGHTS.1).contains(&w.weight)) {
                 let (min, max) = WEIGHTS;
-                return Err(Error::invalid(
-                    "weight",
-                    w.weight,
-                    format!("must be from {min} to {max}"),
-                ));
+                let reason = text!("must-be-from-to", min = min, max = max);
+                return Err(Error::invalid("weight", w.weight, reason));
             }
         }
         Ok(())
@@ -161,8 +158,7 @@ impl Pin {
     fn check(&self, card: usize) -> Result<()> {
         let numbers = [self.x, self.y, self.width, self.angle, self.height.unwrap_or(1.0)];
         if numbers.iter().any(|v| !v.is_finite()) || self.width <= 0.0 {
-            let reason =
-                format!("the pin of symbol {} has a size or place that is no number", self.symbol);
+            let reason = text!("edit-pin-not-a-number", symbol = self.symbol);
             return Err(edit_error(Some(card), reason));
         }
         Ok(())
@@ -214,7 +210,7 @@ pub fn conflicts(
                 Error::invalid(
                     "symbol",
                     p.symbol.0,
-                    format!("the deck has {} pictures", masks.len()),
+                    text!("deck-has-pictures", pictures = masks.len()),
                 )
             })
         })
@@ -281,14 +277,14 @@ pub(crate) fn min_size_refusal(
     }
     let first = failing.first().map_or(0, |c| c + 1);
     let reason = if lo == 0 {
-        format!("card {first}'s symbols do not fit at that size; leave it out")
+        text!("min-size-too-large", card = first)
     } else {
-        format!("card {first}'s symbols do not fit at that size; this deck takes at most {lo} %")
+        text!("min-size-at-most", card = first, most = lo)
     };
     Error::invalid("smallest size", format!("{asked} %"), reason)
 }
 
 /// An error about the edits, of card `card` (0-based) if it is about one.
-pub(crate) fn edit_error(card: Option<usize>, reason: String) -> Error {
+pub(crate) fn edit_error(card: Option<usize>, reason: Text) -> Error {
     Error::Edit { file: None, card: card.map(|c| c + 1), reason }
 }

@@ -84,7 +84,7 @@ impl std::str::FromStr for Rotation {
 
     /// `free`, `none`, or a limit in degrees: `±15`, `+-15`, `15`.
     fn from_str(text: &str) -> crate::Result<Rotation> {
-        let bad = |reason: &str| crate::Error::invalid("rotation", text, reason);
+        let bad = |reason| crate::Error::invalid("rotation", text, reason);
         match text.trim().to_ascii_lowercase().as_str() {
             "free" | "any" => Ok(Rotation::Free),
             "none" | "0" | "upright" => Ok(Rotation::None),
@@ -93,9 +93,9 @@ impl std::str::FromStr for Rotation {
                 let deg: f32 = digits
                     .trim_end_matches('°')
                     .parse()
-                    .map_err(|_| bad("expected free, none, or ±DEG such as ±15"))?;
+                    .map_err(|_| bad(crate::text!("expected-rotation")))?;
                 if !(deg.is_finite() && (0.0..=180.0).contains(&deg)) {
-                    return Err(bad("the limit must be between 0 and 180 degrees"));
+                    return Err(bad(crate::text!("rotation-limit-range")));
                 }
                 Ok(if deg == 0.0 { Rotation::None } else { Rotation::Limit(deg) })
             }
@@ -159,9 +159,14 @@ impl LayoutOptions {
 
     /// What messages call symbol `id`: `'dog'`, or `symbol 12`.
     pub fn name_of(&self, id: u32) -> String {
+        self.name_text(id).to_string()
+    }
+
+    /// [`LayoutOptions::name_of`] as the catalogues say it.
+    pub fn name_text(&self, id: u32) -> crate::i18n::Text {
         match self.names.get(id as usize) {
-            Some(name) => format!("'{name}'"),
-            None => format!("symbol {id}"),
+            Some(name) => crate::text!("symbol-named", name = name),
+            None => crate::text!("symbol-numbered", id = id),
         }
     }
 }
@@ -213,28 +218,32 @@ const RESTARTS: usize = 1;
 fn check(card: &CardOutline, options: &LayoutOptions) -> Result<()> {
     let size = card.size_mm();
     if !(size.is_finite() && size > 0.0) {
-        return Err(Error::invalid("card size", size, "must be a positive number of mm"));
+        return Err(Error::invalid("card size", size, crate::text!("must-be-positive-mm")));
     }
+    let none_below = |min: u32| crate::text!("must-be-mm-or-more", min = min);
     if !(options.gap_mm.is_finite() && options.gap_mm >= 0.0) {
-        return Err(Error::invalid("gap", options.gap_mm, "must be 0 mm or more"));
+        return Err(Error::invalid("gap", options.gap_mm, none_below(0)));
     }
     if !(options.margin_mm.is_finite() && options.margin_mm >= 0.0) {
-        return Err(Error::invalid("margin", options.margin_mm, "must be 0 mm or more"));
+        return Err(Error::invalid("margin", options.margin_mm, none_below(0)));
     }
     if !(options.size_ratio.is_finite() && (1.0..=20.0).contains(&options.size_ratio)) {
-        return Err(Error::invalid("size ratio", options.size_ratio, "must be between 1 and 20"));
+        let reason = crate::text!("must-be-between", min = 1, max = 20);
+        return Err(Error::invalid("size ratio", options.size_ratio, reason));
     }
     if let Some(share) = options.min_size
         && !(share.is_finite() && (0.0..=0.5).contains(&share))
     {
-        return Err(Error::invalid("smallest size", share, "must be from 0 to 0.5 of the card"));
+        let reason = crate::text!("min-size-share", min = 0, max = 0.5);
+        return Err(Error::invalid("smallest size", share, reason));
     }
     let rules = std::iter::once(&options.rotation).chain(&options.word_rotation);
     for rotation in rules.chain(&options.symbol_rotation) {
         if let Rotation::Limit(d) = *rotation
             && !(d.is_finite() && (0.0..=180.0).contains(&d))
         {
-            return Err(Error::invalid("rotation limit", d, "must be between 0 and 180 degrees"));
+            let reason = crate::text!("must-be-between-degrees", min = 0, max = 180);
+            return Err(Error::invalid("rotation limit", d, reason));
         }
     }
     Ok(())
@@ -269,7 +278,7 @@ pub fn layout_deck_with_progress(
             return Err(Error::Layout {
                 card: index,
                 symbols: card.symbols.len(),
-                reason: format!("symbol {} has no mask ({} masks given)", id.0, masks.len()),
+                reason: crate::text!("layout-no-mask", symbol = id.0, masks = masks.len()),
             });
         }
     }
@@ -339,14 +348,14 @@ pub fn layout_one_card(
 ) -> Result<CardLayout> {
     check(&outline, options)?;
     let Some(card) = deck.cards.get(index) else {
-        let reason = format!("the deck has {} cards", deck.cards.len());
+        let reason = crate::text!("deck-has-cards", cards = deck.cards.len());
         return Err(Error::invalid("card index", index, reason));
     };
     let mut used = vec![false; masks.len()];
     for id in deck.cards.iter().flat_map(|c| &c.symbols) {
         match used.get_mut(id.0 as usize) {
             Some(u) => *u = true,
-            None => return Err(Error::invalid("symbol", id.0, "has no mask")),
+            None => return Err(Error::invalid("symbol", id.0, crate::text!("symbol-no-mask"))),
         }
     }
     let (shapes, ranks) = shapes_and_ranks(deck, masks, options, &used)?;
@@ -447,10 +456,9 @@ fn layout_card(
         items.push(pack::Item { shape, rel, weight, rotation, pin });
     }
     let packed = pack::pack(&items, setup, &mut rng).map_err(|reason| match edit {
-        Some(edit) if !edit.pins.is_empty() => edits::edit_error(
-            Some(index),
-            format!("the pinned symbols leave no room for the others ({reason})"),
-        ),
+        Some(edit) if !edit.pins.is_empty() => {
+            edits::edit_error(Some(index), crate::text!("edit-pins-leave-no-room", reason = reason))
+        }
         _ => Error::Layout { card: index, symbols: n, reason },
     })?;
     let mut placements = vec![None; n];
@@ -484,7 +492,7 @@ fn pinned(
     let mut pins = vec![None; card.symbols.len()];
     for pin in &edit.pins {
         let Some(slot) = card.symbols.iter().position(|s| s.0 == pin.symbol) else {
-            let reason = format!("{} is not on this card", options.name_of(pin.symbol));
+            let reason = crate::text!("edit-not-on-card", symbol = options.name_text(pin.symbol));
             return Err(edits::edit_error(Some(index), reason));
         };
         pins[slot] = Some(pin.placement(card.symbols[slot], &masks[pin.symbol as usize]));
@@ -493,14 +501,14 @@ fn pinned(
     // Every used symbol got a shape in `layout_deck`.
     let outlines: Vec<&Shape> =
         placed.iter().filter_map(|p| shapes[p.symbol.0 as usize].as_ref()).collect();
-    let name = |slot: usize| options.name_of(placed[slot].symbol.0);
+    let name = |slot: usize| options.name_text(placed[slot].symbol.0);
     if let Some(conflict) = edits::placed_conflicts(&placed, &outlines, masks, setup).first() {
         let reason = match *conflict {
             Conflict::Margin { slot } => {
-                format!("the pin of {} crosses the card's margin", name(slot))
+                crate::text!("edit-pin-crosses-margin", symbol = name(slot))
             }
             Conflict::Overlap { slot, other } => {
-                format!("the pins of {} and {} overlap", name(slot), name(other))
+                crate::text!("edit-pins-overlap", first = name(slot), second = name(other))
             }
         };
         return Err(edits::edit_error(Some(index), reason));

@@ -495,14 +495,18 @@ fn pinned_poses(items: &[Item]) -> Poses {
 
 /// Packs `items` on the card, pinned ones first in `items`; Err with the reason when nothing
 /// fits.
-pub(crate) fn pack(items: &[Item], setup: &Setup, rng: &mut ChaCha8Rng) -> Result<Poses, String> {
+pub(crate) fn pack(
+    items: &[Item],
+    setup: &Setup,
+    rng: &mut ChaCha8Rng,
+) -> Result<Poses, crate::i18n::Text> {
     let c = setup.lattice.cell;
     let usable = setup.radius - setup.margin;
     if usable <= c {
-        return Err(format!(
-            "{} margin leaves no room on a card {} mm across",
-            crate::error::a_length_mm(setup.margin),
-            setup.card.size_mm()
+        return Err(crate::text!(
+            "pack-margin-no-room",
+            margin = crate::error::a_length_mm(setup.margin),
+            size = setup.card.size_mm()
         ));
     }
     // A card of pins alone is as the maker left it.
@@ -546,12 +550,12 @@ pub(crate) fn pack(items: &[Item], setup: &Setup, rng: &mut ChaCha8Rng) -> Resul
         }
     }
     let Some((_, poses)) = best else {
-        return Err(format!(
-            "with {} gap and {} margin on a {} mm card they do not fit even at {} mm",
-            crate::error::a_length_mm(setup.gap),
-            crate::error::a_length_mm(setup.margin),
-            2.0 * setup.radius,
-            MIN_SIZE_MM
+        return Err(crate::text!(
+            "pack-no-fit",
+            gap = crate::error::a_length_mm(setup.gap),
+            margin = crate::error::a_length_mm(setup.margin),
+            size = 2.0 * setup.radius,
+            smallest = MIN_SIZE_MM
         ));
     };
     Ok(poses)

@@ -124,6 +124,16 @@ impl Existence {
             Existence::Open => Some("unknown: no plane is known (open problem)"),
         }
     }
+
+    /// [`Existence::reason`] as the catalogues' message.
+    pub fn text(self) -> Option<crate::i18n::Text> {
+        match self {
+            Existence::Exists => None,
+            Existence::BruckRyser => Some(crate::text!("size-impossible-bruck-ryser")),
+            Existence::Lam => Some(crate::text!("size-impossible-lam")),
+            Existence::Open => Some(crate::text!("size-unknown")),
+        }
+    }
 }
 
 /// What is known about projective planes of order `q` ≥ 2.
@@ -213,6 +223,53 @@ fn first_from(mut q: u64, step: i64) -> Option<Size> {
         q = q.checked_add_signed(step)?;
     }
     None
+}
+
+impl SizeError {
+    /// The message as the catalogues say it (the same words as its `Display` in English).
+    pub fn text(&self) -> crate::i18n::Text {
+        use crate::text;
+        let given = self.given.as_str();
+        let problem = match self.kind {
+            SizeErrorKind::NotANumber => {
+                let q = MAX_ORDER as usize;
+                return text!(
+                    "size-not-a-number",
+                    given = given,
+                    most = q + 1,
+                    cards = q * q + q + 1
+                );
+            }
+            SizeErrorKind::TooFew => text!("size-too-few", given = given),
+            SizeErrorKind::NoPlane { order, why } => match why {
+                Existence::BruckRyser => {
+                    text!("size-no-plane-bruck-ryser", given = given, order = order)
+                }
+                Existence::Lam => text!("size-no-plane-lam", given = given, order = order),
+                Existence::Open | Existence::Exists => {
+                    text!("size-no-plane-known", given = given, order = order)
+                }
+            },
+            SizeErrorKind::TooLarge { order: u64::MAX } => {
+                text!("size-far-too-large", given = given, max = MAX_ORDER)
+            }
+            SizeErrorKind::TooLarge { order } => {
+                text!("size-too-large", given = given, order = order, max = MAX_ORDER)
+            }
+        };
+        let size = |s: Size| {
+            let q = s.symbols_per_card - 1;
+            text!("size-choice", perCard = s.symbols_per_card, cards = s.cards, affine = q * q)
+        };
+        match (self.smaller, self.larger) {
+            (Some(a), Some(b)) => {
+                text!("size-nearest", problem = problem, smaller = size(a), larger = size(b))
+            }
+            (Some(a), None) => text!("size-largest", problem = problem, size = size(a)),
+            (None, Some(b)) => text!("size-smallest", problem = problem, size = size(b)),
+            (None, None) => problem,
+        }
+    }
 }
 
 impl fmt::Display for SizeError {

@@ -13,6 +13,8 @@ use serde_json::Value;
 use super::SymbolId;
 use super::projective::transpose;
 use crate::error::{Error, Result};
+use crate::i18n::Text;
+use crate::text;
 
 /// Reads a deck file into each card's symbol ids. Bad JSON or the wrong shape is
 /// [`Error::DeckFile`] naming the file and the first thing wrong.
@@ -22,34 +24,35 @@ pub fn read_deck_file(path: &Path) -> Result<Vec<Vec<SymbolId>>> {
 }
 
 /// Parses deck JSON text (either form) into each card's symbol ids; the error is the reason.
-pub fn parse_deck_json(text: &str) -> std::result::Result<Vec<Vec<SymbolId>>, String> {
-    let value: Value = serde_json::from_str(text).map_err(|e| format!("not valid JSON: {e}"))?;
+pub fn parse_deck_json(text: &str) -> std::result::Result<Vec<Vec<SymbolId>>, Text> {
+    let value: Value = serde_json::from_str(text)
+        .map_err(|e| text!("deck-not-json", reason = Text::as_is(e.to_string())))?;
     let cards = value
         .get("cards")
-        .ok_or("no 'cards' list at the top level")?
+        .ok_or_else(|| text!("deck-no-cards-list"))?
         .as_array()
-        .ok_or("'cards' is not a list")?;
+        .ok_or_else(|| text!("deck-cards-not-a-list"))?;
     cards
         .iter()
         .enumerate()
         .map(|(index, card)| {
-            read_card(card).map_err(|reason| format!("card {} (0-based): {reason}", index))
+            read_card(card).map_err(|reason| text!("deck-card", index = index, reason = reason))
         })
         .collect()
 }
 
 /// One card: a list of ids, or a manifest object with a `symbols` list of placements.
-fn read_card(card: &Value) -> std::result::Result<Vec<SymbolId>, String> {
+fn read_card(card: &Value) -> std::result::Result<Vec<SymbolId>, Text> {
     let (symbols, manifest) = match card {
         Value::Array(ids) => (ids, false),
         Value::Object(object) => (
             object
                 .get("symbols")
                 .and_then(Value::as_array)
-                .ok_or("an object without a 'symbols' list")?,
+                .ok_or_else(|| text!("deck-card-no-symbols"))?,
             true,
         ),
-        other => return Err(format!("expected a list of symbol ids, found {other}")),
+        other => return Err(text!("deck-card-not-a-list", found = other.to_string())),
     };
     symbols
         .iter()
@@ -57,8 +60,8 @@ fn read_card(card: &Value) -> std::result::Result<Vec<SymbolId>, String> {
             let id = if manifest { entry.get("symbol").unwrap_or(&Value::Null) } else { entry };
             id.as_u64().and_then(|id| u32::try_from(id).ok()).map(SymbolId).ok_or_else(|| {
                 match manifest {
-                    true => format!("placement {entry} has no whole-number 'symbol' id"),
-                    false => format!("{entry} is not a symbol id (a whole number)"),
+                    true => text!("deck-placement-no-id", placement = entry.to_string()),
+                    false => text!("deck-not-an-id", entry = entry.to_string()),
                 }
             })
         })
@@ -294,11 +297,12 @@ mod tests {
 
     #[test]
     fn shape_errors_say_where() {
-        assert!(parse_deck_json("{").unwrap_err().starts_with("not valid JSON"));
-        assert_eq!(parse_deck_json("{}").unwrap_err(), "no 'cards' list at the top level");
-        let error = parse_deck_json(r#"{"cards": [[1, 2], [1, "x"]]}"#).unwrap_err();
-        assert_eq!(error, r#"card 1 (0-based): "x" is not a symbol id (a whole number)"#);
-        let error = parse_deck_json(r#"{"cards": [{"symbols": [{"x_mm": 1}]}]}"#).unwrap_err();
+        let error = |json: &str| parse_deck_json(json).unwrap_err().to_string();
+        assert!(error("{").starts_with("not valid JSON"));
+        assert_eq!(error("{}"), "no 'cards' list at the top level");
+        let error_of_x = error(r#"{"cards": [[1, 2], [1, "x"]]}"#);
+        assert_eq!(error_of_x, r#"card 1 (0-based): "x" is not a symbol id (a whole number)"#);
+        let error = error(r#"{"cards": [{"symbols": [{"x_mm": 1}]}]}"#);
         assert!(error.contains("no whole-number 'symbol' id"), "{error}");
     }
 }

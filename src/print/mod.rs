@@ -73,13 +73,10 @@ impl Paper {
     pub fn parse_among(text: &str, allowed: &[Paper]) -> Result<Paper> {
         let wanted = text.trim().to_ascii_lowercase();
         allowed.iter().copied().find(|paper| paper.name() == wanted).ok_or_else(|| {
-            let names: Vec<String> = allowed.iter().map(|p| format!("'{}'", p.name())).collect();
-            let expected = match names.split_last() {
-                Some((last, [])) => last.clone(),
-                Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-                None => String::new(),
-            };
-            Error::invalid("paper", text, format!("expected {expected}"))
+            let names = allowed.iter().map(|p| format!("'{}'", p.name()));
+            let reason =
+                crate::text!("expected-one-of", choices = crate::i18n::Text::or_list(names));
+            Error::invalid("paper", text, reason)
         })
     }
 }
@@ -114,7 +111,7 @@ impl FromStr for Rgb {
         let channel = |i: usize| hex.get(i..i + 2).and_then(|h| u8::from_str_radix(h, 16).ok());
         match (hex.len(), channel(0), channel(2), channel(4)) {
             (6, Some(r), Some(g), Some(b)) => Ok(Rgb(r, g, b)),
-            _ => Err(Error::invalid("colour", s, "expected '#rrggbb'")),
+            _ => Err(Error::invalid("colour", s, crate::text!("expected-rgb"))),
         }
     }
 }

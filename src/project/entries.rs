@@ -80,11 +80,11 @@ impl Kind {
     }
 
     /// What it should have been, for the refusal.
-    fn expected(self) -> &'static str {
+    fn expected(self) -> crate::i18n::Text {
         match self {
-            Kind::Settings => "the project's settings",
-            Kind::Picture => "a picture (a PNG, JPEG, WebP, GIF, BMP or SVG file)",
-            Kind::Font => "a font (a TrueType or OpenType file)",
+            Kind::Settings => crate::text!("project-kind-settings"),
+            Kind::Picture => crate::text!("project-kind-picture"),
+            Kind::Font => crate::text!("project-kind-font"),
         }
     }
 }
@@ -116,7 +116,7 @@ impl<R: Read + Seek> Entries<R> {
     }
 
     /// The project refused for `reason`.
-    pub(super) fn refuse(&self, reason: String) -> Error {
+    pub(super) fn refuse(&self, reason: crate::i18n::Text) -> Error {
         Error::Project { name: self.name.clone(), reason }
     }
 
@@ -126,22 +126,24 @@ impl<R: Read + Seek> Entries<R> {
         let limit = kind.limit().min(self.budget);
         let too_large = |entries: &Self| {
             entries.refuse(match limit < kind.limit() {
-                true => format!(
-                    "'{path}' is too large: with the files before it, more than the {} MB a \
-                     project may hold in all",
-                    MAX_PROJECT_BYTES >> 20
+                true => crate::text!(
+                    "project-entry-over-budget",
+                    path = path,
+                    megabytes = MAX_PROJECT_BYTES >> 20
                 ),
-                false => format!(
-                    "'{path}' is too large: more than {} MB, the most such a file may be",
-                    kind.limit() >> 20
+                false => crate::text!(
+                    "project-entry-too-large",
+                    path = path,
+                    megabytes = kind.limit() >> 20
                 ),
             })
         };
         let damaged = |entries: &Self, e: &dyn std::fmt::Display| {
-            entries.refuse(format!("'{path}' cannot be read from it (the project is damaged): {e}"))
+            let reason = crate::i18n::Text::as_is(e.to_string());
+            entries.refuse(crate::text!("project-entry-damaged", path = path, reason = reason))
         };
         let Ok(mut entry) = self.zip.by_name(path) else {
-            return Err(self.refuse(format!("'{path}' is missing from it: the project is damaged")));
+            return Err(self.refuse(crate::text!("project-entry-missing", path = path)));
         };
         // What the entry says it holds, before inflating it (a few KB may say gigabytes).
         if entry.size() > limit {
@@ -155,9 +157,10 @@ impl<R: Read + Seek> Entries<R> {
             Ok(_) if data.len() as u64 > limit => Ok(0),
             Ok(_) if !kind.fits(&data) => {
                 drop(entry);
-                return Err(self.refuse(format!(
-                    "'{path}' is not {}: the project is damaged",
-                    kind.expected()
+                return Err(self.refuse(crate::text!(
+                    "project-entry-not-kind",
+                    path = path,
+                    kind = kind.expected()
                 )));
             }
             Ok(_) => {

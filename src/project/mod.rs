@@ -13,7 +13,9 @@ use std::io::{Cursor, Read, Seek, Write as _};
 use serde::{Deserialize, Serialize};
 
 use crate::error::{Error, Result};
+use crate::i18n::Text;
 use crate::request::{File, Request};
+use crate::text;
 
 mod entries;
 
@@ -80,7 +82,7 @@ impl Project {
         use zip::write::SimpleFileOptions;
         let failed = |e: &dyn std::fmt::Display| Error::Project {
             name: "project".into(),
-            reason: format!("cannot write the ZIP: {e}"),
+            reason: text!("project-zip-failed", reason = Text::as_is(e.to_string())),
         };
         let stored = SimpleFileOptions::default()
             .compression_method(zip::CompressionMethod::Stored)
@@ -130,15 +132,15 @@ impl Project {
     /// Reads a project file from `reader` (a file opened for it: only what the deck gets is
     /// held, once), within [`MAX_PROJECT_BYTES`] whatever its entries say they hold.
     pub fn from_reader<R: Read + Seek>(name: &str, reader: R) -> Result<Project> {
-        let not_one = || Error::Project {
-            name: name.into(),
-            reason: "this is not a fanodeck project (open a file made with \"Save project\")"
-                .into(),
-        };
+        let not_one = || Error::Project { name: name.into(), reason: text!("project-not-one") };
         let mut zip = Entries::open(name, reader).ok_or_else(not_one)?;
-        let refuse = |reason: String| Error::Project { name: name.into(), reason };
+        let refuse = |reason: Text| Error::Project { name: name.into(), reason };
         if zip.len() > MAX_ENTRIES {
-            return Err(refuse(format!("it holds {} files, more than {MAX_ENTRIES}", zip.len())));
+            return Err(refuse(text!(
+                "project-holds-too-many",
+                files = zip.len(),
+                most = MAX_ENTRIES
+            )));
         }
         if !zip.has(SETTINGS) {
             return Err(not_one());
@@ -150,16 +152,24 @@ impl Project {
             return Err(not_one());
         }
         if settings.version > PROJECT_VERSION {
-            return Err(refuse(format!(
-                "it was saved by a newer fanodeck ({}, project version {}); this one opens \
-                 version {PROJECT_VERSION}: open it with the newer fanodeck",
-                if settings.made_by.is_empty() { "unknown" } else { &settings.made_by },
-                settings.version
+            let by = match settings.made_by.is_empty() {
+                true => text!("project-made-by-unknown"),
+                false => Text::as_is(&settings.made_by),
+            };
+            return Err(refuse(text!(
+                "project-newer",
+                by = by,
+                version = settings.version,
+                opens = PROJECT_VERSION
             )));
         }
         let listed = settings.files.pictures.len() + settings.files.fonts.len();
         if listed > MAX_ENTRIES {
-            return Err(refuse(format!("it lists {listed} files, more than {MAX_ENTRIES}")));
+            return Err(refuse(text!(
+                "project-lists-too-many",
+                files = listed,
+                most = MAX_ENTRIES
+            )));
         }
         // Each file once, in its own folder: a listed path used twice would read one entry
         // many times over, past the limits.
@@ -170,21 +180,17 @@ impl Project {
             folders.iter().flat_map(|(f, list)| list.iter().map(|e| (*f, e))).chain(back)
         {
             if !entry.path.starts_with(folder) || !paths.insert(entry.path.as_str()) {
-                return Err(refuse(format!(
-                    "'{}' is listed twice or out of its place: the project is damaged",
-                    entry.path
-                )));
+                return Err(refuse(text!("project-listed-twice", path = &entry.path)));
             }
         }
         let mut request: Request = serde_json::from_value(settings.request).map_err(|e| {
             // A setting added by a newer fanodeck that forgot to raise the version.
             match e.to_string().contains("unknown field") {
-                true => refuse(format!(
-                    "it uses settings this fanodeck does not know ({e}): open it with a newer \
-                     fanodeck"
-                )),
+                true => {
+                    refuse(text!("project-unknown-settings", reason = Text::as_is(e.to_string())))
+                }
                 false => {
-                    refuse(format!("its settings cannot be read (the project is damaged): {e}"))
+                    refuse(text!("project-settings-damaged", reason = Text::as_is(e.to_string())))
                 }
             }
         })?;

@@ -52,14 +52,13 @@ pub(crate) fn labels(symbols: &[Symbol], fonts: &Fonts) -> Result<Vec<Symbol>> {
                     .map_err(|reason| Error::BadText { text: number.clone(), reason })?,
             };
             if !tidy.is_empty() && label.name != tidy {
-                log::warn!(
-                    "legend: symbol {} '{}' ({}): the legend font cannot draw every character \
-                     of its name; it is listed as '{}'",
-                    id + 1,
-                    s.name,
-                    s.source,
-                    label.name
-                );
+                crate::i18n::warn(crate::text!(
+                    "warning-legend-name",
+                    number = id + 1,
+                    name = &s.name,
+                    source = &s.source,
+                    shown = &label.name
+                ));
             }
             Ok(label)
         })

@@ -170,22 +170,17 @@ impl Manifest {
     /// The manifest in `bytes` (a layout file named `name`, perhaps edited by hand) as edits
     /// that pin every symbol of every card where it says, checked as the editor checks them.
     pub fn edits_of_layout(name: &str, bytes: &[u8]) -> crate::Result<Edits> {
-        let bad = |reason: String| crate::Error::Edit {
+        let bad = |reason: crate::i18n::Text| crate::Error::Edit {
             file: Some(name.to_string()),
             card: None,
             reason,
         };
         if bytes.len() > MAX_LAYOUT_BYTES {
-            let reason = format!(
-                "it is larger than {} MB, more than a layout holds",
-                MAX_LAYOUT_BYTES >> 20
-            );
-            return Err(bad(reason));
+            return Err(bad(crate::text!("layout-too-large", megabytes = MAX_LAYOUT_BYTES >> 20)));
         }
-        let text = std::str::from_utf8(bytes)
-            .map_err(|_| bad("this is not a layout: a layout is a manifest's JSON text".into()))?;
+        let text = std::str::from_utf8(bytes).map_err(|_| bad(crate::text!("layout-not-text")))?;
         let manifest: Manifest = serde_json::from_str(text).map_err(|e| {
-            bad(format!("this is not a layout the tool wrote (a manifest's JSON): {e}"))
+            bad(crate::text!("layout-not-json", reason = crate::i18n::Text::as_is(e.to_string())))
         })?;
         let cards = manifest
             .cards

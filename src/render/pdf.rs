@@ -115,11 +115,7 @@ pub(crate) fn back_art(doc: &mut PdfDocument, options: &PageOptions) -> Result<O
 /// with a white background it changes nothing, which is worth saying.
 fn warn_about_invisible_bleed(options: &PageOptions) {
     if options.bleed_mm > 0.0 && options.background_color == Rgb::WHITE {
-        log::warn!(
-            "bleed of {} mm has no visible effect: the template's background colour is white \
-             (#ffffff); use a template with a background colour, such as a4-6-bleed",
-            options.bleed_mm
-        );
+        crate::i18n::warn(crate::text!("warning-white-bleed", bleed = options.bleed_mm));
     }
 }
 

@@ -68,14 +68,9 @@ impl<'a> Previews<'a> {
             && px_per_mm > 0.0
             && wide.max(high) <= MAX_SIDE_PX)
         {
-            return Err(Error::invalid(
-                "preview resolution",
-                format!("{px_per_mm} px/mm"),
-                format!(
-                    "{} card must give 1 to {MAX_SIDE_PX} pixels across",
-                    crate::error::a_length_mm(diameter_mm)
-                ),
-            ));
+            let card = crate::error::a_length_mm(diameter_mm);
+            let reason = crate::text!("preview-too-large", card = card, most = MAX_SIDE_PX);
+            return Err(Error::invalid("preview resolution", format!("{px_per_mm} px/mm"), reason));
         }
         let (wide, high) = (wide as u32, high as u32);
         let mut pixmap = Pixmap::new(wide, high)

@@ -32,11 +32,7 @@ impl FromStr for BackPages {
         match s.trim().to_ascii_lowercase().as_str() {
             "alternate" => Ok(BackPages::Alternate),
             "last" => Ok(BackPages::Last),
-            _ => Err(Error::invalid(
-                "backs",
-                s,
-                "expected 'alternate' (a back after each front) or 'last' (one back at the end)",
-            )),
+            _ => Err(Error::invalid("backs", s, crate::text!("expected-backs"))),
         }
     }
 }
@@ -70,16 +66,16 @@ impl PrintShopOptions {
         let fits = |side: f64| side.is_finite() && side >= 1.0 && side <= f64::from(MAX_SIDE_PX);
         if !(fits(wide) && fits(high)) {
             let most = (f64::from(MAX_SIDE_PX) * 25.4 / f64::from(w.max(h))).floor();
-            return Err(Error::invalid(
-                "dpi",
-                self.dpi,
-                format!(
-                    "{} card with {} mm bleed would be {wide} × {high} pixels, more than \
-                     {MAX_SIDE_PX} a side (at most {most} dpi fits)",
-                    crate::error::a_length_mm(outline.size_mm()),
-                    self.bleed_mm
-                ),
-            ));
+            let reason = crate::text!(
+                "print-file-too-large",
+                card = crate::error::a_length_mm(outline.size_mm()),
+                bleed = self.bleed_mm,
+                width = wide,
+                height = high,
+                side = MAX_SIDE_PX,
+                dpi = most
+            );
+            return Err(Error::invalid("dpi", self.dpi, reason));
         }
         Ok((wide as u32, high as u32))
     }

@@ -48,11 +48,7 @@ impl FromStr for Registration {
         match s.trim().to_ascii_lowercase().as_str() {
             "none" | "off" => Ok(Registration::None),
             "silhouette" => Ok(Registration::Silhouette),
-            _ => Err(Error::invalid(
-                "registration",
-                s,
-                "expected 'silhouette' (Silhouette Studio's print-and-cut marks) or 'none'",
-            )),
+            _ => Err(Error::invalid("registration", s, crate::text!("expected-registration"))),
         }
     }
 }

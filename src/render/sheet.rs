@@ -30,11 +30,7 @@ impl FromStr for Duplex {
         match s.trim().to_ascii_lowercase().as_str() {
             "long" | "long-edge" => Ok(Duplex::Long),
             "short" | "short-edge" => Ok(Duplex::Short),
-            _ => Err(Error::invalid(
-                "duplex",
-                s,
-                "expected 'long' or 'short' (the edge the printer flips the sheet on)",
-            )),
+            _ => Err(Error::invalid("duplex", s, crate::text!("expected-duplex"))),
         }
     }
 }
@@ -71,7 +67,7 @@ impl CardsPerSheet {
         match n {
             4 => Ok(CardsPerSheet::Four),
             6 => Ok(CardsPerSheet::Six),
-            _ => Err(Error::invalid("cards per sheet", n, "expected 4 or 6")),
+            _ => Err(Error::invalid("cards per sheet", n, crate::text!("expected-per-sheet"))),
         }
     }
 }
@@ -82,7 +78,7 @@ impl FromStr for CardsPerSheet {
         match s.trim() {
             "4" => Ok(CardsPerSheet::Four),
             "6" => Ok(CardsPerSheet::Six),
-            _ => Err(Error::invalid("cards per sheet", s, "expected 4 or 6")),
+            _ => Err(Error::invalid("cards per sheet", s, crate::text!("expected-per-sheet"))),
         }
     }
 }
@@ -108,7 +104,7 @@ impl FromStr for Guides {
             "circle" => Ok(Guides::Circle),
             "crop-marks" | "crop" | "marks" => Ok(Guides::CropMarks),
             "none" | "off" => Ok(Guides::None),
-            _ => Err(Error::invalid("guides", s, "expected 'circle', 'crop-marks' or 'none'")),
+            _ => Err(Error::invalid("guides", s, crate::text!("expected-guides"))),
         }
     }
 }
@@ -240,11 +236,8 @@ impl Sheet {
             ("guide width", options.guide_width_mm),
         ] {
             if !value.is_finite() || value < 0.0 {
-                return Err(Error::invalid(
-                    "sheet setting",
-                    value,
-                    format!("{name} must be a finite number of mm, 0 or more"),
-                ));
+                let reason = crate::text!("sheet-setting", name = crate::error::option_name(name));
+                return Err(Error::invalid("sheet setting", value, reason));
             }
         }
         let shape = options.shape;
@@ -273,17 +266,15 @@ impl Sheet {
         let max_mm = clear_of_marks(options, &arrangement, page, gap)?;
         let (dx, dy) = options.back_offset_mm;
         if !(dx.is_finite() && dy.is_finite()) {
-            return Err(Error::invalid(
-                "back offset",
-                format!("{dx},{dy}"),
-                "must be two numbers of mm",
-            ));
+            let reason = crate::text!("back-offset-numbers");
+            return Err(Error::invalid("back offset", format!("{dx},{dy}"), reason));
         }
         let diameter_mm = match options.diameter_mm {
             None => max_mm,
             Some(d) if d.is_finite() && d > 0.0 && d <= max_mm + 1e-3 => d,
             Some(d) if !(d.is_finite() && d > 0.0) => {
-                return Err(Error::invalid("diameter", d, "must be a positive number of mm"));
+                let reason = crate::text!("must-be-positive-mm");
+                return Err(Error::invalid("diameter", d, reason));
             }
             Some(d) => {
                 return Err(Error::DiameterTooLarge {
@@ -337,13 +328,9 @@ impl Sheet {
     /// How the sheets are cut, in words, for cards that sit edge to edge: "6 cards a sheet,
     /// edge to edge; 7 straight cuts through the stacked sheets" (the CLI's summary and the
     /// web page's say the same).
-    pub fn cutting(&self) -> Option<String> {
-        self.straight_cuts().map(|cuts| {
-            format!(
-                "{} cards a sheet, edge to edge; {cuts} straight cuts through the stacked sheets",
-                self.per_sheet()
-            )
-        })
+    pub fn cutting(&self) -> Option<crate::i18n::Text> {
+        self.straight_cuts()
+            .map(|cuts| crate::text!("sheet-cutting", cards = self.per_sheet(), cuts = cuts))
     }
 
     /// The straight cut lines of an edge-to-edge sheet, page mm: x of each vertical line and
@@ -532,7 +519,12 @@ fn clear_of_marks(
         return Err(Error::invalid(
             "registration",
             options.registration.name(),
-            format!("its marks leave no room for {cols} × {rows} cards on {:?}", options.paper),
+            crate::text!(
+                "registration-no-room",
+                columns = cols,
+                rows = rows,
+                paper = format!("{:?}", options.paper)
+            ),
         ));
     }
     Ok(max_mm)
@@ -547,16 +539,24 @@ fn no_room(options: &PageOptions, gap: f32, cols: usize, rows: usize) -> Error {
     let paper = format!("{:?}", options.paper);
     let fit_without_gap = (width_mm - 2.0 * margin).min(height_mm - 2.0 * margin);
     let (name, value, reason) = if fit_without_gap <= 0.0 {
-        ("margin", margin, format!("it leaves no room for cards on {paper}"))
+        ("margin", margin, crate::text!("margin-no-room", paper = paper))
     } else if gap > options.gap_mm {
-        let reason = format!(
-            "cards need a gap of twice the bleed ({gap} mm), which leaves no room for \
-             {cols} × {rows} cards on {paper} with {a_margin} margin"
+        let reason = crate::text!(
+            "bleed-no-room",
+            gap = gap,
+            columns = cols,
+            rows = rows,
+            paper = paper,
+            margin = a_margin
         );
         ("bleed", options.bleed_mm, reason)
     } else {
-        let reason = format!(
-            "it leaves no room for {cols} × {rows} cards on {paper} with {a_margin} margin"
+        let reason = crate::text!(
+            "gap-no-room",
+            columns = cols,
+            rows = rows,
+            paper = paper,
+            margin = a_margin
         );
         ("gap", gap, reason)
     };

@@ -91,23 +91,23 @@ impl PageOptions {
         if !looks_like_file && !path.is_file() {
             return Err(Error::Template {
                 name: name_or_path.to_string(),
-                reason: format!(
-                    "no builtin template of that name (builtin: {}) and no such file",
-                    builtin_names().join(", ")
-                ),
+                reason: crate::text!("template-no-such-file", builtin = builtin_names().join(", ")),
             });
         }
         let read = crate::symbols::NamedBytes::read(path, MAX_TEMPLATE_BYTES);
         let bytes = read.map_err(|e| Error::Template {
             name: name_or_path.to_string(),
             reason: match e {
-                Error::Io { source, .. } => format!("cannot read the file: {source}"),
-                other => other.to_string(),
+                Error::Io { source, .. } => crate::text!(
+                    "template-unreadable",
+                    reason = crate::i18n::Text::as_is(source.to_string())
+                ),
+                other => crate::i18n::Text::as_is(other.to_string()),
             },
         })?;
         let text = std::str::from_utf8(&bytes.bytes).map_err(|_| Error::Template {
             name: name_or_path.to_string(),
-            reason: "not UTF-8 text".to_string(),
+            reason: crate::text!("template-not-utf8"),
         })?;
         parse_template(name_or_path, text)
     }
@@ -121,9 +121,9 @@ impl PageOptions {
             Some((_, text)) => parse_template(name, text),
             None => Err(Error::Template {
                 name: name.to_string(),
-                reason: format!(
-                    "no builtin template of that name (builtin: {})",
-                    builtin_names().join(", ")
+                reason: crate::text!(
+                    "template-no-such-builtin",
+                    builtin = builtin_names().join(", ")
                 ),
             }),
         }
@@ -137,13 +137,19 @@ impl PageOptions {
 
 /// Parses template text; `name` is only for messages.
 fn parse_template(name: &str, text: &str) -> Result<PageOptions> {
-    let bad = |reason: String| Error::Template { name: name.to_string(), reason };
+    let bad = |reason: crate::i18n::Text| Error::Template { name: name.to_string(), reason };
     // toml's message already names the line and column and quotes the line.
-    let file: TemplateFile = toml::from_str(text).map_err(|e| bad(e.to_string()))?;
+    let file: TemplateFile =
+        toml::from_str(text).map_err(|e| bad(crate::i18n::Text::as_is(e.to_string())))?;
     let mut options = PageOptions::default();
     let option_error = |e: Error| match e {
-        Error::InvalidOption { name, value, reason } => bad(format!("{name} '{value}': {reason}")),
-        other => bad(other.to_string()),
+        Error::InvalidOption { name, value, reason } => bad(crate::text!(
+            "template-option",
+            name = crate::error::option_name(name),
+            value = value,
+            reason = reason
+        )),
+        other => bad(crate::i18n::Text::as_is(other.to_string())),
     };
     if let Some(paper) = &file.paper {
         options.paper = Paper::parse_among(paper, &Paper::SHEETS).map_err(option_error)?;
@@ -182,9 +188,9 @@ fn parse_template(name: &str, text: &str) -> Result<PageOptions> {
             && !(v.is_finite() && (least..=most).contains(&v))
         {
             let shown = if v.abs() >= 1e6 { format!("{v:e}") } else { v.to_string() };
-            return Err(bad(format!(
-                "{key} = {shown}: must be a length from {least} to {most} mm"
-            )));
+            let reason =
+                crate::text!("template-length", key = key, value = shown, min = least, max = most);
+            return Err(bad(reason));
         }
     }
     options.diameter_mm = file.diameter_mm;
@@ -196,7 +202,9 @@ fn parse_template(name: &str, text: &str) -> Result<PageOptions> {
     shop.bleed_mm = file.print_bleed_mm.unwrap_or(shop.bleed_mm);
     if let Some(dpi) = file.print_dpi {
         if !(dpi.is_finite() && (MIN_DPI..=MAX_DPI).contains(&dpi)) {
-            return Err(bad(format!("print_dpi = {dpi}: must be from {MIN_DPI} to {MAX_DPI} dpi")));
+            let reason =
+                crate::text!("template-dpi", value = dpi.to_string(), min = MIN_DPI, max = MAX_DPI);
+            return Err(bad(reason));
         }
         shop.dpi = dpi;
     }

@@ -62,7 +62,7 @@ pub fn select_icons(
         list.iter().map(|t| t.trim().to_lowercase()).filter(|t| !t.is_empty()).collect()
     });
     if let Some(unknown) = themes.iter().flatten().find(|t| !known.contains(&t.as_str())) {
-        let reason = format!("no such theme (the themes are {})", known.join(", "));
+        let reason = crate::text!("no-such-theme", themes = known.join(", "));
         return Err(Error::invalid("theme", unknown.clone(), reason));
     }
     let in_theme =
@@ -95,10 +95,10 @@ pub(crate) fn chosen(names: &[String]) -> Result<Vec<usize>> {
                 || file.to_lowercase() == wanted
                 || file.trim_end_matches(".svg") == wanted
         });
-        let bad = |reason: &str| Error::invalid("icon", name.clone(), reason);
-        let index = found.ok_or_else(|| bad("no bundled icon has that name"))?;
+        let bad = |reason| Error::invalid("icon", name.clone(), reason);
+        let index = found.ok_or_else(|| bad(crate::text!("no-such-icon")))?;
         if indices.contains(&index) {
-            return Err(bad("it is chosen twice"));
+            return Err(bad(crate::text!("icon-chosen-twice")));
         }
         indices.push(index);
     }
@@ -123,7 +123,7 @@ fn icon(index: usize) -> Result<Symbol> {
         let parsed = svg::parse(data, file, None)?;
         // The bundled icons have no text or links (a test checks), so this stays silent.
         for warning in &parsed.warnings {
-            log::warn!("{warning}");
+            crate::i18n::warn(warning.clone());
         }
         let kind = SymbolKind::Vector(Arc::new(parsed.tree));
         Ok(Symbol::new(name, format!("builtin:{file}"), kind))

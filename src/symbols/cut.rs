@@ -16,6 +16,8 @@ use serde::{Deserialize, Serialize};
 
 use super::Raster;
 use crate::guard::refusal::Refusal;
+use crate::i18n::Text;
+use crate::text;
 
 /// How an opaque photo is cut before the layout packs it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -80,7 +82,7 @@ impl std::str::FromStr for PhotoShape {
             _ => Err(crate::Error::invalid(
                 "photo shape",
                 text,
-                "expected whole, circle, rounded or squircle",
+                crate::text!("expected-photo-shape"),
             )),
         }
     }
@@ -162,16 +164,13 @@ pub struct NamedFocus {
 
 impl Focus {
     /// Whether the numbers can place a window: fractions in 0..=1, a zoom of 1 or more.
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), Text> {
         let fraction = |v: f32| v.is_finite() && (0.0..=1.0).contains(&v);
         if !fraction(self.x) || !fraction(self.y) {
-            return Err(format!(
-                "the subject's place {} {} must be two fractions from 0 to 1 (0.5 0.5 is the middle)",
-                self.x, self.y
-            ));
+            return Err(text!("focus-place", x = number(self.x), y = number(self.y)));
         }
         if !(self.zoom.is_finite() && self.zoom >= 1.0) {
-            return Err(format!("the zoom {} must be 1 (the largest cut) or more", self.zoom));
+            return Err(text!("focus-zoom", zoom = number(self.zoom)));
         }
         Ok(())
     }
@@ -181,7 +180,7 @@ impl Focus {
 /// subject as fractions of its width and height, and an optional zoom, separated by tabs or
 /// commas; blank lines and lines starting with `#` are skipped.
 pub fn parse_focus(path: &std::path::Path, text: &str) -> crate::Result<Vec<NamedFocus>> {
-    let bad = |line: usize, reason: String| crate::Error::BadFocus {
+    let bad = |line: usize, reason: Text| crate::Error::BadFocus {
         path: path.to_path_buf(),
         line,
         reason,
@@ -195,24 +194,23 @@ pub fn parse_focus(path: &std::path::Path, text: &str) -> crate::Result<Vec<Name
         let parts: Vec<&str> = if line.contains('\t') { line.split('\t') } else { line.split(',') }
             .map(str::trim)
             .collect();
-        let number = |i: usize, what: &str| {
+        let number = |i: usize, what: Text| {
             parts[i]
                 .parse::<f32>()
-                .map_err(|_| bad(k + 1, format!("{what} '{}' is not a number", parts[i])))
+                .map_err(|_| bad(k + 1, text!("focus-not-a-number", what = what, value = parts[i])))
         };
         if !(3..=4).contains(&parts.len()) {
-            let reason = "write a picture's file name, x and y (and a zoom if you like), separated by tabs or commas".to_string();
-            return Err(bad(k + 1, reason));
+            return Err(bad(k + 1, text!("focus-line")));
         }
         let focus = Focus {
-            x: number(1, "x")?,
-            y: number(2, "y")?,
-            zoom: if parts.len() == 4 { number(3, "the zoom")? } else { 1.0 },
+            x: number(1, text!("focus-x"))?,
+            y: number(2, text!("focus-y"))?,
+            zoom: if parts.len() == 4 { number(3, text!("focus-the-zoom"))? } else { 1.0 },
         };
         focus.check().map_err(|reason| bad(k + 1, reason))?;
         let name = parts[0].to_string();
         if out.iter().any(|f| f.name == name) {
-            return Err(bad(k + 1, format!("'{name}' has a focus on an earlier line already")));
+            return Err(bad(k + 1, text!("focus-twice", name = name)));
         }
         out.push(NamedFocus { name, focus, line: k + 1 });
     }
@@ -231,42 +229,50 @@ impl PhotoCut {
     pub fn check_names(&self, pictures: &[String]) -> crate::Result<()> {
         let Some(f) = self.focus.iter().find(|f| !pictures.contains(&f.name)) else {
             if self.shape == PhotoShape::Whole && !self.focus.is_empty() {
-                let from = match &self.focus_file {
-                    Some(path) => format!("the focus file '{}'", path.display()),
-                    None => "the photos' focus".to_string(),
-                };
-                log::warn!(
-                    "{from} changes nothing: photos are printed whole; choose a photo shape (circle, rounded or squircle) to cut them around their subject"
-                );
+                crate::i18n::warn(match &self.focus_file {
+                    Some(path) => text!("warning-focus-file-whole", file = path),
+                    None => text!("warning-focus-whole"),
+                });
             }
             return Ok(());
         };
-        let reason =
-            format!("'{}' is not one of the deck's pictures{}", f.name, hint(&f.name, pictures));
         Err(match &self.focus_file {
-            Some(path) => crate::Error::BadFocus { path: path.clone(), line: f.line, reason },
-            None => crate::Error::invalid("focus", &f.name, "is not one of the deck's pictures"),
+            Some(path) => {
+                let reason = hint(&f.name, pictures);
+                crate::Error::BadFocus { path: path.clone(), line: f.line, reason }
+            }
+            None => crate::Error::invalid("focus", &f.name, text!("focus-no-such-picture")),
         })
     }
 }
 
-/// What a focus naming no picture may have meant: the file `name` names without its folder
-/// or extension, else the first few file names.
-fn hint(name: &str, pictures: &[String]) -> String {
+/// Why the focus on `name` names no picture, with what it may have meant: the file `name`
+/// names without its folder or extension, else the first few file names.
+fn hint(name: &str, pictures: &[String]) -> Text {
     let path = std::path::Path::new;
     let last =
         path(name).file_name().map_or(name.to_string(), |f| f.to_string_lossy().into_owned());
     let stem = |p: &str| path(p).file_stem().map(|s| s.to_string_lossy().into_owned());
     if let Some(meant) = pictures.iter().find(|p| **p == last || stem(p).as_deref() == Some(&last))
     {
-        return format!(": write its file name, '{meant}'");
+        return text!("focus-not-a-picture-meant", name = name, meant = meant);
     }
     let shown: Vec<String> = pictures.iter().take(4).map(|p| format!("'{p}'")).collect();
     match pictures.len() {
-        0 => String::new(),
-        n if n <= 4 => format!(" ({})", shown.join(", ")),
-        n => format!(" ({}, … {n} in all)", shown.join(", ")),
+        0 => text!("focus-not-a-picture", name = name),
+        n if n <= 4 => text!("focus-not-a-picture-among", name = name, pictures = shown.join(", ")),
+        n => text!(
+            "focus-not-a-picture-among-more",
+            name = name,
+            pictures = shown.join(", "),
+            count = n
+        ),
     }
+}
+
+/// A number of a focus as written back ("0.5", "NaN"): as Rust says it, not the language.
+fn number(value: f32) -> String {
+    value.to_string()
 }
 
 /// What was kept of a cut photo, for the manifest: its shape and the window, as fractions of

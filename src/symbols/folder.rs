@@ -74,12 +74,12 @@ impl Pictures {
                 match result {
                     Ok((symbol, warnings)) => {
                         for warning in warnings {
-                            log::warn!("{warning}");
+                            crate::i18n::warn(warning);
                         }
                         symbols.push(symbol);
                     }
                     Err(error) if options.skip_unreadable => {
-                        log::warn!("{error}; skipped");
+                        warn_skipped(&error);
                         skipped.push(picture.source.path.display().to_string());
                     }
                     Err(error) => return Err(error),
@@ -113,7 +113,7 @@ struct Checked {
     fingerprint: (u64, u64),
     result: Result<Option<Arc<usvg::Tree>>>,
     /// Warnings about the picture, logged in file order once all are checked.
-    warnings: Vec<String>,
+    warnings: Vec<crate::i18n::Text>,
 }
 
 /// A picture's bytes: handed over in memory, or read from its file within the size limit.
@@ -244,13 +244,12 @@ fn scan(dir: &Path) -> Result<Vec<Unchecked>> {
     if !leaving.is_empty() {
         leaving.sort_by(|a, b| a.0.as_encoded_bytes().cmp(b.0.as_encoded_bytes()));
         let list: Vec<&str> = leaving.iter().map(|(_, s)| s.as_str()).collect();
-        log::warn!(
-            "skipped {} link{} in '{}' that lead outside it: {}",
-            leaving.len(),
-            if leaving.len() == 1 { "" } else { "s" },
-            dir.display(),
-            list.join(", ")
-        );
+        crate::i18n::warn(crate::text!(
+            "warning-links-outside",
+            count = leaving.len(),
+            folder = dir,
+            links = list.join(", ")
+        ));
     }
 
     let sources = candidates
@@ -278,7 +277,7 @@ fn from_memory(list: &[NamedBytes], options: &SymbolOptions) -> Result<Vec<Unche
         };
         match format {
             Ok(format) => sources.push((Source { path, format, dir: None }, Some(item.clone()))),
-            Err(error) if options.skip_unreadable => log::warn!("{error}; skipped"),
+            Err(error) if options.skip_unreadable => warn_skipped(&error),
             Err(error) => return Err(error),
         }
     }
@@ -302,13 +301,13 @@ fn check_all(sources: Vec<Unchecked>, options: &SymbolOptions, report: Report) -
         let tree = match checked.result {
             Ok(tree) => tree,
             Err(error) if options.skip_unreadable => {
-                log::warn!("{error}; skipped");
+                warn_skipped(&error);
                 continue;
             }
             Err(error) => return Err(error),
         };
-        for warning in &checked.warnings {
-            log::warn!("{warning}");
+        for warning in checked.warnings {
+            crate::i18n::warn(warning);
         }
         let picture = Picture { source, data, tree: None, fingerprint: checked.fingerprint };
         let same_fingerprint = seen.entry(checked.fingerprint).or_default();
@@ -346,27 +345,37 @@ fn report_skipped(dir: &Path, skipped: &[(OsString, String)], surprising: bool) 
     // Hidden files and sub-folders are expected; a .txt or .psd among pictures may be a
     // picture the user meant to use (HEIC and AVIF photos are not skipped: see `foreign`).
     if surprising {
-        log::warn!("{message}");
+        crate::i18n::warn(message);
     } else {
         log::info!("{message}");
     }
 }
 
-fn skipped_summary(dir: &Path, skipped: &[(OsString, String)]) -> Option<String> {
+fn skipped_summary(dir: &Path, skipped: &[(OsString, String)]) -> Option<crate::i18n::Text> {
     const SHOWN: usize = 8;
     if skipped.is_empty() {
         return None;
     }
     let list: Vec<&str> = skipped.iter().take(SHOWN).map(|(_, s)| s.as_str()).collect();
-    let more = skipped.len().saturating_sub(SHOWN);
-    let more = if more > 0 { format!(" and {more} more") } else { String::new() };
-    let entries = if skipped.len() == 1 { "entry" } else { "entries" };
-    Some(format!(
-        "skipped {} {entries} of '{}' that are not pictures: {}{more}",
-        skipped.len(),
-        dir.display(),
-        list.join(", ")
-    ))
+    let (count, entries) = (skipped.len(), list.join(", "));
+    Some(match skipped.len().saturating_sub(SHOWN) {
+        0 => crate::text!("warning-not-pictures", count = count, folder = dir, entries = entries),
+        more => crate::text!(
+            "warning-not-pictures-more",
+            count = count,
+            folder = dir,
+            entries = entries,
+            more = more
+        ),
+    })
+}
+
+/// A picture left out (`skip_unreadable`), said with the error's own words.
+fn warn_skipped(error: &Error) {
+    crate::i18n::warn(crate::text!(
+        "warning-skipped",
+        error = crate::i18n::Text::as_is(error.to_string())
+    ));
 }
 
 #[cfg(test)]
@@ -387,10 +396,10 @@ mod tests {
     fn skipped_entries_make_one_line() {
         let entry = |s: &str| (OsString::from(s), s.to_string());
         assert_eq!(skipped_summary(Path::new("pics"), &[]), None);
-        let one = skipped_summary(Path::new("pics"), &[entry("a.txt")]).unwrap();
+        let one = skipped_summary(Path::new("pics"), &[entry("a.txt")]).unwrap().to_string();
         assert_eq!(one, "skipped 1 entry of 'pics' that are not pictures: a.txt");
         let many: Vec<_> = (0..10).map(|i| entry(&format!("{i}.txt"))).collect();
-        let line = skipped_summary(Path::new("pics"), &many).unwrap();
+        let line = skipped_summary(Path::new("pics"), &many).unwrap().to_string();
         assert!(line.starts_with("skipped 10 entries of 'pics'"), "{line}");
         assert!(line.ends_with("6.txt, 7.txt and 2 more"), "{line}");
     }

@@ -40,6 +40,8 @@ use std::sync::{Arc, Mutex};
 
 use crate::error::{Error, Result};
 use crate::geom::Mask;
+use crate::i18n::Text;
+use crate::text;
 
 pub use crate::guard::refusal::{Kind as RefusalKind, Refusal};
 pub use builtin::{BundledIcon, bundled_icons, select_icons, themes};
@@ -374,7 +376,7 @@ pub fn load_symbols_reporting(
         (true, true) => "pictures or words",
         _ => "pictures",
     };
-    let too_few = |found: usize, (source_name, plural): (String, bool)| Error::TooFewSymbols {
+    let too_few = |found: usize, (source_name, plural): (Text, bool)| Error::TooFewSymbols {
         symbols_per_card,
         needed,
         found,
@@ -384,7 +386,7 @@ pub fn load_symbols_reporting(
     };
     if !has_pictures && options.builtin.is_none() && options.words.is_none() {
         if needed > builtin::COUNT {
-            return Err(too_few(builtin::COUNT, ("the bundled icon set".into(), false)));
+            return Err(too_few(builtin::COUNT, (text!("source-bundled-icons"), false)));
         }
         return builtin::load(needed);
     }
@@ -449,51 +451,64 @@ pub fn load_symbols_reporting(
             .map(|(_, name)| name)
             .collect();
         const SHOWN: usize = 10;
-        let more = match unused.len().saturating_sub(SHOWN) {
-            0 => String::new(),
-            n => format!(" and {n} more"),
-        };
-        let list: Vec<&str> = unused.iter().take(SHOWN).map(String::as_str).collect();
+        let list = unused.iter().take(SHOWN).map(String::as_str).collect::<Vec<_>>().join(", ");
+        let what = crate::error::symbols_of(what);
         // A warning, so that every front end says it (the page lists warnings), not only -v.
-        log::warn!(
-            "using {needed} of the {total} {what} of {source_name}; not used: {}{more}",
-            list.join(", ")
-        );
+        crate::i18n::warn(match unused.len().saturating_sub(SHOWN) {
+            0 => text!(
+                "warning-unused",
+                needed = needed,
+                total = total,
+                what = what,
+                source = source_name,
+                unused = list
+            ),
+            more => text!(
+                "warning-unused-more",
+                needed = needed,
+                total = total,
+                what = what,
+                source = source_name,
+                unused = list,
+                more = more
+            ),
+        });
     }
     Ok(symbols)
 }
 
 /// Where the symbols were looked for, for messages: "'pics'", "'pics' and 'words.txt'
 /// together", "the 12 pictures given", "the 9 chosen icons"; and whether that is plural.
-fn source_name(options: &SymbolOptions) -> (String, bool) {
+fn source_name(options: &SymbolOptions) -> (Text, bool) {
     let mut parts = Vec::new();
     // A single part's number: "the 1 picture given" has, "the 12 pictures given" have.
     let mut plural = false;
     if let Some(dir) = &options.icons {
-        parts.push(format!("'{}'", dir.display()));
+        parts.push(text!("source-file", file = dir));
     }
-    match options.pictures.len() {
-        0 => {}
-        1 => parts.push("the 1 picture given".to_string()),
-        n => {
-            plural = true;
-            parts.push(format!("the {n} pictures given"));
-        }
+    let given = options.pictures.len();
+    if given > 0 {
+        plural |= given > 1;
+        parts.push(text!("source-pictures-given", count = given));
     }
-    match options.builtin.as_ref().map(Vec::len) {
-        None => {}
-        Some(1) => parts.push("the 1 chosen icon".to_string()),
-        Some(n) => {
-            plural = true;
-            parts.push(format!("the {n} chosen icons"));
-        }
+    if let Some(chosen) = options.builtin.as_ref().map(Vec::len) {
+        plural |= chosen != 1;
+        parts.push(text!("source-icons-chosen", count = chosen));
     }
     if let Some(words) = &options.words {
-        parts.push(format!("'{}'", words.name));
+        parts.push(text!("source-file", file = &words.name));
     }
     match parts.len() {
         1 => (parts.remove(0), plural),
-        _ => (format!("{} together", parts.join(" and ")), true),
+        _ => {
+            // "'pics' and the 3 chosen icons and 'words.txt' together".
+            let joined = parts
+                .into_iter()
+                .rev()
+                .reduce(|rest, part| text!("source-and", first = part, rest = rest))
+                .unwrap_or_else(|| Text::as_is(""));
+            (text!("source-together", sources = joined), true)
+        }
     }
 }
 
@@ -566,7 +581,7 @@ fn load_source(source: &picture::Source, data: Vec<u8>, options: &SymbolOptions)
     let (symbol, warnings) = picture::load(source, data, None, options)
         .map_err(|reason| Error::BadSymbol { path: source.path.clone(), reason })?;
     for warning in warnings {
-        log::warn!("{warning}");
+        crate::i18n::warn(warning);
     }
     Ok(symbol)
 }

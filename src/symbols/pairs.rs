@@ -5,11 +5,13 @@
 //! ([`crate::plane::split_faces`]).
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use super::text::{self, Words};
 use super::{NamedBytes, Symbol, SymbolOptions, builtin};
 use crate::error::{Error, Result};
+use crate::i18n::Text;
+use crate::text;
 
 /// One face as the file gives it.
 #[derive(Debug, Clone)]
@@ -38,9 +40,7 @@ pub(crate) fn load(
     let path = Path::new(&file.name);
     // A pairs deck is its pairs: other sources would be left out without a word.
     if options.icons.is_some() || options.words.is_some() || options.builtin.is_some() {
-        let reason = "a pairs deck is made of its pairs alone: name pictures, icons \
-                      (icon:NAME) and words in the pairs file instead of giving them apart";
-        return Err(Error::invalid("pairs", &file.name, reason));
+        return Err(Error::invalid("pairs", &file.name, text!("pairs-alone")));
     }
     let fonts = text::fonts_of(&options.fonts)?;
     let lines = read(path, &file.bytes, options, &fonts)?;
@@ -49,7 +49,7 @@ pub(crate) fn load(
             symbols_per_card,
             needed,
             found: lines.len(),
-            source_name: format!("'{}'", file.name),
+            source_name: text!("source-file", file = &file.name),
             plural: false,
             what: "pairs",
         });
@@ -91,10 +91,7 @@ pub(crate) fn load(
     let unused: Vec<&str> =
         options.pictures.iter().map(|p| p.name.as_str()).filter(|n| !named.contains(n)).collect();
     if !unused.is_empty() {
-        log::warn!(
-            "no pair of the deck names these pictures, so they are not used: {}",
-            unused.join(", ")
-        );
+        crate::i18n::warn(text!("warning-pictures-unpaired", pictures = unused.join(", ")));
     }
     let mut symbols = Vec::with_capacity(needed);
     for (_, first, second) in lines {
@@ -120,14 +117,12 @@ fn picture(name: &str, options: &SymbolOptions, report: &(dyn Fn(&str) + Sync)) 
 /// The lines of a pairs file, each checked: two faces, every picture there, every word
 /// drawable, no face twice.
 fn read(path: &Path, bytes: &[u8], options: &SymbolOptions, fonts: &text::Fonts) -> Result<Lines> {
-    let bad =
-        |line: usize, reason: String| Error::BadPair { path: path.to_path_buf(), line, reason };
+    let bad = |line: usize, reason: Text| Error::BadPair { path: path.to_path_buf(), line, reason };
     if bytes.len() as u64 > text::MAX_WORDS_BYTES {
         let reason = "larger than 1 MB, the limit for a pairs file";
         return Err(Error::io(path, std::io::Error::new(std::io::ErrorKind::FileTooLarge, reason)));
     }
-    let text = super::utf8_text(bytes)
-        .map_err(|line| bad(line, "not UTF-8 text (save the file as UTF-8)".into()))?;
+    let text = super::utf8_text(bytes).map_err(|line| bad(line, text!("not-utf8")))?;
     let mut lines: Lines = Vec::new();
     // Each face in lower case -> the line it is first on.
     let mut seen: BTreeMap<String, usize> = BTreeMap::new();
@@ -139,21 +134,12 @@ fn read(path: &Path, bytes: &[u8], options: &SymbolOptions, fonts: &text::Fonts)
         // Tabs separate the faces when there are any (a face may then hold a comma).
         let separator = if raw.contains('\t') { '\t' } else { ',' };
         if raw.matches(separator).count() > 1 {
-            let reason = format!(
-                "'{}' has more than two faces: one symbol a line, a face and its pair",
-                raw.trim()
-            );
-            return Err(bad(line, reason));
+            return Err(bad(line, text!("pair-more-than-two", line = raw.trim())));
         }
         let split = raw.split_once(separator);
         let Some((a, b)) = split.filter(|(a, b)| !a.trim().is_empty() && !b.trim().is_empty())
         else {
-            let reason = format!(
-                "'{}' is not two faces: write the picture or word and its pair separated by a \
-                 tab or a comma, e.g. 'cat.png, cat' or 'icon:dog, perro'",
-                raw.trim()
-            );
-            return Err(bad(line, reason));
+            return Err(bad(line, text!("pair-not-two", line = raw.trim())));
         };
         let mut faces = Vec::with_capacity(2);
         for written in [a, b] {
@@ -170,10 +156,8 @@ fn read(path: &Path, bytes: &[u8], options: &SymbolOptions, fonts: &text::Fonts)
                 Face::Word(word) => format!("word:{}", word.to_lowercase()),
             };
             if let Some(first) = seen.insert(key, line) {
-                let reason = format!(
-                    "'{}' is used twice (lines {first} and {line}): every face must be different",
-                    written.trim()
-                );
+                let reason =
+                    text!("pair-face-twice", face = written.trim(), first = first, second = line);
                 return Err(bad(line, reason));
             }
             faces.push(face);
@@ -183,22 +167,22 @@ fn read(path: &Path, bytes: &[u8], options: &SymbolOptions, fonts: &text::Fonts)
         lines.push((line, first, second));
     }
     if lines.is_empty() {
-        return Err(bad(1, "the file has no pairs (write one pair a line)".into()));
+        return Err(bad(1, text!("pairs-none")));
     }
     Ok(lines)
 }
 
 /// What one face is: `icon:NAME`, a file with a picture's extension, else a word.
-fn face(written: &str, options: &SymbolOptions) -> std::result::Result<Face, String> {
+fn face(written: &str, options: &SymbolOptions) -> std::result::Result<Face, Text> {
     if let Some(name) = written.strip_prefix("icon:") {
-        return builtin::chosen(&[name.to_string()]).map(|found| Face::Icon(found[0])).map_err(
-            |_| format!("no bundled icon is called '{name}' (`fanodeck icons` lists them)"),
-        );
+        return builtin::chosen(&[name.to_string()])
+            .map(|found| Face::Icon(found[0]))
+            .map_err(|_| text!("pair-no-such-icon", name = name));
     }
     if !super::is_picture_file(Path::new(written)) {
         let word = text::normalise(written);
         if word.chars().count() > text::MAX_WORD_CHARS {
-            return Err(format!("'{word}' is longer than {} characters", text::MAX_WORD_CHARS));
+            return Err(text!("pair-word-too-long", word = word, most = text::MAX_WORD_CHARS));
         }
         return Ok(Face::Word(word));
     }
@@ -207,19 +191,13 @@ fn face(written: &str, options: &SymbolOptions) -> std::result::Result<Face, Str
         None => options.pictures.iter().any(|p| p.name == written),
     };
     if !there {
-        let place = match &options.pairs_dir {
-            Some(dir) => display(dir),
-            None => "among the pictures given".to_string(),
-        };
-        return Err(format!("there is no picture '{written}' {place}"));
+        return Err(match &options.pairs_dir {
+            Some(dir) if dir.as_os_str().is_empty() || dir == Path::new(".") => {
+                text!("pair-no-picture-in-folder", name = written)
+            }
+            Some(dir) => text!("pair-no-picture-in", name = written, folder = dir),
+            None => text!("pair-no-picture-given", name = written),
+        });
     }
     Ok(Face::Picture(written.to_string()))
-}
-
-/// Where a pairs file's pictures are looked for, for messages.
-fn display(dir: &Path) -> String {
-    match dir.as_os_str().is_empty() || dir == Path::new(".") {
-        true => "in the pairs file's folder".to_string(),
-        false => format!("in '{}'", PathBuf::from(dir).display()),
-    }
 }

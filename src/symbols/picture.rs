@@ -13,6 +13,7 @@ use super::format::Format;
 use super::{MASK_PX, Raster, Symbol, SymbolKind, SymbolOptions, display_name, raster, svg};
 use crate::guard;
 use crate::guard::refusal::Refusal;
+use crate::i18n::Text;
 
 /// Below this share of a bitmap's pixels showing ink, a picture is nearly invisible on its
 /// card, which is worth a warning (it still plays: the layout scales its ink up).
@@ -23,7 +24,7 @@ const FILTER_FALLBACK_PX: u32 = 1024;
 
 /// What a picture becomes: the symbol and the warnings about it, for the caller to log in
 /// file order.
-pub(crate) type Loaded = (Symbol, Vec<String>);
+pub(crate) type Loaded = (Symbol, Vec<Text>);
 
 /// A picture to load: the path it is known by, its format, and the folder its links may
 /// reach (`None`: no linked files).
@@ -78,7 +79,7 @@ fn load_here(
     }?;
     let keyed = options.key_white && matches!(source.format, Format::Bitmap(_));
     if let Some(warning) = visibility(&kind, keyed)? {
-        warnings.push(format!("icon '{}': {warning}", source.path.display()));
+        warnings.push(crate::text!("warning-icon", file = &source.path, warning = warning));
     }
     if let SymbolKind::Vector(tree) = &kind {
         // The PDF writer converts it again later; a failure now is still this file's alone.
@@ -100,7 +101,7 @@ fn load_here(
         let [x0, y0, x1, y1] = mask.frame;
         let share = f64::from((x1 - x0) * (y1 - y0)) * inked as f64 / mask.alpha.len() as f64;
         if let Some(warning) = faint(share, false) {
-            warnings.push(format!("icon '{}': {warning}", source.path.display()));
+            warnings.push(crate::text!("warning-icon", file = &source.path, warning = warning));
         }
     }
     // Accepted and measured: from now on kept as the PDF stores it, compressed, as the
@@ -189,7 +190,7 @@ fn has_filters(group: &usvg::Group) -> bool {
 
 /// Refuses a bitmap with no visible pixel and warns about one with almost none. Vectors are
 /// judged by their mask (see [`load_here`]).
-fn visibility(kind: &SymbolKind, keyed: bool) -> Result<Option<String>, Refusal> {
+fn visibility(kind: &SymbolKind, keyed: bool) -> Result<Option<Text>, Refusal> {
     let SymbolKind::Raster(raster) = kind else { return Ok(None) };
     let (w, h) = raster.dimensions();
     let total = u64::from(w) * u64::from(h);
@@ -202,13 +203,14 @@ fn visibility(kind: &SymbolKind, keyed: bool) -> Result<Option<String>, Refusal>
 }
 
 /// The warning for a picture of which only `share` (0 to 1) shows ink, if that is little.
-fn faint(share: f64, keyed: bool) -> Option<String> {
+fn faint(share: f64, keyed: bool) -> Option<Text> {
     (share < FAINT_SHARE).then(|| {
-        format!(
-            "only {:.2} % of the picture is visible{}; it may be hard to spot",
-            share * 100.0,
-            if keyed { " after keying out white" } else { "" }
-        )
+        // To two decimals, as the number is said.
+        let percent = format!("{:.2}", share * 100.0).parse().unwrap_or(share * 100.0);
+        match keyed {
+            true => crate::text!("faint-picture-keyed", percent = percent),
+            false => crate::text!("faint-picture", percent = percent),
+        }
     })
 }
 

@@ -18,7 +18,7 @@ use super::{PhotoShape, Pixels, Raster, Symbol, SymbolKind, SymbolOptions};
 use crate::error::{Error, Result};
 
 /// What the bytes start with; the number changes with their layout.
-const MAGIC: &[u8; 4] = b"FDP2";
+const MAGIC: &[u8; 4] = b"FDP3";
 
 /// What checking one picture found: its name, warnings, fingerprint and loaded form.
 #[derive(Debug, Clone)]
@@ -26,7 +26,7 @@ pub struct PictureCheck {
     /// The symbol's name (see [`super::symbol_name`]).
     pub name: String,
     /// Warnings about the picture (faint, …), each naming the file.
-    pub warnings: Vec<String>,
+    pub warnings: Vec<crate::i18n::Text>,
     /// The photo's fingerprint, for finding look-alikes (`None` for drawings: only opaque
     /// bitmaps are compared, as the deck compares them).
     pub look: Option<Look>,
@@ -91,7 +91,12 @@ fn put(out: &mut Vec<u8>, bytes: &[u8]) {
     out.extend_from_slice(bytes);
 }
 
-fn write(key: &[u8], raster: &Raster, warnings: &[String], crop: Option<super::Crop>) -> Vec<u8> {
+fn write(
+    key: &[u8],
+    raster: &Raster,
+    warnings: &[crate::i18n::Text],
+    crop: Option<super::Crop>,
+) -> Vec<u8> {
     let (width, height) = raster.dimensions();
     let mut out = key.to_vec();
     out.extend_from_slice(&width.to_le_bytes());
@@ -106,7 +111,8 @@ fn write(key: &[u8], raster: &Raster, warnings: &[String], crop: Option<super::C
     }
     out.extend_from_slice(&(warnings.len() as u32).to_le_bytes());
     for warning in warnings {
-        put(&mut out, warning.as_bytes());
+        // As JSON: a Text's id and arguments, read back by `restore`.
+        put(&mut out, &serde_json::to_vec(warning).unwrap_or_default());
     }
     match crop {
         Some(c) => {
@@ -186,7 +192,7 @@ pub(crate) fn restore(
     let count = r.u32()?;
     let mut warnings = Vec::new();
     for _ in 0..count {
-        warnings.push(String::from_utf8(r.sized()?.to_vec()).ok()?);
+        warnings.push(serde_json::from_slice(r.sized()?).ok()?);
     }
     let crop = match r.byte()? {
         0 => None,

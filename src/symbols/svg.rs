@@ -10,6 +10,8 @@ use std::sync::{Arc, Mutex};
 
 use super::limits;
 use crate::guard::refusal::Refusal;
+use crate::i18n::Text;
+use crate::text;
 
 /// A parsed SVG and the warnings about it, each naming the file, for the caller to log in a
 /// fixed order (parsing runs on rayon workers, whose order varies).
@@ -18,7 +20,7 @@ pub(crate) struct Parsed {
     /// The picture.
     pub(crate) tree: usvg::Tree,
     /// What was left out of it and why.
-    pub(crate) warnings: Vec<String>,
+    pub(crate) warnings: Vec<Text>,
 }
 
 /// Parses SVG (or gzip-compressed SVGZ) bytes. `name` is the file name for warnings; `dir`
@@ -42,7 +44,8 @@ pub(crate) fn parse(data: &[u8], name: &str, dir: Option<&Path>) -> Result<Parse
                         limits::svg_text(&data).and_then(|text| limits::check_svg_source(&text))
                 {
                     let mut list = warnings.lock().unwrap_or_else(|e| e.into_inner());
-                    list.push(format!("icon '{name}': an embedded SVG {reason}; it is not drawn"));
+                    let reason = Text::as_is(reason.detail);
+                    list.push(text!("warning-embedded-svg", file = name, reason = reason));
                     return None;
                 }
                 (usvg::ImageHrefResolver::default_data_resolver())(mime, data, options)
@@ -52,7 +55,11 @@ pub(crate) fn parse(data: &[u8], name: &str, dir: Option<&Path>) -> Result<Parse
                 if let Err(reason) = &linked {
                     // A poisoned lock only means another link's warning panicked; keep going.
                     let mut list = warnings.lock().unwrap_or_else(|e| e.into_inner());
-                    list.push(format!("icon '{name}': {reason}; it is not drawn"));
+                    list.push(text!(
+                        "warning-link-not-drawn",
+                        file = name,
+                        reason = reason.clone()
+                    ));
                 }
                 linked.ok()
             }),
@@ -79,26 +86,26 @@ pub(crate) fn parse(data: &[u8], name: &str, dir: Option<&Path>) -> Result<Parse
         }));
     }
     if has_text {
-        warnings.push(format!("icon '{name}': its text is not drawn; convert text to paths"));
+        warnings.push(text!("warning-svg-text", file = name));
     }
     Ok(Parsed { tree, warnings })
 }
 
 /// Loads a linked picture if it is a file inside `folder`; the error says why not.
-fn linked_image(href: &str, folder: Option<&Path>) -> Result<usvg::ImageKind, String> {
+fn linked_image(href: &str, folder: Option<&Path>) -> Result<usvg::ImageKind, Text> {
     let Some(folder) = folder else {
-        return Err(format!("links to '{href}', and this icon may not link to files"));
+        return Err(text!("link-not-allowed", href = href));
     };
     if href.contains("://") {
-        return Err(format!("links to '{href}', which is not a file in the icon's folder"));
+        return Err(text!("link-not-a-file", href = href));
     }
     let path: PathBuf = folder.join(href);
-    let path = path.canonicalize().map_err(|_| format!("linked picture '{href}' is missing"))?;
+    let path = path.canonicalize().map_err(|_| text!("link-missing", href = href))?;
     if !path.starts_with(folder) {
-        return Err(format!("linked picture '{href}' is outside the icon's folder"));
+        return Err(text!("link-outside", href = href));
     }
-    let data =
-        crate::guard::read_limited(&path).map_err(|e| format!("linked picture '{href}': {e}"))?;
+    let data = crate::guard::read_limited(&path)
+        .map_err(|e| text!("link-unreadable", href = href, reason = Text::as_is(e.to_string())))?;
     let data = Arc::new(data);
     let is_svg = path
         .extension()
@@ -120,12 +127,12 @@ fn linked_image(href: &str, folder: Option<&Path>) -> Result<usvg::ImageKind, St
             };
             let text = limits::svg_text(&data)
                 .and_then(|text| limits::check_svg_source(&text).map(|()| text))
-                .map_err(|e| format!("linked picture '{href}' {}", e.detail))?;
-            usvg::Tree::from_data(&text, &options)
-                .map(usvg::ImageKind::SVG)
-                .map_err(|e| format!("linked picture '{href}' is not a valid SVG: {e}"))
+                .map_err(|e| text!("link-refused", href = href, reason = Text::as_is(e.detail)))?;
+            usvg::Tree::from_data(&text, &options).map(usvg::ImageKind::SVG).map_err(|e| {
+                text!("link-not-svg", href = href, reason = Text::as_is(e.to_string()))
+            })
         }
-        _ => Err(format!("linked picture '{href}' is not a PNG, JPEG, GIF, WebP or SVG")),
+        _ => Err(text!("link-not-a-picture", href = href)),
     }
 }
 
@@ -178,7 +185,7 @@ mod tests {
             <rect width="5" height="5"/><text x="0" y="9">Hi</text></svg>"#;
         let parsed = parse(mixed, "sign.svg", None).unwrap();
         assert_eq!(
-            parsed.warnings,
+            parsed.warnings.iter().map(Text::to_string).collect::<Vec<_>>(),
             ["icon 'sign.svg': its text is not drawn; convert text to paths"]
         );
         let plain = br#"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4">
@@ -251,14 +258,15 @@ mod tests {
             let parsed = parse(&linking(href), "a.svg", Some(&icons)).unwrap();
             assert_eq!(images(parsed.tree.root()), 0, "{href}");
             assert_eq!(parsed.warnings.len(), 1, "{href}");
-            let warning = &parsed.warnings[0];
+            let warning = parsed.warnings[0].to_string();
             assert!(warning.starts_with("icon 'a.svg': ") && warning.contains(why), "{warning}");
         }
 
         // Bundled icons (no folder) may not link to files, even ones that exist.
         let parsed = parse(&linking(secret.to_str().unwrap()), "b.svg", None).unwrap();
         assert_eq!(images(parsed.tree.root()), 0);
-        assert!(parsed.warnings[0].contains("may not link to files"), "{:?}", parsed.warnings);
+        let warning = parsed.warnings[0].to_string();
+        assert!(warning.contains("may not link to files"), "{warning}");
     }
 
     #[test]

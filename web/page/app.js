@@ -9,6 +9,7 @@
   const $ = (id) => /** @type {any} */ (document.getElementById(id));
   const { ready, make, Engine } = window.fanodeckEngine;
   const engine = () => window.fanodeckEngine.engine;
+  const i18n = window.fanodeckI18n;
   // `fanodeck.play.deal()` without options deals the form's deck.
   window.fanodeckEngine.formRequest = () => request();
 
@@ -97,6 +98,8 @@
       legend: $('legend').checked,
     };
     if (number('cards') !== undefined) r.cards = number('cards');
+    // The words the deck prints of its own (the legend's title) in the page's language.
+    if (i18n.language !== 'en') r.language = i18n.language;
     if ($('shape').value !== 'round') r.shape = $('shape').value;
     if ($('shape').value === 'rounded' && number('corner') !== undefined) r.corner = number('corner');
     if (number('diameter') !== undefined) r.diameter = number('diameter');
@@ -175,6 +178,8 @@
    * @param {Fanodeck.PageState} saved @param {boolean} [fromStorage]
    */
   function applySettings(saved, fromStorage) {
+    // A project file opened speaks its language; the browser keeps its own choice.
+    if (!fromStorage && saved.language) i18n.setLanguage(saved.language);
     if (!(fromStorage && location.hash.length > 1)) {
       for (const id of FIELDS) $(id).value = DEFAULTS[id];
       for (const id of CHECKS) $(id).checked = DEFAULTS[id];
@@ -212,9 +217,8 @@
     for (const row of state.sizes.filter((r) => r.symbolsPerCard <= 33)) {
       const option = document.createElement('option');
       option.value = String(row.symbolsPerCard);
-      option.textContent = row.cards != null
-        ? `${row.symbolsPerCard} a card: ${row.cards} cards from ${row.pictures} pictures`
-        : `${row.symbolsPerCard} a card: not possible (${row.reason})`;
+      if (row.cards != null) i18n.say(option, 'size-option', { symbols: row.symbolsPerCard, cards: row.cards, pictures: row.pictures });
+      else i18n.say(option, 'size-option-impossible', { symbols: row.symbolsPerCard, reason: row.reasonText });
       option.disabled = row.cards == null;
       select.append(option);
     }
@@ -232,12 +236,17 @@
       if (typeof value === 'number') input.value = String(value);
     }
     $('seed').value = String(limits.defaults.seed);
-    $('corner').placeholder = String(limits.cornerMm);
+    showCornerDefault();
+  }
+
+  /** The corner the engine rounds when the field is empty, a number in the page's language. */
+  function showCornerDefault() {
+    if (state.limits) $('corner').placeholder = i18n.number(state.limits.cornerMm);
   }
 
   function updateIconCount() {
     const count = $('icons-count');
-    if (count) count.textContent = `${state.chosen.size} of ${state.icons.length} chosen`;
+    if (count) i18n.say(count, 'icons-chosen', { chosen: state.chosen.size, total: state.icons.length });
   }
 
   function updateNeed() {
@@ -245,21 +254,17 @@
     const row = sizeRow();
     const note = $('size-note');
     if (row) {
-      note.textContent = deckKind() === 'affine'
-        ? `One picture fewer: ${row.affineCards} cards from ${row.affinePictures} pictures.`
-        : `${row.cards} cards from ${row.pictures} pictures. Small children: try 6 a card (31 cards).`;
+      if (deckKind() === 'affine') i18n.say(note, 'size-note-affine', { cards: row.affineCards ?? 0, pictures: row.affinePictures ?? 0 });
+      else i18n.say(note, 'size-note', { cards: row.cards ?? 0, pictures: row.pictures ?? 0 });
     }
     const have = pairsList().count || usablePictures().filter((p) => p.status !== 'bad').length
       + ($('use-icons').checked ? state.chosen.size : 0) + wordsList().length;
     const need = needed();
     const el = $('need');
-    if (have >= need) {
-      el.className = 'need ok';
-      el.textContent = `The deck needs ${need} different pictures or words; you have ${have}.`;
-    } else {
-      el.className = 'need short';
-      el.textContent = `The deck needs ${need} different pictures or words; you have ${have}: add ${need - have} more, or choose fewer pictures a card.`;
-    }
+    el.classList.toggle('ok', have >= need);
+    el.classList.toggle('short', have < need);
+    if (have >= need) i18n.say(el, 'need-enough', { need, have });
+    else i18n.say(el, 'need-short', { need, have, missing: need - have });
   }
 
   // ---------------------------------------------------------------- bundled icons
@@ -311,7 +316,7 @@
     state,
     run: (type, payload) => window.fanodeckEngine.run(type, payload),
     request,
-    snapshot: () => ({ hash: settingsHash(), pairsFirst: $('pairs-first').value, pairsSecond: $('pairs-second').value, edits: state.edits, focus: state.focus }),
+    snapshot: () => ({ hash: settingsHash(), pairsFirst: $('pairs-first').value, pairsSecond: $('pairs-second').value, edits: state.edits, focus: state.focus, language: i18n.language }),
     restore: applySettings,
     pictures: ownPictures,
     show: () => {
@@ -319,13 +324,16 @@
       showBack();
     },
     busy: () => ownPictures.busy() || state.making,
-    say: (text, error) => {
+    say: (id, args, error) => {
       const line = $('project-status');
-      line.textContent = text;
+      window.fanodeckSay(line, [{ id, args: args || undefined }], error);
       line.className = error ? 'bad' : '';
-      const details = error && window.fanodeckDetails(error);
-      if (details) line.append(' ', details);
     },
+  });
+  // The language is kept with the project (and a deck's legend is printed in it).
+  i18n.onChange(() => {
+    project.keep();
+    showCornerDefault();
   });
 
   // ---------------------------------------------------------------- cards fixed by hand
@@ -343,18 +351,20 @@
     updateNeed();
     saveSettings();
     project.keep();
-    if (!$('generate').disabled && !$('result').hidden) setStatus(`${dropped}Settings changed: make the deck again to see them.`);
+    // The editor's sentence (which change dropped the cards fixed by hand) comes first.
+    const before = typeof dropped === 'string' ? dropped.trim() : dropped;
+    if (!$('generate').disabled && !$('result').hidden) setStatus([before, { id: 'make-settings-changed' }]);
   }
 
   /**
-   * The status line; an error's technical text goes under a "details" toggle after it.
-   * @param {string} text @param {boolean} [bad] @param {Fanodeck.Failure} [error]
+   * The status line: its sentences (see fanodeckSay); an error's technical text goes under a
+   * "details" toggle after them.
+   * @param {(Fanodeck.Text | string)[]} sentences @param {boolean} [bad] @param {Fanodeck.Failure} [error]
    */
-  function setStatus(text, bad, error) {
-    $('status').textContent = text;
-    $('status').className = bad ? 'bad' : '';
-    const details = error && window.fanodeckDetails(error);
-    if (details) $('status').append(' ', details);
+  function setStatus(sentences, bad, error) {
+    const line = $('status');
+    window.fanodeckSay(line, sentences, error);
+    line.className = bad ? 'bad' : '';
   }
 
   async function generate() {
@@ -367,7 +377,12 @@
     const bar = $('progress');
     bar.hidden = false;
     bar.value = 0;
-    const weights = /** @type {Record<string, number[]>} */ ({ 'loading symbols': [0, 0.2], 'laying out': [0.2, 0.75], 'writing PDF': [0.95, 0.05] });
+    // The engine's stages, by their names: the bar's share of each and what the page says.
+    const stages = /** @type {Record<string, [number[], string]>} */ ({
+      'loading symbols': [[0, 0.2], 'make-stage-symbols'],
+      'laying out': [[0.2, 0.75], 'make-stage-layout'],
+      'writing PDF': [[0.95, 0.05], 'make-stage-pdf'],
+    });
     let stage = [0, 0];
     let total = 1;
     let done = 0;
@@ -375,20 +390,22 @@
     try {
       // A deck made while own pictures are still being read or checked would leave them out:
       // wait for them, and say so.
-      await ownPictures.settled((left) => setStatus(left > 0
-        ? `Waiting for ${left} of your pictures to be checked…`
-        : 'Comparing your pictures for look-alikes…'));
-      setStatus('Making the deck…');
+      await ownPictures.settled((left) => setStatus([left > 0
+        ? { id: 'make-waiting', args: { left } }
+        : { id: 'make-comparing' }]));
+      setStatus([{ id: 'make-making' }]);
       // Every card as a thumbnail (the first as soon as they are laid out).
       const out = await make(request(), {
         previews: 2000,
         pxPerMm: 1.8,
         onProgress: (kind, a, b) => {
           if (kind === 'stage') {
-            stage = weights[a] || stage;
+            const [weight, said] = stages[a] || [stage, ''];
+            stage = weight;
             total = Math.max(1, b);
             done = 0;
-            setStatus(`Making the deck: ${a}…`);
+            // A stage the page does not know is said by its name.
+            setStatus([said ? { id: said } : { id: 'make-stage', args: { stage: String(a) } }]);
           } else if (kind === 'advance') {
             done += a;
           } else if (kind === 'card') {
@@ -407,13 +424,14 @@
     } catch (error) {
       $('result').hidden = true;
       $('result').classList.remove('making');
-      setStatus(`Could not make the deck: ${error.message}`, true, error);
+      setStatus([{ id: 'make-failed', args: { error: window.fanodeckSaid(error) } }], true, error);
       showWordsError(error);
       if (error.file) {
         const picture = state.pictures.find((p) => p.file === error.file);
         if (picture) {
           picture.status = 'bad';
           picture.message = error.message;
+          picture.text = error.text;
           picture.detail = error.detail;
           ownPictures.show();
         }
@@ -433,7 +451,8 @@
       editor.clear();
       result.classList.add('making');
       result.hidden = false;
-      $('summary').textContent = 'The first cards, while the rest of the deck is made…';
+      const summary = $('summary');
+      i18n.say(summary, 'result-first-cards');
     }
     editor.add(index, png);
   }
@@ -445,29 +464,37 @@
     state.manifestUrl = URL.createObjectURL(new Blob([out.manifest], { type: 'application/json' }));
     $('download-pdf').href = state.pdfUrl;
     $('download-manifest').href = state.manifestUrl;
+    $('download-pdf').download = i18n.t('result-pdf-file');
+    $('download-manifest').download = i18n.t('result-manifest-file');
     state.manifest = JSON.parse(out.manifest);
     crops.fromManifest(state.manifest);
     ownPictures.show();
-    $('crop-say').textContent = '';
+    const cropSay = $('crop-say');
+    i18n.say(cropSay, null);
     editor.show(out.previews);
     const kb = Math.ceil(out.pdf.length / 1024);
-    const mixed = out.mixed ? ` The deck is made of ${out.mixed}.` : '';
-    const cutting = out.cutting ? ` ${out.cutting[0].toUpperCase()}${out.cutting.slice(1)}.` : '';
-    $('summary').textContent = `${out.cards} cards of ${out.symbolsPerCard} pictures on ${out.pages} pages (${kb} KB), made in ${seconds.toFixed(1)} s.${mixed}${cutting}`;
-    setStatus('Done. Download the PDF below.');
+    // `mixed` and `cutting` are the engine's sentences ({id, args}).
+    const cutting = out.cutting;
+    window.fanodeckSay($('summary'), [
+      { id: 'result-summary', args: { cards: out.cards, perCard: out.symbolsPerCard, pages: out.pages, kb, seconds } },
+      out.mixed && { id: 'result-mixed', args: { mixed: out.mixed } },
+      cutting && { id: 'result-cutting', args: { cutting } },
+    ]);
+    setStatus([{ id: 'make-done' }]);
     for (const warning of out.warnings) {
       const li = document.createElement('li');
-      li.textContent = warning;
+      window.fanodeckSay(li, [warning]);
       $('warnings').append(li);
     }
     $('result').hidden = false;
   }
 
   // ---------------------------------------------------------------- print shop
+  // Each kind: its file's name and type, and what the page says while making it.
   const SHOP_FILES = {
-    printFiles: ['print-files.zip', 'application/zip', 'Drawing every card face…'],
-    cutFiles: ['cut-files.zip', 'application/zip', 'Drawing each sheet\'s cut lines…'],
-    cardPdf: ['cards.pdf', 'application/pdf', 'Making the card PDF…'],
+    printFiles: ['shop-print-files-file', 'application/zip', 'shop-drawing-faces'],
+    cutFiles: ['shop-cut-files-file', 'application/zip', 'shop-drawing-cuts'],
+    cardPdf: ['shop-card-pdf-file', 'application/pdf', 'shop-making-pdf'],
   };
 
   /** Makes the print shop's `kind` (a key of SHOP_FILES) of the form's deck and saves it. */
@@ -476,18 +503,17 @@
     for (const b of buttons) b.disabled = true;
     const status = $('shop-status');
     status.className = '';
-    const [name, type, doing] = SHOP_FILES[kind];
-    status.textContent = doing;
+    const [file, type, doing] = SHOP_FILES[kind];
+    window.fanodeckSay(status, [{ id: doing }]);
     try {
       await ownPictures.settled(() => {});
       const bytes = await window.fanodeck[kind](request());
+      const name = i18n.t(file);
       window.fanodeckDownload(bytes, name, type);
-      status.textContent = `Done: ${name} (${Math.ceil(bytes.length / 1024)} KB).`;
+      window.fanodeckSay(status, [{ id: 'shop-done', args: { file: name, kb: Math.ceil(bytes.length / 1024) } }]);
     } catch (error) {
       status.className = 'bad';
-      status.textContent = `Could not make them: ${error.message}`;
-      const details = window.fanodeckDetails(error);
-      if (details) status.append(' ', details);
+      window.fanodeckSay(status, [{ id: 'shop-failed', args: { error: window.fanodeckSaid(error) } }], error);
     } finally {
       for (const b of buttons) b.disabled = false;
     }
@@ -576,7 +602,9 @@
 
   /** The back picture chosen (a restored one is in no file field). */
   function showBack() {
-    $('back-name').textContent = state.back ? `Card back: ${state.back.name}` : '';
+    const name = $('back-name');
+    if (state.back) i18n.say(name, 'print-back-name', { file: state.back.name });
+    else i18n.say(name, null);
     $('back-clear').hidden = !state.back;
     // The field shows a file only while it is the back in use.
     if (!state.back || state.back.name !== $('back').files?.[0]?.name) $('back').value = '';
@@ -586,7 +614,9 @@
   /** The fonts chosen for the words, in the order they are asked for a letter. */
   function showFonts() {
     const names = state.fonts.map((f) => f.name);
-    $('fonts-list').textContent = names.length ? `Fonts, in order: ${names.join(', ')}` : '';
+    const list = $('fonts-list');
+    if (names.length) i18n.say(list, 'fonts-list', { files: names.join(', ') });
+    else i18n.say(list, null);
     $('fonts-clear').hidden = !names.length;
     $('words-error').hidden = true;
     changed();
@@ -595,14 +625,13 @@
   /** An error about the words or their fonts is shown beside them too (its sentence). */
   function showWordsError(/** @type {Fanodeck.Failure | null} */ error) {
     const technical = (error && (error.detail || error.message)) || '';
-    const message = (error && error.message) || '';
     const about = /^(words file|font) '/.test(technical);
     const pairs = /^(pairs file|invalid pairs) '/.test(technical);
     for (const [id, shown] of /** @type {const} */ ([['words-error', about], ['pairs-error', pairs]])) {
       $(id).hidden = !shown;
       $(id).textContent = '';
       const sentence = document.createElement('span');
-      sentence.textContent = shown ? message : '';
+      if (shown) window.fanodeckSay(sentence, [window.fanodeckSaid(error)]);
       $(id).append(sentence);
       const details = shown && window.fanodeckDetails(error);
       if (details) $(id).append(' ', details);
@@ -637,9 +666,9 @@
       // What was kept last time comes back before the first deck.
       await project.restore();
       $('generate').disabled = false;
-      setStatus('Ready.');
+      setStatus([{ id: 'make-ready' }]);
     } catch (error) {
-      setStatus(`The engine could not start: ${error.message || error}`, true);
+      setStatus([{ id: 'engine-could-not-start', args: { reason: window.fanodeckSaid(error) } }], true);
     }
   }
 

@@ -153,8 +153,8 @@ window.fanodeckCrops = (page) => {
     box.className = 'crop';
     box.tabIndex = 0;
     box.setAttribute('role', 'group');
-    box.setAttribute('aria-roledescription', 'crop');
-    box.setAttribute('aria-label', `crop of ${picture.file}`);
+    // Its aria-roledescription and aria-label, in the page's language.
+    window.fanodeckI18n.say(box, 'crops-crop', { file: picture.file });
     box.setAttribute('aria-describedby', 'crop-help');
     const svg = document.createElementNS(SVG, 'svg');
     svg.setAttribute('aria-hidden', 'true');
@@ -166,7 +166,7 @@ window.fanodeckCrops = (page) => {
     svg.append(shade, edge);
     const zoom = document.createElement('input');
     Object.assign(zoom, { type: 'range', min: ZOOM.min, max: ZOOM.max, step: ZOOM.step, className: 'zoom' });
-    zoom.setAttribute('aria-label', `zoom of ${picture.file}`);
+    window.fanodeckI18n.say(zoom, 'crops-zoom', { file: picture.file });
     box.append(img, svg);
     const wrap = document.createElement('div');
     wrap.className = 'crop-wrap';
@@ -278,7 +278,8 @@ window.fanodeckCrops = (page) => {
   function moved() {
     page.changed();
     const line = $('crop-say');
-    if (line) line.textContent = $('result').hidden ? '' : 'Crop changed: make the deck again to see it.';
+    const shown = !$('result').hidden;
+    if (line) window.fanodeckI18n.say(line, shown ? 'crops-changed' : null);
   }
 
   // ------------------------------------------------------------------ the form

@@ -2,6 +2,7 @@
 // fanodeck's web page, the name-dominoes tab: names (and synonyms) typed or the xkcd list,
 // the board filled by the engine (through `window.fanodeck.dominoes`, defined in app.js)
 // exactly as `fanodeck dominoes` fills it, the poster to download and the board drawn here.
+// Its words are i18n/<language>/games.ftl's dominoes-*.
 'use strict';
 
 (() => {
@@ -11,6 +12,19 @@
   let xkcd = null;
   /** @type {string[]} */
   let urls = [];
+  const i18n = window.fanodeckI18n;
+  const status = $('dom-status');
+
+  /** An engine's error as an argument: its sentence, said again on a change of language. @param {any} error */
+  const reason = (error) => (error && error.text) || i18n.error(error);
+
+  // The files' names have words.
+  const fileNames = () => {
+    $('dom-download').download = i18n.t('dominoes-poster-file');
+    $('dom-manifest').download = i18n.t('dominoes-board-file');
+  };
+  fileNames();
+  i18n.onChange(fileNames);
 
   // The form starts at the engine's defaults (the DominoesRequest `{}` means); app.js calls
   // this once the engine is ready.
@@ -59,7 +73,7 @@
       for (let x = x0; x <= x1; x++) {
         const cell = document.createElement('div');
         const found = cells.get(`${x},${y}`);
-        cell.className = found ? `cell tile${found.t % 2 ? ' b' : ''}` : 'cell';
+        cell.className = found ? `cell tile${found.t % 2 ? ' b' : ''}` : 'cell'; // l10n-ignore
         if (found) cell.textContent = found.text;
         board.append(cell);
       }
@@ -68,8 +82,8 @@
 
   async function make() {
     $('dom-make').disabled = true;
-    $('dom-status').textContent = 'Filling the board…';
-    $('dom-status').className = '';
+    i18n.say(status, 'dominoes-filling');
+    status.className = '';
     try {
       const out = await window.fanodeck.dominoes(request());
       for (const url of urls) URL.revokeObjectURL(url);
@@ -82,16 +96,15 @@
       $('dom-download').hidden = false;
       $('dom-manifest').hidden = false;
       const left = out.tiles - out.placed;
-      $('dom-status').textContent = `${out.placed} of ${out.tiles} names are on the board.` +
-        (left ? ' The others found no room where they match: a larger board may place more.' : '');
+      i18n.say(status, left ? 'dominoes-placed-some' : 'dominoes-placed', { placed: out.placed, tiles: out.tiles });
       drawBoard(out.manifest);
     } catch (error) {
       // Nothing of an earlier board stays beside the error.
       $('dom-download').hidden = true;
       $('dom-manifest').hidden = true;
       $('dom-board').replaceChildren();
-      $('dom-status').textContent = `Could not fill the board: ${error.message || error}`;
-      $('dom-status').className = 'error';
+      i18n.say(status, 'dominoes-could-not-fill', { reason: reason(error) });
+      status.className = 'error';
     } finally {
       $('dom-make').disabled = false;
     }

@@ -11,12 +11,17 @@
 // request(), changed(), remake(), revert()}; `state.edits` is the request's `edits` ({cards,
 // weights}) and `state.manifest` the manifest of the deck shown. Returns {clear(), add(index,
 // png), show(previews), names(cards), settle(), guard()}.
+//
+// Its words are i18n/<language>/editor.ftl's (through i18n.js): what it says under the card is
+// kept as a message and its arguments, a list as nested messages, so that a change of language
+// says it again; the labels it sets itself (thumbnails, handles) are set again then.
 'use strict';
 
 window.fanodeckEditor = (page) => {
   /** @type {Fanodeck.ById} */
   const $ = (id) => /** @type {any} */ (document.getElementById(id));
   const { state } = page;
+  const I18n = window.fanodeckI18n;
   /** The editor's card, pixels a millimetre (a thumbnail's are app.js's). */
   const PX = 5;
   const STEP = { move: 1, fast: 5, turn: 5, grow: 1.05 };
@@ -72,15 +77,44 @@ window.fanodeckEditor = (page) => {
     const index = Number(button.dataset.card);
     const edited = state.edits.cards.some((e) => e.card === index);
     button.classList.toggle('edited', edited);
-    button.setAttribute('aria-label', `Card ${index + 1}${edited ? ', changed by hand' : ''}: open to fix it`);
+    button.setAttribute('aria-label', I18n.t(edited ? 'editor-thumb-edited' : 'editor-thumb', { card: index + 1 }));
+  }
+
+  // ---------------------------------------------------------------- lists, as messages
+  /**
+   * A list as nested messages, built from its end: "a, b and c" is editor-list-comma (a,
+   * editor-list-and (b, c)); another `joiner` (a comma, a semicolon) joins each two alike.
+   * @param {(string | number | Fanodeck.Text)[]} items @param {string} [joiner]
+   * @returns {string | number | Fanodeck.Text}
+   */
+  function list(items, joiner = 'editor-list-and') {
+    const n = items.length;
+    if (n <= 1) return n ? items[0] : '';
+    const and = joiner === 'editor-list-and';
+    /** @type {Fanodeck.Text} */
+    let said = and
+      ? { id: 'editor-list-and', args: { first: items[n - 2], last: items[n - 1] } }
+      : { id: joiner, args: { first: items[n - 2], rest: items[n - 1] } };
+    for (let i = n - 3; i >= 0; i--) said = { id: and ? 'editor-list-comma' : joiner, args: { first: items[i], rest: said } };
+    return said;
+  }
+
+  /** 'a', 'b', 'c': pictures' names. @param {string[]} names */
+  const quoted = (names) => list(names.map((name) => ({ id: 'editor-quoted', args: { name } })), 'editor-list-comma');
+
+  /** "cards 3 and 7": the cards changed by hand, counted from 1, as a message. @param {number[]} cards */
+  function cardsText(cards) {
+    const n = [...cards].sort((a, b) => a - b).map((c) => c + 1);
+    return { id: 'editor-cards', args: { count: n.length, list: list(n) } };
   }
 
   /** "cards 3 and 7": the cards changed by hand, counted from 1. */
   function names(cards = state.edits.cards.map((e) => e.card)) {
-    const n = [...cards].sort((a, b) => a - b).map((c) => String(c + 1));
-    if (n.length <= 1) return `card ${n.join('')}`;
-    return `cards ${n.slice(0, -1).join(', ')} and ${n[n.length - 1]}`;
+    return I18n.text(cardsText(cards));
   }
+
+  /** An engine's error as a message's argument: its sentence as a message, when it has one. @param {any} error */
+  const reason = (error) => (error && error.text && typeof error.text.id === 'string' ? /** @type {Fanodeck.Text} */ (error.text) : I18n.error(error));
 
   // ---------------------------------------------------------------- the card being fixed
   /** @type {Fanodeck.CardOpen} the card open; null while none is (close, resize and the API's placements look) */
@@ -94,10 +128,11 @@ window.fanodeckEditor = (page) => {
 
   const pinOf = (/** @type {Fanodeck.Placement} */ p) => ({ symbol: p.symbol, x: p.x_mm, y: p.y_mm, width: p.width_mm, height: p.height_mm, angle: p.rotation_deg });
 
-  /** @param {string} text @param {boolean} [bad] */
-  function say(text, bad) {
-    $('editor-say').textContent = text;
-    $('editor-say').className = bad ? 'bad' : '';
+  /** What the editor says under the card: message `id`. @param {string} id @param {Fanodeck.TextArgs} [args] @param {boolean} [bad] */
+  function say(id, args, bad) {
+    const box = $('editor-say');
+    I18n.say(box, id, args);
+    box.className = bad ? 'bad' : '';
   }
 
   function snapshot() {
@@ -124,17 +159,17 @@ window.fanodeckEditor = (page) => {
   }
 
   function undo() {
-    if (!ed.history.length) return say('Nothing to undo.');
+    if (!ed.history.length) return say('editor-nothing-to-undo');
     ed.future.push(ed.last);
     restore(/** @type {Fanodeck.Snapshot} */ (ed.history.pop()));
-    say('Undone.');
+    say('editor-undone');
   }
 
   function redo() {
-    if (!ed.future.length) return say('Nothing to redo.');
+    if (!ed.future.length) return say('editor-nothing-to-redo');
     ed.history.push(ed.last);
     restore(/** @type {Fanodeck.Snapshot} */ (ed.future.pop()));
-    say('Redone.');
+    say('editor-redone');
   }
 
   /** The card's entry in `state.edits.cards` (one a card) becomes `ed.edit`. */
@@ -173,7 +208,7 @@ window.fanodeckEditor = (page) => {
         drawing = null;
       })().catch((error) => {
         drawing = null;
-        say(`Could not draw the card: ${error.message}`, true);
+        say('editor-draw-failed', { reason: reason(error) }, true);
       });
     }
     return drawing;
@@ -188,7 +223,7 @@ window.fanodeckEditor = (page) => {
     if (old) URL.revokeObjectURL(old);
   }
 
-  /** What `placements` break, as sentences; the handles of the symbols at fault turn red. */
+  /** What `placements` break, as messages; the handles of the symbols at fault turn red. */
   async function judge(/** @type {Fanodeck.Placement[]} */ placements) {
     const conflicts = await page.run('cardConflicts', { placements });
     const bad = new Set();
@@ -196,9 +231,9 @@ window.fanodeckEditor = (page) => {
       bad.add(c.slot);
       if (c.kind === 'overlap') {
         bad.add(c.other);
-        return `'${symbolName(placements[c.slot])}' would overlap '${symbolName(placements[c.other])}'`;
+        return /** @type {Fanodeck.Text} */ ({ id: 'editor-overlap', args: { name: symbolName(placements[c.slot]), other: symbolName(placements[c.other]) } });
       }
-      return `'${symbolName(placements[c.slot])}' would cross the card's edge`;
+      return /** @type {Fanodeck.Text} */ ({ id: 'editor-edge', args: { name: symbolName(placements[c.slot]) } });
     });
     for (const h of handles()) h.classList.toggle('conflict', bad.has(Number(h.dataset.slot)));
     return sentences;
@@ -216,7 +251,8 @@ window.fanodeckEditor = (page) => {
         const next = judgeNext;
         judgeNext = null;
         const sentences = await judge(next);
-        say(sentences.length ? `${sentences.join('; ')}.` : 'Fits.', sentences.length > 0);
+        if (sentences.length) say('editor-conflicts', { conflicts: list(sentences, 'editor-list-semicolon') }, true);
+        else say('editor-fits');
         await draw(next);
       }
       judging = null;
@@ -226,13 +262,13 @@ window.fanodeckEditor = (page) => {
   /**
    * Tries `placements` in place of the card's: kept (a step) when the engine finds nothing
    * wrong, else refused with its reasons and the card as it was.
-   * @param {Fanodeck.Placement[]} placements @param {number[]} slots @param {string} what
+   * @param {Fanodeck.Placement[]} placements @param {number[]} slots @param {Fanodeck.Text} what
    */
   async function attempt(placements, slots, what) {
     while (judging) await judging;
     const sentences = await judge(placements);
     if (sentences.length) {
-      say(`Not kept: ${sentences.join('; ')}.`, true);
+      say('editor-not-kept', { reason: list(sentences, 'editor-list-semicolon') }, true);
       place();
       await draw(ed.placements);
       for (const h of handles()) h.classList.remove('conflict');
@@ -244,12 +280,12 @@ window.fanodeckEditor = (page) => {
     step();
     place();
     await draw(ed.placements);
-    say(what);
+    say(what.id, what.args);
     return true;
   }
 
   /** Card `ed.index` laid out again by the engine with `edit` (a re-roll, a reset). */
-  async function relayout(/** @type {Fanodeck.CardEdit | null} */ edit, /** @type {string} */ what) {
+  async function relayout(/** @type {Fanodeck.CardEdit | null} */ edit, /** @type {Fanodeck.Text} */ what) {
     try {
       const out = await page.run('relayoutCard', { edit: edit || { card: ed.index, reroll: 0, pins: [] }, pxPerMm: PX });
       ed.placements = out.placements;
@@ -257,9 +293,9 @@ window.fanodeckEditor = (page) => {
       step();
       place();
       await showPng(out.png);
-      say(what);
+      say(what.id, what.args);
     } catch (error) {
-      say(`Not kept: ${error.message}.`, true);
+      say('editor-not-kept', { reason: reason(error) }, true);
     }
   }
 
@@ -269,26 +305,32 @@ window.fanodeckEditor = (page) => {
 
   // What a change says ends with where the picture is now, so that a screen reader tells each
   // step (the same sentence twice in a row would not be read again).
-  /** "12 mm right and 4 mm up from the centre": where `p` is on the card. @param {Fanodeck.Placement} p */
+  /** "12 mm right and 4 mm up from the centre": where `p` is on the card. @param {Fanodeck.Placement} p @returns {Fanodeck.Text} */
   function where(p) {
-    const mm = (/** @type {number} */ v, /** @type {string} */ plus, /** @type {string} */ minus) => (Math.round(v) === 0 ? '' : `${Math.abs(Math.round(v))} mm ${v > 0 ? plus : minus}`);
-    const parts = [mm(p.x_mm, 'right', 'left'), mm(p.y_mm, 'down', 'up')].filter(Boolean);
-    return parts.length ? `${parts.join(' and ')} from the centre` : 'at the centre';
+    /** @type {(v: number, plus: string, minus: string) => Fanodeck.Text | null} */
+    const mm = (v, plus, minus) => (Math.round(v) === 0 ? null : { id: v > 0 ? plus : minus, args: { mm: Math.abs(Math.round(v)) } });
+    const parts = [mm(p.x_mm, 'editor-right', 'editor-left'), mm(p.y_mm, 'editor-down', 'editor-up')].filter((m) => m !== null);
+    return parts.length ? { id: 'editor-from-centre', args: { offset: list(parts) } } : { id: 'editor-at-centre' };
   }
 
-  /** "upright", "15° clockwise", "upside down": how `p` is turned. @param {Fanodeck.Placement} p */
+  /** "upright", "15° clockwise", "upside down": how `p` is turned. @param {Fanodeck.Placement} p @returns {Fanodeck.Text} */
   function turned(p) {
     const degrees = Math.round(p.rotation_deg);
-    if (degrees === 0) return 'upright';
-    if (Math.abs(degrees) === 180) return 'upside down';
-    return `${Math.abs(degrees)}° ${degrees > 0 ? 'clockwise' : 'anticlockwise'}`;
+    if (degrees === 0) return { id: 'editor-upright' };
+    if (Math.abs(degrees) === 180) return { id: 'editor-upside-down' };
+    return { id: degrees > 0 ? 'editor-clockwise' : 'editor-anticlockwise', args: { degrees: Math.abs(degrees) } };
   }
+
+  /** "Moved 'x': now …". @param {string} name @param {Fanodeck.Placement} p @returns {Fanodeck.Text} */
+  const moved = (name, p) => ({ id: 'editor-moved', args: { name, where: where(p) } });
+  /** "Turned 'x': now …". @param {string} name @param {Fanodeck.Placement} p @returns {Fanodeck.Text} */
+  const turnedTo = (name, p) => ({ id: 'editor-turned', args: { name, how: turned(p) } });
 
   /** @param {number} slot @param {number} dx @param {number} dy */
   function move(slot, dx, dy) {
     const name = symbolName(ed.placements[slot]);
     const placements = changedPlacement(slot, (p) => ({ x_mm: p.x_mm + dx, y_mm: p.y_mm + dy }));
-    return attempt(placements, [slot], `Moved '${name}': now ${where(placements[slot])}.`);
+    return attempt(placements, [slot], moved(name, placements[slot]));
   }
 
   /** @param {number} slot @param {number} degrees */
@@ -296,7 +338,7 @@ window.fanodeckEditor = (page) => {
     const name = symbolName(ed.placements[slot]);
     const angle = (/** @type {Fanodeck.Placement} */ p) => ((p.rotation_deg + degrees) % 360 + 540) % 360 - 180;
     const placements = changedPlacement(slot, (p) => ({ rotation_deg: angle(p) }));
-    return attempt(placements, [slot], `Turned '${name}': now ${turned(placements[slot])}.`);
+    return attempt(placements, [slot], turnedTo(name, placements[slot]));
   }
 
   /** @param {number} slot @param {number} factor */
@@ -304,7 +346,7 @@ window.fanodeckEditor = (page) => {
     const name = symbolName(ed.placements[slot]);
     const placements = changedPlacement(slot, (p) => ({ width_mm: p.width_mm * factor, height_mm: p.height_mm * factor }));
     const across = Math.round(Math.max(placements[slot].width_mm, placements[slot].height_mm) * 10) / 10;
-    return attempt(placements, [slot], `Made '${name}' ${factor > 1 ? 'larger' : 'smaller'}: now ${across} mm across.`);
+    return attempt(placements, [slot], { id: factor > 1 ? 'editor-made-larger' : 'editor-made-smaller', args: { name, mm: across } });
   }
 
   /** Swaps two symbols' centres and sizes (each keeps its own shape). @param {number} a @param {number} b */
@@ -318,7 +360,7 @@ window.fanodeckEditor = (page) => {
       return { ...own, x_mm: other.x_mm, y_mm: other.y_mm, width_mm: own.width_mm * k, height_mm: own.height_mm * k };
     });
     ed.swapFrom = null;
-    return attempt(placements, [a, b], `Swapped '${symbolName(pa)}' and '${symbolName(pb)}'.`);
+    return attempt(placements, [a, b], { id: 'editor-swapped', args: { first: symbolName(pa), second: symbolName(pb) } });
   }
 
   function togglePin(/** @type {number} */ slot) {
@@ -327,35 +369,37 @@ window.fanodeckEditor = (page) => {
     else ed.pinned.add(slot);
     step();
     place();
-    say(ed.pinned.has(slot) ? `Pinned '${name}': a re-roll keeps it where it is.` : `'${name}' is no longer pinned.`);
+    say(ed.pinned.has(slot) ? 'editor-pinned' : 'editor-unpinned', { name });
   }
 
   function reroll() {
     const keep = [...new Set([...ed.pinned, ...ed.moved])].sort((a, b) => a - b);
     const edit = { card: ed.index, reroll: (ed.edit ? ed.edit.reroll : 0) + 1, pins: keep.map((s) => pinOf(ed.placements[s])) };
-    const kept = keep.length ? `, keeping ${keep.map((s) => `'${symbolName(ed.placements[s])}'`).join(', ')}` : '';
-    return relayout(edit, `Re-rolled (layout ${edit.reroll})${kept}.`);
+    const names = keep.map((s) => symbolName(ed.placements[s]));
+    return relayout(edit, keep.length
+      ? { id: 'editor-rerolled-keeping', args: { layout: edit.reroll, names: quoted(names) } }
+      : { id: 'editor-rerolled', args: { layout: edit.reroll } });
   }
 
   function reset() {
     ed.pinned = new Set();
     ed.moved = new Set();
-    return relayout(null, 'The card is back as the deck made it.');
+    return relayout(null, { id: 'editor-reset-done' });
   }
 
   /** The selected symbol a quarter larger on every card (its weight, up to 2). */
   function larger() {
     const p = ed.placements[ed.selected ?? -1];
-    if (!p) return say('Choose a picture first.');
+    if (!p) return say('editor-choose-first');
     const weights = state.edits.weights.filter((w) => w.symbol !== p.symbol);
     const old = (state.edits.weights.find((w) => w.symbol === p.symbol) || { weight: 1 }).weight;
     const weight = Math.min(2, Math.round(old * 125) / 100);
-    if (weight === old) return say(`'${symbolName(p)}' is already as large as it can be made (twice its size).`);
+    if (weight === old) return say('editor-largest', { name: symbolName(p) });
     weights.push({ symbol: p.symbol, weight });
     weights.sort((a, b) => a.symbol - b.symbol);
     state.edits.weights = weights;
     page.changed();
-    say(`'${symbolName(p)}' will be ${Math.round((weight - 1) * 100)} % larger on every card once the deck is made again (cards fixed by hand keep theirs).`);
+    say('editor-weight', { name: symbolName(p), percent: Math.round((weight - 1) * 100) });
   }
 
   // ---------------------------------------------------------------- handles
@@ -387,15 +431,18 @@ window.fanodeckEditor = (page) => {
       h.classList.toggle('pinned', ed.pinned.has(slot));
       h.classList.toggle('selected', ed.selected === slot);
       h.classList.toggle('swap-from', ed.swapFrom === slot);
-      const pinned = ed.pinned.has(slot) ? ', pinned' : '';
-      h.setAttribute('aria-label', `${symbolName(p)}, picture ${slot + 1} of ${placements.length}${pinned}`);
+      const args = { name: symbolName(p), slot: slot + 1, count: placements.length };
+      h.setAttribute('aria-label', I18n.t(ed.pinned.has(slot) ? 'editor-handle-pinned' : 'editor-handle', args));
     });
     const selected = placements[ed.selected ?? -1];
-    $('editor-pin').disabled = !selected;
-    $('editor-larger').disabled = !selected;
-    $('editor-pin').setAttribute('aria-pressed', String(ed.pinned.has(ed.selected ?? -1)));
-    $('editor-pin').textContent = ed.pinned.has(ed.selected ?? -1) ? 'Unpin' : 'Pin';
-    $('editor-larger').textContent = selected ? `Make '${symbolName(selected)}' larger on every card` : 'Make this picture larger on every card';
+    const pin = $('editor-pin');
+    const larger = $('editor-larger');
+    pin.disabled = !selected;
+    larger.disabled = !selected;
+    pin.setAttribute('aria-pressed', String(ed.pinned.has(ed.selected ?? -1)));
+    I18n.say(pin, ed.pinned.has(ed.selected ?? -1) ? 'editor-unpin' : 'editor-pin');
+    if (selected) I18n.say(larger, 'editor-larger-named', { name: symbolName(selected) });
+    else I18n.say(larger, 'editor-larger');
   }
 
   function build(/** @type {number} */ count) {
@@ -407,13 +454,13 @@ window.fanodeckEditor = (page) => {
       h.tabIndex = 0;
       h.dataset.slot = String(slot);
       h.setAttribute('role', 'button');
-      h.setAttribute('aria-roledescription', 'movable picture');
+      h.setAttribute('aria-roledescription', I18n.t('editor-handle-role'));
       h.setAttribute('aria-describedby', 'editor-keys');
       const pin = document.createElement('span');
       pin.className = 'pin-mark';
       pin.setAttribute('aria-hidden', 'true');
       // Drawn, not an emoji: a browser without an emoji font shows a box.
-      pin.innerHTML = '<svg viewBox="0 0 16 16" width="16" height="16"><path d="M5 1h6l-1 5 3 3H9v6l-1 1-1-1V9H3l3-3z" fill="#b3261e" stroke="#fff" stroke-width="1"/></svg>';
+      pin.innerHTML = '<svg viewBox="0 0 16 16" width="16" height="16"><path d="M5 1h6l-1 5 3 3H9v6l-1 1-1-1V9H3l3-3z" fill="#b3261e" stroke="#fff" stroke-width="1"/></svg>'; // l10n-ignore
       const knob = document.createElement('span');
       knob.className = 'turn-knob';
       knob.setAttribute('aria-hidden', 'true');
@@ -502,7 +549,7 @@ window.fanodeckEditor = (page) => {
     }
     const name = symbolName(ed.placements[done.slot]);
     const p = done.placements[done.slot];
-    run(() => attempt(done.placements, [done.slot], done.turning ? `Turned '${name}': now ${turned(p)}.` : `Moved '${name}': now ${where(p)}.`));
+    run(() => attempt(done.placements, [done.slot], done.turning ? turnedTo(name, p) : moved(name, p)));
   }
 
   function key(/** @type {KeyboardEvent} */ e, /** @type {number} */ slot) {
@@ -521,7 +568,8 @@ window.fanodeckEditor = (page) => {
       else {
         ed.swapFrom = ed.swapFrom === slot ? null : slot;
         place();
-        say(ed.swapFrom == null ? 'Swap cancelled.' : `Swap '${symbolName(ed.placements[slot])}' with…: choose another picture and press S.`);
+        if (ed.swapFrom == null) say('editor-swap-cancelled');
+        else say('editor-swap-from', { name: symbolName(ed.placements[slot]) });
         e.preventDefault();
         return;
       }
@@ -544,8 +592,9 @@ window.fanodeckEditor = (page) => {
       moved: new Set(), history: [], future: [], opened: JSON.stringify(state.edits), last: /** @type {any} */ (null),
     };
     ed.last = snapshot();
-    $('editor-title').textContent = `Card ${index + 1}`;
-    say('Choose a picture: drag it, or use the keys below.');
+    const title = $('editor-title');
+    I18n.say(title, 'editor-title', { card: index + 1 });
+    say('editor-start');
     $('editor-undo').disabled = true;
     $('editor-redo').disabled = true;
     $('editor-handles').textContent = '';
@@ -555,7 +604,7 @@ window.fanodeckEditor = (page) => {
       place();
       handles()[0]?.focus();
     } catch (error) {
-      say(`Could not draw the card: ${error.message}`, true);
+      say('editor-draw-failed', { reason: reason(error) }, true);
     }
   }
 
@@ -586,17 +635,25 @@ window.fanodeckEditor = (page) => {
       e.preventDefault();
     });
     window.addEventListener('resize', () => ed && place());
+    // The labels set here, not by a data-l10n-id, in the new language (what the editor said
+    // and its buttons follow by themselves).
+    I18n.onChange(() => {
+      for (const thumb of document.querySelectorAll('.card-thumb')) label(/** @type {HTMLElement} */ (thumb));
+      for (const h of handles()) h.setAttribute('aria-roledescription', I18n.t('editor-handle-role'));
+      if (ed && handles().length) place();
+    });
   }
 
   // ---------------------------------------------------------------- edits and the form
   // The edits fix the deck shown: a change to the cards' content drops them, once said.
-  /** @type {Record<string, string>} */
+  /** The request's fields that make the cards' content, and the message that names each. @type {Record<string, string>} */
   const CONTENT = {
-    symbols: 'the pictures a card', deck: 'the kind of deck', cards: 'the number of cards', seed: 'the shuffle number',
-    shape: 'the card shape', corner: 'the corners', diameter: 'the card size', gap: 'the space between pictures',
-    margin: 'the space to the edge', rotation: 'the turning', sizeRatio: 'the largest / smallest picture',
-    minSize: 'the smallest picture', words: 'the words', pairs: 'the pairs', only: 'the pictures',
-    pictures: 'the pictures', fonts: 'the fonts', keyWhite: 'the pictures', palette: 'the colours', photoShape: 'the photo shape',
+    symbols: 'editor-content-symbols', deck: 'editor-content-deck', cards: 'editor-content-cards', seed: 'editor-content-seed',
+    shape: 'editor-content-shape', corner: 'editor-content-corner', diameter: 'editor-content-diameter', gap: 'editor-content-gap',
+    margin: 'editor-content-margin', rotation: 'editor-content-rotation', sizeRatio: 'editor-content-size-ratio',
+    minSize: 'editor-content-min-size', words: 'editor-content-words', pairs: 'editor-content-pairs', only: 'editor-content-pictures',
+    pictures: 'editor-content-pictures', fonts: 'editor-content-fonts', keyWhite: 'editor-content-pictures',
+    palette: 'editor-content-palette', photoShape: 'editor-content-photo-shape',
   };
   const named = (/** @type {Fanodeck.NamedBytes[] | undefined} */ files) => files && files.map((f) => `${f.name}:${f.bytes.length}`);
   const content = (/** @type {Record<string, any>} */ r) => Object.keys(CONTENT).map((k) => JSON.stringify(k === 'pictures' || k === 'fonts' ? named(r[k]) : r[k]));
@@ -617,10 +674,9 @@ window.fanodeckEditor = (page) => {
     const now = content(page.request());
     const what = [...new Set(Object.keys(CONTENT).filter((k, i) => now[i] !== /** @type {string[]} */ (shown)[i]).map((k) => CONTENT[k]))];
     if (!what.length) return '';
-    const list = what.length > 1 ? `${what.slice(0, -1).join(', ')} and ${what[what.length - 1]}` : what[0];
-    const cards = state.edits.cards.length ? `your changes to ${names()}` : 'the pictures you made larger';
-    const sentence = `Changing ${list} drops ${cards}.`;
-    if (!window.confirm(sentence)) {
+    const changes = state.edits.cards.length > 0;
+    const args = { content: list(what.map((id) => ({ id }))), cards: cardsText(state.edits.cards.map((e) => e.card)) };
+    if (!window.confirm(I18n.t(changes ? 'editor-drop-changes' : 'editor-drop-larger', args))) {
       const before = shown;
       guarding = true;
       page.revert();
@@ -631,7 +687,7 @@ window.fanodeckEditor = (page) => {
     state.edits = { cards: [], weights: [] };
     shown = null;
     for (const thumb of document.querySelectorAll('.card-thumb')) label(/** @type {HTMLElement} */ (thumb));
-    return `${sentence.replace(' drops ', ' dropped ')} `;
+    return `${I18n.t(changes ? 'editor-dropped-changes' : 'editor-dropped-larger', args)} `;
   }
 
   wire();

@@ -7,7 +7,8 @@
 // app.js (the form) and the tabs' files use `window.fanodeckEngine`: {ready, make(options,
 // {previews, pxPerMm, onProgress}), run(type, payload), Engine, engine (the deck's own),
 // formRequest (set by app.js: the form's deck, for `fanodeck.play.deal()`)}, and the page's
-// helpers `fanodeckDetails(error)` (an error's "details" toggle) and `fanodeckDownload`.
+// helpers `fanodeckDetails(error)` (an error's "details" toggle), `fanodeckSay(line, parts,
+// error)` (a line's sentences, in the page's language) and `fanodeckDownload`.
 'use strict';
 
 /**
@@ -20,12 +21,43 @@ window.fanodeckDetails = (error) => {
   const box = document.createElement('details');
   box.className = 'detail';
   const summary = document.createElement('summary');
-  summary.textContent = 'details';
+  window.fanodeckI18n.say(summary, 'error-details');
   const text = document.createElement('code');
   text.textContent = detail;
   box.append(summary, text);
   return box;
 };
+
+/**
+ * Writes `line`'s words: each part a sentence, a catalogue's message ({id, args}: the page's
+ * or the engine's) or words said as they are (a string); parts left out when empty. The words
+ * follow a change of language. After them, an error's "details" toggle if it has more to say.
+ */
+window.fanodeckSay = (line, parts, error) => {
+  const i18n = window.fanodeckI18n;
+  /** @param {HTMLElement} element @param {Fanodeck.Text | string} part */
+  const say = (element, part) => {
+    if (typeof part === 'string') i18n.say(element, 'untranslated', { words: part });
+    else i18n.say(element, part.id, part.args);
+  };
+  const said = /** @type {(Fanodeck.Text | string)[]} */ (parts.filter((p) => p));
+  const details = error ? window.fanodeckDetails(error) : null;
+  i18n.say(line, null);
+  if (said.length === 1 && !details) {
+    say(line, said[0]);
+    return;
+  }
+  said.forEach((part, i) => {
+    const span = document.createElement('span');
+    say(span, part);
+    if (i > 0) line.append(' ');
+    line.append(span);
+  });
+  if (details) line.append(' ', details);
+};
+
+/** An engine's error as a sentence for `fanodeckSay` or an argument: its {id, args}, else its message. @param {any} error */
+window.fanodeckSaid = (error) => (error && error.text) || String((error && error.message) || error);
 
 /** Saves `bytes` as a download named `name` (of MIME `type`). */
 window.fanodeckDownload = (bytes, name, type) => {
@@ -92,7 +124,8 @@ window.fanodeckDownload = (bytes, name, type) => {
         const jobs = [...this.jobs.values()];
         this.jobs.clear();
         this.restart();
-        for (const job of jobs) this.stopped(job, null, event.message || 'the worker failed');
+        // The panic's text goes to the details (technical, in English).
+        for (const job of jobs) this.stopped(job, null, event.message || 'the worker failed'); // l10n-ignore
       };
       /** @type {Promise<Fanodeck.Info>} */
       this.ready = this.send('init', { wasm: this.sources.wasm.slice(0) }).then((info) => {
@@ -116,7 +149,8 @@ window.fanodeckDownload = (bytes, name, type) => {
       }
       this.jobs.delete(message.id);
       if (message.type === 'done') job.resolve(message.result);
-      else if (message.type === 'error') job.reject(Object.assign(new Error(message.message), { detail: message.detail }));
+      // `message` the sentence in English (the API's), `text` the same as {id, args} for the page.
+      else if (message.type === 'error') job.reject(Object.assign(new Error(message.message), { detail: message.detail, text: message.text || undefined }));
       else if (message.type === 'crash') {
         this.restart();
         this.stopped(job, message.file, message.message);
@@ -129,10 +163,11 @@ window.fanodeckDownload = (bytes, name, type) => {
      * @param {Fanodeck.Pending} job @param {string | null} file @param {string} panic
      */
     stopped(job, file, panic) {
-      const fail = (/** @type {Fanodeck.Plain} */ { sentence, detail }) => job.reject(Object.assign(new Error(sentence), { detail, crash: true, file, panic }));
+      const fail = (/** @type {Fanodeck.Plain} */ { sentence, message, detail }) => job.reject(Object.assign(new Error(sentence), { detail, text: message, crash: true, file, panic }));
       this.ready
         .then(() => this.send('stoppedOn', { file, message: panic }))
-        .then(fail, () => fail({ sentence: `the engine stopped (${panic})`, detail: panic }));
+        // The API's sentence is English; the page says `message`.
+        .then(fail, () => fail({ sentence: `the engine stopped (${panic})`, message: { id: 'engine-stopped-on', args: { panic } }, detail: panic })); // l10n-ignore
     }
 
     /** @type {Fanodeck.Run} */
@@ -189,18 +224,20 @@ window.fanodeckDownload = (bytes, name, type) => {
   async function make(options, { previews = 0, pxPerMm = 3, onProgress } = {}) {
     await ready;
     let request = normalise(options || {});
+    /** @type {Fanodeck.Text[]} */
     const skipped = [];
     for (;;) {
       try {
         const out = await engine.run('generate', { request, previews, pxPerMm }, onProgress);
-        out.warnings = skipped.concat(out.warnings);
+        // Each warning a sentence ({id, args}) for the page to say in its language.
+        out.warnings = /** @type {any[]} */ ([...skipped, ...out.warnings]);
         return out;
       } catch (error) {
         if (!error.crash) throw error;
         const file = error.file;
         const known = file && (request.pictures || []).some((p) => p.name === file);
         if (request.skipUnreadable && known) {
-          skipped.push(`${error.detail}; skipped`);
+          skipped.push({ id: 'make-skipped', args: { detail: error.detail } });
           // `known`: the request has pictures.
           request = { ...request, pictures: /** @type {Fanodeck.NamedBytes[]} */ (request.pictures).filter((p) => p.name !== file) };
           if (onProgress) onProgress('restart');
@@ -273,11 +310,12 @@ window.fanodeckDownload = (bytes, name, type) => {
      * `await fanodeck.generate(options)`: options as the CLI's flags, camel-cased (`symbols`,
      * `deck`, `cards`, `seed`, `paper`, `perSheet`, `words`, `pictures: [{name, bytes}]`,
      * `only: [icon names]`, `skipUnreadable`, …; `{}` is the default deck). Resolves to
-     * `{pdf: Uint8Array, manifest: object, warnings: [string]}`.
+     * `{pdf: Uint8Array, manifest: object, warnings: [string]}`, the warnings in the page's
+     * language.
      */
     async generate(options) {
       const out = await make(options);
-      return { pdf: out.pdf, manifest: JSON.parse(out.manifest), warnings: out.warnings };
+      return { pdf: out.pdf, manifest: JSON.parse(out.manifest), warnings: out.warnings.map((w) => window.fanodeckI18n.text(w)) };
     },
     /**
      * `await fanodeck.printFiles(options)`: the files `render --print-files` writes for the

@@ -69,8 +69,12 @@
   function resolve(args, tag) {
     /** @type {Record<string, string | number>} */
     const out = {};
+    // A sentence inside a right-to-left one starts with a right-to-left mark: the isolate
+    // Fluent puts around it takes its direction from its first letter, and a list of numbers
+    // or quoted names has none of its own.
+    const mark = tag === 'he' ? '\u200f' : '';
     for (const [name, value] of Object.entries(args || {})) {
-      out[name] = value !== null && typeof value === 'object' ? format(value.id, value.args, tag) : value;
+      out[name] = value !== null && typeof value === 'object' ? mark + format(value.id, value.args, tag) : value;
     }
     return out;
   }
@@ -102,13 +106,17 @@
     return null;
   }
 
+  /** @param {string} text */
+  const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
   /**
-   * `text` (a translation) as `element`'s content, with only the catalogue's few text-level
-   * elements kept as elements.
-   * @param {Element} element @param {string} text
+   * `text` (a translation) as `element`'s content: as text, or, where the catalogue's message
+   * itself holds markup (`markup`), with only its few text-level elements kept as elements
+   * (its arguments were escaped, so a file named `a<b>` stays words).
+   * @param {Element} element @param {string} text @param {boolean} markup
    */
-  function fill(element, text) {
-    if (!text.includes('<')) {
+  function fill(element, text, markup) {
+    if (!markup) {
       element.textContent = text;
       return;
     }
@@ -141,7 +149,11 @@
     const args = resolve(element.dataset.l10nArgs ? JSON.parse(element.dataset.l10nArgs) : {}, current);
     /** @type {Error[]} */
     const errors = [];
-    if (found.value != null) fill(element, found.bundle.formatPattern(found.value, args, errors));
+    if (found.value != null) {
+      const markup = JSON.stringify(found.value).includes('<');
+      const safe = markup ? Object.fromEntries(Object.entries(args).map(([k, v]) => [k, typeof v === 'string' ? escape(v) : v])) : args;
+      fill(element, found.bundle.formatPattern(found.value, safe, errors), markup);
+    }
     for (const [name, pattern] of Object.entries(found.attributes)) {
       if (ATTRIBUTES.has(name)) element.setAttribute(name, found.bundle.formatPattern(pattern, args, errors));
     }

@@ -30,17 +30,17 @@ window.fanodeckIcons = (page) => {
       const head = document.createElement('div');
       head.className = 'theme-head';
       const title = document.createElement('h4');
-      title.textContent = theme;
+      // The theme's name (the engine's, in English) in the page's language.
+      const named = { id: 'icons-theme', args: { theme } };
+      window.fanodeckI18n.say(title, named.id, named.args);
       const count = document.createElement('span');
       count.className = 'count';
       const all = document.createElement('button');
       all.type = 'button';
-      all.textContent = 'all';
-      all.setAttribute('aria-label', `choose all ${theme}`);
+      window.fanodeckI18n.say(all, 'icons-all', { theme: named });
       const none = document.createElement('button');
       none.type = 'button';
-      none.textContent = 'none';
-      none.setAttribute('aria-label', `choose no ${theme}`);
+      window.fanodeckI18n.say(none, 'icons-none', { theme: named });
       head.append(title, count, all, none);
       const grid = document.createElement('div');
       grid.className = 'icon-grid';
@@ -62,9 +62,13 @@ window.fanodeckIcons = (page) => {
         grid.append(b);
         return /** @type {const} */ ([b, icon]);
       });
+      const showCount = () => {
+        const chosen = icons.filter((i) => state.chosen.has(i.name)).length;
+        window.fanodeckI18n.say(count, 'icons-theme-count', { chosen, total: icons.length });
+      };
       const refresh = () => {
         for (const [b, icon] of buttons) b.setAttribute('aria-pressed', String(state.chosen.has(icon.name)));
-        count.textContent = `${icons.filter((i) => state.chosen.has(i.name)).length} of ${icons.length}`;
+        showCount();
         changed();
       };
       all.onclick = () => { for (const i of icons) state.chosen.add(i.name); refresh(); };
@@ -72,7 +76,7 @@ window.fanodeckIcons = (page) => {
       wrap.append(head, grid);
       box.append(wrap);
       for (const [b, icon] of buttons) b.setAttribute('aria-pressed', String(state.chosen.has(icon.name)));
-      count.textContent = `${icons.filter((i) => state.chosen.has(i.name)).length} of ${icons.length}`;
+      showCount();
     }
   }
 

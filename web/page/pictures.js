@@ -44,18 +44,17 @@ window.fanodeckPictures = (page) => {
   function showProgress() {
     const line = $('pictures-status');
     const count = page.state.pictures.length;
-    if (pending > 0) line.textContent = `Checking your pictures: ${batch - pending} of ${batch} checked…`;
-    else {
+    /** @type {(Fanodeck.Text | null)[]} */
+    const sentences = [];
+    if (pending > 0) sentences.push({ id: 'pictures-checking', args: { done: batch - pending, total: batch } });
+    else if (count) {
       const bad = page.state.pictures.filter((p) => p.status === 'bad').length;
-      let cannot = '';
-      if (bad === 1) cannot = count === 1 ? ' It cannot be used: see why beside it.' : ' 1 cannot be used: see why beside it.';
-      else if (bad > 1) cannot = bad === count ? ' None of them can be used: see why beside each.' : ` ${bad} cannot be used: see why beside each.`;
-      line.textContent = count ? `${count} picture${count === 1 ? '' : 's'} checked.${cannot}` : '';
+      sentences.push({ id: 'pictures-checked', args: { count } });
+      if (bad === 1) sentences.push(count === 1 ? { id: 'pictures-bad-it' } : { id: 'pictures-bad-one' });
+      else if (bad > 1) sentences.push(bad === count ? { id: 'pictures-bad-all' } : { id: 'pictures-bad-some', args: { bad } });
     }
-    if (leftOut.length) {
-      const [n, s] = [leftOut.length, leftOut.length === 1 ? '' : 's'];
-      line.textContent += ` Left out ${n} file${s} that ${n === 1 ? 'is' : 'are'} not a picture (use SVG, PNG, JPEG, WebP, GIF or BMP): ${leftOut.join(', ')}.`;
-    }
+    if (leftOut.length) sentences.push({ id: 'pictures-left-out', args: { count: leftOut.length, files: leftOut.join(', ') } });
+    window.fanodeckSay(line, sentences);
   }
 
   /** Marks photos that look almost the same, on both, as the deck would refuse them. */
@@ -135,6 +134,7 @@ window.fanodeckPictures = (page) => {
       picture.prepared = null;
       picture.look = null;
       picture.message = error.message;
+      picture.text = error.text;
       picture.detail = error.detail;
     }
     showPictures();
@@ -164,9 +164,7 @@ window.fanodeckPictures = (page) => {
         error.className = 'error';
         error.setAttribute('role', 'alert');
         // The file is named above: the sentence goes on without repeating it.
-        const named = `'${picture.file}': `;
-        const message = /** @type {string} */ (picture.message); // said when it went bad
-        error.textContent = message.startsWith(named) ? message.slice(named.length) : message;
+        window.fanodeckSay(error, [withoutName(picture)]);
         li.append(error);
         const details = window.fanodeckDetails({ message: picture.message, detail: picture.detail });
         if (details) li.append(details);
@@ -174,20 +172,19 @@ window.fanodeckPictures = (page) => {
       for (const other of picture.alike || []) {
         const note = document.createElement('span');
         note.className = $('allowSimilar').checked ? 'note' : 'error';
-        note.textContent = `looks almost the same as ${other.file} (${other.alike} % alike): players could not tell them apart`;
+        window.fanodeckI18n.say(note, 'pictures-look-alike', { file: other.file, alike: other.alike });
         li.append(note);
       }
       for (const warning of picture.warnings || []) {
         const note = document.createElement('span');
         note.className = 'note';
-        note.textContent = warning;
+        window.fanodeckSay(note, [warning]);
         li.append(note);
       }
       const remove = document.createElement('button');
       remove.type = 'button';
       remove.className = 'remove';
-      remove.textContent = '×';
-      remove.setAttribute('aria-label', `remove ${picture.file}`);
+      window.fanodeckI18n.say(remove, 'pictures-remove', { file: picture.file });
       remove.onclick = () => {
         URL.revokeObjectURL(picture.url);
         page.state.pictures = page.state.pictures.filter((p) => p !== picture);
@@ -199,6 +196,20 @@ window.fanodeckPictures = (page) => {
       list.append(li);
     }
     page.changed();
+  }
+
+  /**
+   * Why `picture` went bad, without its file's name, which the list shows above: the engine's
+   * sentence ({id, args}, a refusal naming the file and its reason) or its English message.
+   * @param {Fanodeck.Picture} picture @returns {Fanodeck.Text | string}
+   */
+  function withoutName(picture) {
+    const text = picture.text;
+    if (text && text.args && text.args.file === picture.file && text.args.reason) return /** @type {Fanodeck.Text | string} */ (text.args.reason);
+    if (text) return text;
+    const message = picture.message || ''; // said when it went bad
+    const named = `'${picture.file}': `;
+    return message.startsWith(named) ? message.slice(named.length) : message;
   }
 
   /** Every file of dropped folders, read through the entries API. @param {DataTransferItemList} items */

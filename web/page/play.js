@@ -2,7 +2,7 @@
 // fanodeck's web page, the Play tab: two cards of the deck the form describes, drawn big;
 // every picture on them is a button. The rounds come from the engine (the library's game, as
 // `fanodeck play --seed` deals them, through `window.fanodeck.play`, defined in app.js); the
-// page only draws, times and keeps the score.
+// page only draws, times and keeps the score. Its words are i18n/<language>/games.ftl's play-*.
 'use strict';
 
 (() => {
@@ -13,26 +13,35 @@
     urls: /** @type {string[]} */ ([]),
   };
   const PLAY_PX_PER_MM = 4;
+  const i18n = window.fanodeckI18n;
+  const status = $('play-status');
+  const score = $('play-score');
 
-  /** @param {string} text @param {string} [kind] */
-  function playStatus(text, kind) {
-    $('play-status').textContent = text;
-    $('play-status').className = kind || '';
+  /**
+   * Says message `id` in the status line, as `kind` (good, bad) or plain.
+   * @param {string} id @param {Fanodeck.TextArgs} [args] @param {string} [kind]
+   */
+  function playStatus(id, args, kind) {
+    i18n.say(status, id, args);
+    status.className = kind || '';
   }
+
+  /** An engine's error as an argument: its sentence, said again on a change of language. @param {any} error */
+  const reason = (error) => (error && error.text) || i18n.error(error);
 
   async function dealGame() {
     $('play-deal').disabled = true;
     $('play-table').hidden = true;
-    $('play-score').textContent = '';
-    playStatus('Dealing…');
+    i18n.say(score, null);
+    playStatus('play-dealing');
     try {
       game.data = await window.fanodeck.play.deal();
       Object.assign(game, { round: 0, correct: 0, played: 0, seconds: 0 });
-      playStatus('Click the picture both cards share.');
+      playStatus('play-click-shared');
       await showRound();
     } catch (error) {
       game.data = null;
-      playStatus(`Could not deal: ${error.message}`, 'bad');
+      playStatus('play-could-not-deal', { reason: reason(error) }, 'bad');
     } finally {
       $('play-deal').disabled = false;
     }
@@ -51,7 +60,7 @@
     game.urls = [];
     await Promise.all(round.cards.map((index, k) => drawCard($(/** @type {'play-card-0' | 'play-card-1'} */ (`play-card-${k}`)), index, pngs[k])));
     $('play-table').hidden = false;
-    $('play-score').textContent = `Round ${game.round + 1} of ${rounds.length} · ${game.correct} of ${game.played} correct`;
+    i18n.say(score, 'play-round', { round: game.round + 1, rounds: rounds.length, correct: game.correct, played: game.played });
     game.shownAt = performance.now();
     game.busy = false;
   }
@@ -65,7 +74,7 @@
     game.urls.push(url);
     const img = new Image();
     img.src = url;
-    img.alt = `card ${index + 1}`;
+    i18n.say(img, 'play-card', { number: index + 1 });
     await img.decode();
     // The picture is a square centred on the card; its side in mm scales the placements.
     const side = img.naturalWidth / PLAY_PX_PER_MM;
@@ -96,18 +105,18 @@
     game.played += 1;
     if (symbol === round.answer) {
       game.correct += 1;
-      playStatus('correct!', 'good');
+      playStatus('play-correct', {}, 'good');
     } else {
-      playStatus(`incorrect! (it was ${game.data.names[round.answer]})`, 'bad');
+      playStatus('play-incorrect', { name: game.data.names[round.answer] }, 'bad');
     }
     game.round += 1;
-    showRound().catch((error) => playStatus(`Could not deal: ${error.message}`, 'bad'));
+    showRound().catch((error) => playStatus('play-could-not-deal', { reason: reason(error) }, 'bad'));
   }
 
   function endGame() {
     $('play-table').hidden = true;
     const average = game.played ? game.seconds / game.played : 0;
-    $('play-score').textContent = `${game.correct} of ${game.played} correct, average answer time ${average.toFixed(1)} s`;
+    i18n.say(score, 'play-final-score', { correct: game.correct, played: game.played, seconds: average });
     game.busy = false;
   }
 

@@ -7,7 +7,7 @@
 //
 // app.js creates it: `window.fanodeckProject(page)` with page = {state, run(type, payload),
 // request(), snapshot(), restore(saved, fromStorage), pictures: {add(files, listed), clear()},
-// show(), say(text, error), busy()}; it adds `fanodeck.project.save()` and `fanodeck.project.open(bytes)`.
+// show(), say(id, args, error), busy()}; it adds `fanodeck.project.save()` and `fanodeck.project.open(bytes)`.
 'use strict';
 
 window.fanodeckProject = (page) => {
@@ -50,7 +50,8 @@ window.fanodeckProject = (page) => {
       t.oncomplete = () => resolve(result);
       // The failed request's error (the transaction's own is not set yet when it fires).
       t.onerror = (event) => reject(/** @type {IDBRequest} */ (event.target).error || t.error);
-      t.onabort = () => reject(t.error || new Error('the browser stopped the writing'));
+      // Never shown: the page says why nothing is kept by the error's name.
+      t.onabort = () => reject(t.error || new Error('the browser stopped the writing')); // l10n-ignore
     });
   }
 
@@ -80,8 +81,8 @@ window.fanodeckProject = (page) => {
   async function cannotKeep(error) {
     if (failed) return;
     failed = true;
-    const why = error && error.name === 'QuotaExceededError' ? 'its storage is full' : 'it keeps nothing here (a private window, or its settings)';
-    page.say(`This browser cannot keep your pictures for next time: ${why}. Use "Save project" to keep them in a file.`, error);
+    const full = error && error.name === 'QuotaExceededError';
+    page.say(full ? 'project-cannot-keep-full' : 'project-cannot-keep-off', null, error);
     // What is kept would come back next time as the latest: it is not.
     const db = await database;
     if (db) await forget(db).catch(() => {});
@@ -156,10 +157,10 @@ window.fanodeckProject = (page) => {
       const pictures = found.map((name) => new File([files[names.indexOf(name)]], name));
       await new Promise((listed) => bringBack(saved.page, saved.fonts, saved.back, pictures, true, listed));
       const count = found.length;
-      const what = count ? `Your ${count} picture${count === 1 ? '' : 's'}, words and settings` : 'Your words and settings';
-      page.say(`${what} from last time are back. "Start over" clears them.`);
+      if (count) page.say('project-restored', { count });
+      else page.say('project-restored-settings');
     } catch (error) {
-      page.say('What this browser kept from last time could not be read back; your changes are kept from now on.', error);
+      page.say('project-restore-failed', null, error);
     } finally {
       keeping = true;
       if (waiting) keep();
@@ -209,8 +210,7 @@ window.fanodeckProject = (page) => {
   /** Clears what is kept and the page, back to its defaults, once the user confirms. */
   async function startOver() {
     const count = page.state.pictures.length;
-    const pictures = count ? `your ${count} picture${count === 1 ? '' : 's'}, ` : '';
-    if (!window.confirm(`Start over? This removes ${pictures}your words and your settings from this page and this browser. A saved project file stays as it is.`)) return;
+    if (!window.confirm(window.fanodeckI18n.t('project-start-over-confirm', { count }))) return;
     keeping = false;
     clearTimeout(timer);
     const db = await database;
@@ -219,7 +219,7 @@ window.fanodeckProject = (page) => {
       if (db) await forget(db);
     } catch (error) {
       keeping = true;
-      page.say('Could not clear what this browser kept: nothing was removed.', error);
+      page.say('project-clear-failed', null, error);
       return;
     }
     history.replaceState(null, '', location.pathname + location.search);
@@ -230,10 +230,11 @@ window.fanodeckProject = (page) => {
     $('project-save').addEventListener('click', async () => {
       try {
         const bytes = await save();
-        window.fanodeckDownload(bytes, 'fanodeck-project.zip', 'application/zip');
-        page.say(`Saved: fanodeck-project.zip (${Math.ceil(bytes.length / 1024)} KB). Open it here or on another computer with "Open project".`);
+        const name = window.fanodeckI18n.t('project-file');
+        window.fanodeckDownload(bytes, name, 'application/zip');
+        page.say('project-saved', { file: name, kb: Math.ceil(bytes.length / 1024) });
       } catch (error) {
-        page.say(`Could not save the project: ${error.message}`, error);
+        page.say('project-save-failed', { error: window.fanodeckSaid(error) }, error);
       }
     });
     $('project-open').addEventListener('change', async (e) => {
@@ -243,9 +244,9 @@ window.fanodeckProject = (page) => {
       if (!file) return;
       try {
         await open(new Uint8Array(await file.arrayBuffer()), file.name);
-        page.say(`Opened ${file.name}.`);
+        page.say('project-opened', { file: file.name });
       } catch (error) {
-        page.say(`Could not open the project: ${error.message}`, error);
+        page.say('project-open-failed', { error: window.fanodeckSaid(error) }, error);
       }
     });
     $('start-over').addEventListener('click', startOver);

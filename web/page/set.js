@@ -1,17 +1,22 @@
 // @ts-check
 // fanodeck's web page, the SET tab: print the deck and count the SETs among cards typed as
 // codes or clicked. The engine does both (through `window.fanodeck.set`, defined in app.js),
-// exactly as `fanodeck set -o` and `fanodeck set count --list` do.
+// exactly as `fanodeck set -o` and `fanodeck set count --list` do. Its words are
+// i18n/<language>/games.ftl's set-*.
 'use strict';
 
 (() => {
   /** @type {Fanodeck.ById} */
   const $ = (id) => /** @type {any} */ (document.getElementById(id));
-  // Attribute names in code order, for the clickable cards' labels.
+  const i18n = window.fanodeckI18n;
+  const status = $('set-status');
+  const result = $('set-result');
+  // Attribute values in code order, for the clickable cards' labels: set-card-description's
+  // selectors (the number as a number, for its plural).
   const SHAPES = ['oval', 'diamond', 'squiggle'];
   const SHADINGS = ['open', 'striped', 'solid'];
   const COLOURS = ['red', 'green', 'purple'];
-  const NUMBERS = ['three', 'one', 'two'];
+  const NUMBERS = [3, 1, 2];
   /** @type {string | null} */
   let pdfUrl = null;
   let counting = 0;
@@ -24,14 +29,24 @@
     $('set-attributes').value = String(defaults.attributes);
   };
 
+  /** An engine's error as an argument: its sentence, said again on a change of language. @param {any} error */
+  const reason = (error) => (error && error.text) || i18n.error(error);
+
+  // The deck's file name has words.
+  const fileName = () => {
+    $('set-download').download = i18n.t('set-file');
+  };
+  fileName();
+  i18n.onChange(fileName);
+
   function codes() {
     return $('set-codes').value.split(/[\s,;]+/).filter((c) => c.length > 0);
   }
 
   async function make() {
     $('set-make').disabled = true;
-    $('set-status').textContent = 'Making the deck…';
-    $('set-status').className = '';
+    i18n.say(status, 'set-making');
+    status.className = '';
     try {
       const out = await window.fanodeck.set.deck({
         paper: $('set-paper').value,
@@ -42,11 +57,10 @@
       pdfUrl = URL.createObjectURL(new Blob([out.pdf], { type: 'application/pdf' }));
       $('set-download').href = pdfUrl;
       $('set-download').hidden = false;
-      $('set-status').textContent =
-        `${out.cards} cards on ${out.pages} pages. Print at 100 % / actual size, then cut along the grey lines.`;
+      i18n.say(status, 'set-made', { cards: out.cards, pages: out.pages });
     } catch (error) {
-      $('set-status').textContent = `Could not make the deck: ${error.message || error}`;
-      $('set-status').className = 'error';
+      i18n.say(status, 'set-could-not-make', { reason: reason(error) });
+      status.className = 'error';
     } finally {
       $('set-make').disabled = false;
     }
@@ -59,20 +73,19 @@
       button.setAttribute('aria-pressed', String(typed.includes(/** @type {string} */ (button.dataset.code))));
     }
     if (typed.length === 0) {
-      $('set-result').textContent = '';
+      i18n.say(result, null);
       return;
     }
     try {
       const out = await window.fanodeck.set.count(typed.join(' '));
       if (mine !== counting) return;
       const sets = out.list.map((s) => s.join(' ')).join(', ');
-      $('set-result').textContent =
-        `${out.cards} cards, ${out.sets} SET${out.sets === 1 ? '' : 's'}${sets ? ': ' + sets : ''}`;
-      $('set-result').className = '';
+      i18n.say(result, 'set-counted', { cards: out.cards, sets: out.sets, list: sets });
+      result.className = '';
     } catch (error) {
       if (mine !== counting) return;
-      $('set-result').textContent = String(error.message || error);
-      $('set-result').className = 'error';
+      i18n.say(result, 'set-count-refused', { reason: reason(error) });
+      result.className = 'error';
     }
   }
 
@@ -104,9 +117,9 @@
     let shapes = '';
     for (let k = 0; k < n; k++) {
       const x = 20 + (k - (n - 1) / 2) * 12;
-      shapes += `<path transform="translate(${x},13)" d="${PATHS[d[0]]}" fill="${fill}" fill-opacity="${opacity}" stroke="${ink}" stroke-width="1.4"/>`;
+      shapes += `<path transform="translate(${x},13)" d="${PATHS[d[0]]}" fill="${fill}" fill-opacity="${opacity}" stroke="${ink}" stroke-width="1.4"/>`; // l10n-ignore
     }
-    return `<svg viewBox="0 0 40 26" width="40" height="26" aria-hidden="true">${shapes}</svg>`;
+    return `<svg viewBox="0 0 40 26" width="40" height="26" aria-hidden="true">${shapes}</svg>`; // l10n-ignore
   }
 
   function grid() {
@@ -118,10 +131,12 @@
       button.dataset.code = code;
       button.className = 'set-card';
       button.setAttribute('aria-pressed', 'false');
-      const label = `${NUMBERS[d[3]]} ${SHADINGS[d[1]]} ${COLOURS[d[2]]} ${SHAPES[d[0]]}`;
-      button.title = label;
-      button.setAttribute('aria-label', `${code}: ${label}`);
-      button.innerHTML = `<span class="code">${code}</span>${icon(d)}`;
+      const description = {
+        id: 'set-card-description',
+        args: { number: NUMBERS[d[3]], shading: SHADINGS[d[1]], colour: COLOURS[d[2]], shape: SHAPES[d[0]] },
+      };
+      i18n.say(button, 'set-card', { code, description });
+      button.innerHTML = `<span class="code">${code}</span>${icon(d)}`; // l10n-ignore
       button.addEventListener('click', () => toggle(code));
       $('set-grid').append(button);
     }

@@ -41,9 +41,10 @@ function run(id, work) {
     if (error instanceof WebAssembly.RuntimeError || broken) {
       crashReport(id, error);
     } else {
-      // The engine's errors carry the sentence for people (message) and the technical text.
+      // The engine's errors carry the sentence for people (message, in English; text, the
+      // same as {id, args} for the page to say in its language) and the technical text.
       const message = String(error && error.message || error);
-      self.postMessage({ id, type: 'error', message, detail: (error && error.detail) || message });
+      self.postMessage({ id, type: 'error', message, detail: (error && error.detail) || message, text: (error && error.text) || null });
     }
   }
 }
@@ -67,12 +68,18 @@ self.onmessage = async (event) => {
         },
       });
     } catch (error) {
-      self.postMessage({ id, type: 'error', message: 'the engine did not start: ' + error });
+      self.postMessage({
+        id,
+        type: 'error',
+        message: 'the engine did not start: ' + error, // l10n-ignore: the API's English; the page says `text`
+        text: { id: 'engine-did-not-start', args: { error: String(error) } },
+      });
     }
     return;
   }
   if (broken) {
-    self.postMessage({ id, type: 'crash', file: null, message: 'the engine had stopped' });
+    // The panic's text, shown in the details (technical, in English).
+    self.postMessage({ id, type: 'crash', file: null, message: 'the engine had stopped' }); // l10n-ignore
     return;
   }
   if (type === 'generate') {
@@ -82,7 +89,7 @@ self.onmessage = async (event) => {
       const progress = (kind, a, b) => {
         if (kind === 'loading') lastFile = a;
         // Past loading, a crash is no picture's.
-        if (kind === 'stage' && a !== 'loading symbols') lastFile = null;
+        if (kind === 'stage' && a !== 'loading symbols') lastFile = null; // l10n-ignore: the engine's stage name
         // A card drawn early goes to the page at once (its own copy of the bytes).
         self.postMessage({ id, type: 'progress', kind, a, b }, kind === 'card' ? [b.buffer] : []);
       };

@@ -25,8 +25,8 @@ struct DominoesOut {
 /// the PDF and the manifest are the CLI's, byte for byte.
 #[wasm_bindgen]
 pub fn dominoes(request: JsValue) -> Result<JsValue, Failure> {
-    let request: DominoesRequest = serde_wasm_bindgen::from_value(request)
-        .map_err(|e| js_error(format!("invalid options: {e}")))?;
+    let request: DominoesRequest =
+        serde_wasm_bindgen::from_value(request).map_err(invalid_options)?;
     let job = request.to_job().map_err(js_error)?;
     let solution = dominoes::solve(&job.puzzle, &job.options).map_err(js_error)?;
     let board = &solution.board;
@@ -38,6 +38,14 @@ pub fn dominoes(request: JsValue) -> Result<JsValue, Failure> {
         tiles: job.puzzle.len(),
     };
     crate::to_js(&out)
+}
+
+/// Options the page sent that are not the board's: the sentence for people as the catalogues'
+/// `dominoes-invalid-options`, serde's reason in it.
+fn invalid_options(e: serde_wasm_bindgen::Error) -> Failure {
+    let message = fanodeck::text!("dominoes-invalid-options", reason = e.to_string());
+    let sentence = message.to_string();
+    Failure(fanodeck::Plain { detail: sentence.clone(), sentence, message })
 }
 
 /// The tab's defaults: the [`DominoesRequest`] that `{}` means (board size, restarts, seed,

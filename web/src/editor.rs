@@ -26,8 +26,15 @@ pub(crate) fn keep(output: Output) {
 fn with_last<T>(f: impl FnOnce(&Output) -> Result<T, Failure>) -> Result<T, Failure> {
     LAST.with(|last| match &*last.borrow() {
         Some(output) => f(output),
-        None => Err(js_error("make the deck first: there is no card to fix yet")),
+        None => Err(no_deck()),
     })
+}
+
+/// Asked for a card before any deck was made: said in the page's language.
+fn no_deck() -> Failure {
+    let said = fanodeck::text!("editor-no-deck");
+    let sentence = said.to_string();
+    Failure(fanodeck::Plain { detail: sentence.clone(), sentence, message: said })
 }
 
 /// The placements in the form the layout reads (each face of a pair a picture of its own).

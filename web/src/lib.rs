@@ -59,7 +59,12 @@ impl log::Log for Collect {
 
 /// Words from outside the library's catalogues, as a Text the page says as they are.
 pub(crate) fn as_is(words: &str) -> serde_json::Value {
-    serde_json::json!({ "id": "untranslated", "args": { "words": words } })
+    json_of(&fanodeck::Text::as_is(words))
+}
+
+/// A [`fanodeck::Text`] as the page gets it: `{id, args}`.
+pub(crate) fn json_of(text: &fanodeck::Text) -> serde_json::Value {
+    serde_json::to_value(text).unwrap_or_else(|_| serde_json::json!({ "id": "untranslated" }))
 }
 
 /// Sets up the panic report and the warning collector; the worker calls it once.
@@ -169,10 +174,12 @@ struct Generated {
     pages: usize,
     /// How many symbols are the user's pictures, bundled icons and words.
     makeup: fanodeck::Makeup,
-    /// The makeup in words when bundled icons stand beside the user's own symbols.
-    mixed: Option<String>,
-    /// How to cut sheets of cards that sit edge to edge, in words (square cards).
-    cutting: Option<String>,
+    /// The makeup in words when bundled icons stand beside the user's own symbols, as the
+    /// catalogues' `{id, args}`.
+    mixed: Option<fanodeck::Text>,
+    /// How to cut sheets of cards that sit edge to edge, in words (square cards), as the
+    /// catalogues' `{id, args}`.
+    cutting: Option<fanodeck::Text>,
 }
 
 /// Byte vectors as `Uint8Array`s rather than arrays of numbers.
@@ -215,13 +222,21 @@ impl From<fanodeck::Error> for Failure {
     }
 }
 
+/// A sentence of the catalogues, as the error's message and its detail.
+impl From<fanodeck::Text> for Failure {
+    fn from(message: fanodeck::Text) -> Failure {
+        let sentence = message.to_string();
+        Failure(fanodeck::Plain { detail: sentence.clone(), sentence, message })
+    }
+}
+
 /// Errors outside the library's (a JavaScript value of the wrong shape) are said as they are.
 macro_rules! said_as_is {
     ($($t:ty),*) => {$(
         impl From<$t> for Failure {
             fn from(error: $t) -> Failure {
                 let words = error.to_string();
-                let message = fanodeck::Text::from(words.clone());
+                let message = fanodeck::Text::as_is(words.clone());
                 Failure(fanodeck::Plain { sentence: words.clone(), message, detail: words })
             }
         }
@@ -232,6 +247,11 @@ said_as_is!(String, &str, serde_json::Error, serde_wasm_bindgen::Error);
 /// Any error as the JavaScript error the page receives (see [`Failure`]).
 pub(crate) fn js_error(e: impl Into<Failure>) -> Failure {
     e.into()
+}
+
+/// Another crate's error in words, said as they are inside a sentence of the catalogues.
+fn as_is_text(error: &impl std::fmt::Display) -> fanodeck::Text {
+    fanodeck::Text::as_is(error.to_string())
 }
 
 /// `value` as a JavaScript value, maps as plain objects (what every export returns).
@@ -268,7 +288,7 @@ pub fn generate(
         .collect::<fanodeck::Result<Vec<_>>>()
         .map_err(js_error)?;
     let manifest = serde_json::to_string_pretty(&output.manifest)
-        .map_err(|e| js_error(format!("manifest: {e}")))?;
+        .map_err(|e| js_error(fanodeck::text!("web-manifest-failed", reason = as_is_text(&e))))?;
     let pages = output.manifest.cards.iter().map(|c| c.page).max().unwrap_or(0);
     let makeup = output.makeup();
     let generated = Generated {
@@ -328,7 +348,8 @@ pub fn card_pdf(request: JsValue, progress: &js_sys::Function) -> Result<Vec<u8>
 /// The deck's [`Request`] from the page's object, refusing keys that are no option.
 fn read_request(request: JsValue) -> Result<Request, Failure> {
     check_keys(&request)?;
-    serde_wasm_bindgen::from_value(request).map_err(|e| js_error(format!("invalid options: {e}")))
+    serde_wasm_bindgen::from_value(request)
+        .map_err(|e| js_error(fanodeck::text!("web-invalid-options", reason = as_is_text(&e))))
 }
 
 /// Refuses a key that is no option: serde-wasm-bindgen reads only the fields it knows, so a
@@ -340,9 +361,10 @@ fn check_keys(request: &JsValue) -> Result<(), Failure> {
         known.as_object().map(|o| o.keys().cloned().collect::<Vec<_>>()).unwrap_or_default();
     for key in js_sys::Object::keys(object).iter().filter_map(|k| k.as_string()) {
         if !known.contains(&key) {
-            return Err(js_error(format!(
-                "invalid option '{key}': no such option (the options are {})",
-                known.join(", ")
+            return Err(js_error(fanodeck::text!(
+                "web-no-such-option",
+                key = key,
+                options = known.join(", ")
             )));
         }
     }
@@ -414,7 +436,7 @@ pub fn check_picture(
         look: Option<serde_bytes_out::Bytes>,
     }
     let mut warnings = WARNINGS.with(|w| std::mem::take(&mut *w.borrow_mut()));
-    warnings.extend(check.warnings.iter().map(|w| as_is(w)));
+    warnings.extend(check.warnings.iter().map(json_of));
     let checked = Checked {
         name: check.name,
         warnings,
@@ -462,16 +484,19 @@ struct SizeRow {
     affine_pictures: Option<u64>,
     /// Why no deck exists, as `fanodeck sizes` says it.
     reason: Option<String>,
+    /// The same as the catalogues' `{id, args}`, for the page to say in its language.
+    reason_text: Option<fanodeck::Text>,
 }
 
 /// The table of deck sizes (as `fanodeck sizes`): `[{symbolsPerCard, order, cards, pictures,
-/// affineCards, affinePictures, reason}]`.
+/// affineCards, affinePictures, reason, reasonText}]`.
 #[wasm_bindgen]
 pub fn sizes() -> Result<JsValue, Failure> {
     let rows: Vec<SizeRow> = fanodeck::plane::size_table()
         .into_iter()
         .map(|row| {
             let reason = row.existence.reason().map(|r| r.to_string());
+            let reason_text = row.existence.text();
             let exists = reason.is_none();
             SizeRow {
                 symbols_per_card: row.symbols_per_card,
@@ -481,6 +506,7 @@ pub fn sizes() -> Result<JsValue, Failure> {
                 affine_cards: exists.then_some(row.affine_cards as u64),
                 affine_pictures: exists.then_some(row.affine_symbols as u64),
                 reason,
+                reason_text,
             }
         })
         .collect();
@@ -619,6 +645,6 @@ pub fn play(request: JsValue, progress: &js_sys::Function) -> Result<JsValue, Fa
 pub fn play_card(index: usize, px_per_mm: f32) -> Result<Vec<u8>, Failure> {
     PLAY.with(|play| match play.borrow().as_ref() {
         Some(output) => output.card_png(index, px_per_mm).map_err(js_error),
-        None => Err(js_error("no game: start one first")),
+        None => Err(js_error(fanodeck::text!("web-no-game"))),
     })
 }

@@ -25,14 +25,21 @@ pub fn set_deck(request: JsValue) -> Result<JsValue, Failure> {
     let request: SetRequest = if request.is_undefined() || request.is_null() {
         SetRequest::default()
     } else {
-        serde_wasm_bindgen::from_value(request)
-            .map_err(|e| js_error(format!("invalid options: {e}")))?
+        serde_wasm_bindgen::from_value(request).map_err(invalid_options)?
     };
     let options = request.to_options().map_err(js_error)?;
     let deck = print::set_deck(&options).map_err(js_error)?;
     let manifest = serde_json::to_string_pretty(&deck.manifest(options.paper)).map_err(js_error)?;
     let out = SetOut { cards: deck.cards.len(), pages: deck.pages, pdf: deck.pdf, manifest };
     crate::to_js(&out)
+}
+
+/// Options the page sent that are not the SET deck's: the sentence for people as the catalogues'
+/// `set-invalid-options`, serde's reason in it.
+fn invalid_options(e: serde_wasm_bindgen::Error) -> Failure {
+    let message = fanodeck::text!("set-invalid-options", reason = e.to_string());
+    let sentence = message.to_string();
+    Failure(fanodeck::Plain { detail: sentence.clone(), sentence, message })
 }
 
 /// The SET tab's defaults: the [`SetRequest`] that `{}` means, so that the form shows the

@@ -8,7 +8,8 @@
 //  5. no words of English in the page's code outside the catalogues: index.html's text and
 //     its aria-label, title, alt and placeholder only on elements with data-l10n-id, and no
 //     string in the scripts that reads as words (console messages and lines marked
-//     `// l10n-ignore` aside).
+//     `// l10n-ignore` aside);
+//  6. web/page/fluent-bundle.js is the registry's @fluent/bundle, as web/tests/package.json pins it.
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +26,23 @@ const VENDORED = new Set(['fluent-bundle.js']);
 /** Words that are the same in every language: the name, and each language's own name. */
 const NAMES = /\b(fanodeck|English|Français|Deutsch|Español)\b/g;
 const WORDS = /[A-Za-z]{2,}[,;:!?]? [A-Za-z]{2,}/;
+
+/**
+ * Message `id` of language `tag`'s catalogues (a nested {id, args} said first), as the page
+ * formats it: for tests that expect the catalogue's own words.
+ */
+export function say(tag, id, args) {
+  const folder = join(i18n, tag);
+  const bundle = new fluent.FluentBundle(tag, { useIsolating: tag === 'he' });
+  for (const file of readdirSync(folder).filter((f) => f.endsWith('.ftl')).sort()) {
+    bundle.addResource(new FluentResource(readFileSync(join(folder, file), 'utf8')));
+  }
+  const message = bundle.getMessage(id);
+  if (!message?.value) throw new Error(`i18n/${tag}: no message '${id}'`);
+  const mark = tag === 'he' ? '\u200f' : '';
+  const resolved = Object.fromEntries(Object.entries(args || {}).map(([k, v]) => [k, v !== null && typeof v === 'object' ? mark + say(tag, v.id, v.args) : v]));
+  return bundle.formatPattern(message.value, resolved, []);
+}
 
 /** Every message of an .ftl text: id → {placeables of value and attributes, attribute names}. */
 export function messages(text, where, problems) {
@@ -129,6 +147,9 @@ export function check() {
   ].map((m) => m[1]);
   for (const id of l10nIds) if (!owner.has(id)) problems.push(`the page names '${id}', which is in no catalogue`);
 
+  const vendored = readFileSync(join(page, 'fluent-bundle.js'));
+  const registry = readFileSync(join(root, 'web', 'tests', 'node_modules', '@fluent', 'bundle', 'index.js'));
+  if (!vendored.equals(registry)) problems.push('web/page/fluent-bundle.js differs from the registry\'s @fluent/bundle (web/tests/package.json)');
   problems.push(...wordsInHtml(html), ...scripts.flatMap((f) => wordsInScript(f, readFileSync(join(page, f), 'utf8'))));
   return problems;
 }
@@ -194,7 +215,7 @@ export function wordsInScript(name, source) {
       if (typeof node.value === 'string' && !directives.has(node)) report(node, node.value);
     },
     TemplateLiteral(node) {
-      report(node, node.quasis.map((q) => q.value.cooked).join(' '));
+      report(node, node.quasis.map((q) => q.value.cooked).join(' ').replace(/\s+/g, ' '));
     },
   });
   return problems;

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { launchOptions } from './browser.mjs';
 import { DIAGONALS, SIDES, freeSpot, handleAt, mouseDrag, said } from './editor-steps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -23,11 +24,6 @@ const shots = path.join(root, 'target/web-screenshots');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'fanodeck-e2e-'));
 const sha = (bytes) => createHash('sha256').update(bytes).digest('hex');
 
-export const launchOptions = {
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-};
 
 /** The CLI's PDF and manifest for `args`. */
 function render(args) {

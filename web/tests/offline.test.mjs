@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { launchOptions } from './browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const site = path.join(root, 'target/web/site');
@@ -26,12 +27,6 @@ const shots = path.join(root, 'target/web-screenshots');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'fanodeck-offline-'));
 const sha = (bytes) => createHash('sha256').update(bytes).digest('hex');
 
-// As e2e.test.mjs launches it.
-const launchOptions = {
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-};
 const phone = {
   viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2,
   acceptDownloads: true,

@@ -3,6 +3,9 @@
 // scripts/check-types.sh. Types only: nothing here is shipped.
 
 declare namespace Fanodeck {
+  /** A sentence of the engine's or the page's: a catalogue's message id and its arguments. */
+  interface Text { id: string; args?: TextArgs }
+  type TextArgs = Record<string, string | number | Text>;
   /** Bytes from the engine, the browser or IndexedDB. */
   type Bytes = Uint8Array<ArrayBuffer>;
   /** A file as the engine reads it (`request::File`); `prepared` is a checked picture. */
@@ -59,8 +62,8 @@ declare namespace Fanodeck {
   interface Icon { file: string; name: string; theme: string; svg: string }
   /** A row of `fanodeck sizes`: the deck's numbers, or why no deck of this size exists. */
   type SizeRow = { symbolsPerCard: number; order: number } & (
-    | { cards: number; pictures: number; affineCards: number; affinePictures: number; reason?: undefined }
-    | { cards?: undefined; pictures?: undefined; affineCards?: undefined; affinePictures?: undefined; reason: string });
+    | { cards: number; pictures: number; affineCards: number; affinePictures: number; reason?: undefined; reasonText?: undefined }
+    | { cards?: undefined; pictures?: undefined; affineCards?: undefined; affinePictures?: undefined; reason: string; reasonText: Text });
   /** The form's defaults and ranges (`request::Limits`); `defaults` is every field's. */
   interface Limits {
     defaults: Request & { [key: string]: unknown }; symbols: number[];
@@ -70,11 +73,11 @@ declare namespace Fanodeck {
 
   /** A deck made (`Generated`). */
   interface Generated {
-    pdf: Bytes; manifest: string; warnings: string[]; previews: Bytes[]; cards: number;
-    symbolsPerCard: number; pages: number; makeup: object; mixed?: string; cutting?: string;
+    pdf: Bytes; manifest: string; warnings: Text[]; previews: Bytes[]; cards: number;
+    symbolsPerCard: number; pages: number; makeup: object; mixed?: Text; cutting?: Text;
   }
   /** A picture checked (`check_picture`). */
-  interface Checked { name: string; warnings: string[]; prepared?: Bytes; look?: Bytes }
+  interface Checked { name: string; warnings: Text[]; prepared?: Bytes; look?: Bytes }
   interface LookAlike { first: number; second: number; alike: number }
   interface Relaid { placements: Placement[]; png: Bytes }
   /** An error as the page tells it: the sentence for people and the technical text. */

@@ -8,6 +8,14 @@ interface Window {
   fanodeckEngine: Fanodeck.EngineApi;
   /** An error's technical text as a "details" toggle; null when there is no more to say. */
   fanodeckDetails(error: { message?: string; detail?: string } | null | undefined): HTMLDetailsElement | null;
+  /**
+   * Writes `line`'s words: each part a sentence, a catalogue's message or words said as they
+   * are (a string), empty parts left out; they follow a change of language. Then an error's
+   * "details" toggle (fanodeckDetails).
+   */
+  fanodeckSay(line: HTMLElement, parts: (Fanodeck.Text | string | null | undefined | false)[], error?: { message?: string; detail?: string } | null): void;
+  /** An engine's error as a sentence: its `text` ({id, args}), else its message. */
+  fanodeckSaid(error: any): Fanodeck.Text | string;
   fanodeckDownload(bytes: BlobPart, name: string, type: string): void;
   fanodeckPictures(page: Fanodeck.PicturesPage): Fanodeck.Pictures;
   fanodeckCrops(page: { state: Fanodeck.State; changed(): void; show(): void }): Fanodeck.Crops;
@@ -71,7 +79,8 @@ declare namespace Fanodeck {
   /** One of the user's pictures (pictures.js). */
   interface Picture {
     file: string; name: string; bytes: Bytes; url: string; status: 'checking' | 'ok' | 'bad';
-    message?: string; detail?: string; warnings?: string[]; prepared?: Bytes | null; look?: Bytes | null;
+    /** Why it is bad: the engine's sentence in English (`message`), as {id, args} (`text`), technically (`detail`). */
+    message?: string; text?: Text; detail?: string; warnings?: (Text | string)[]; prepared?: Bytes | null; look?: Bytes | null;
     alike?: { file: string; alike: number }[];
   }
 
@@ -91,7 +100,8 @@ declare namespace Fanodeck {
   interface ProjectPage {
     state: State; run: Run; request(): Request; snapshot(): PageState;
     restore(saved: PageState, fromStorage: boolean): void; pictures: Pictures; show(): void;
-    say(text: string, error?: { message?: string; detail?: string } | null): void; busy(): boolean;
+    /** The project's status line: message `id` of page.ftl, and an error's details. */
+    say(id: string, args?: TextArgs | null, error?: { message?: string; detail?: string } | null): void; busy(): boolean;
   }
   /**
    * The card open in the editor (editor.js's `ed`): `edit` the request's entry that makes its
@@ -174,9 +184,12 @@ declare namespace FluentBundle {
 
 declare namespace Fanodeck {
   interface LanguageInfo { tag: string; name: string; dir: 'ltr' | 'rtl' }
-  /** A sentence of the engine's or the page's: a catalogue's message id and its arguments. */
-  interface Text { id: string; args?: TextArgs }
-  type TextArgs = Record<string, string | number | Text>;
+  /** The language a deck prints its own words in (`--language`). */
+  interface Request<F> { language?: string }
+  /** A project file keeps the page's language. */
+  interface PageState { language?: string }
+  /** An error's sentence as the catalogues' {id, args} too. */
+  interface Plain { message: Text }
   interface I18n {
     readonly languages: LanguageInfo[];
     /** The page's language, a tag such as 'fr'. */

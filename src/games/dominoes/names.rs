@@ -4,7 +4,9 @@
 use std::collections::BTreeSet;
 
 use crate::error::{Error, Result};
+use crate::i18n::Text;
 use crate::symbols::NamedBytes;
+use crate::text;
 
 /// The largest names or synonyms file: the comic's 270 names take 4 KB.
 pub const MAX_NAMES_BYTES: u64 = 1024 * 1024;
@@ -45,16 +47,15 @@ impl Synonyms {
 /// The text of a names or synonyms file: within the size limit and UTF-8, a leading byte
 /// order mark dropped.
 fn text_of<'a>(file: &'a NamedBytes, what: &'static str) -> Result<&'a str> {
-    let bad = |reason: String| Error::NamesFile { what, path: file.name.clone().into(), reason };
+    let bad = |reason: Text| Error::NamesFile { what, path: file.name.clone().into(), reason };
     if file.bytes.len() as u64 > MAX_NAMES_BYTES {
-        return Err(bad(format!(
-            "the file has {} bytes; a {what} file may have at most {} MB",
-            file.bytes.len(),
-            MAX_NAMES_BYTES >> 20
-        )));
+        let (bytes, megabytes) = (file.bytes.len(), MAX_NAMES_BYTES >> 20);
+        return Err(bad(match what {
+            "synonyms" => text!("synonyms-file-too-large", bytes = bytes, megabytes = megabytes),
+            _ => text!("names-file-too-large", bytes = bytes, megabytes = megabytes),
+        }));
     }
-    crate::symbols::utf8_text(&file.bytes)
-        .map_err(|line| bad(format!("line {line} is not UTF-8 text (save the file as UTF-8)")))
+    crate::symbols::utf8_text(&file.bytes).map_err(|line| bad(text!("line-not-utf8", line = line)))
 }
 
 /// `text` without control characters, its white space runs made one space, trimmed.
@@ -68,7 +69,7 @@ fn tidy(text: &str) -> String {
 pub fn read_names(file: &NamedBytes) -> Result<Vec<Name>> {
     let text = text_of(file, "names")?;
     let bad =
-        |reason: String| Error::NamesFile { what: "names", path: file.name.clone().into(), reason };
+        |reason: Text| Error::NamesFile { what: "names", path: file.name.clone().into(), reason };
     let mut names = Vec::new();
     for (i, line) in text.lines().enumerate() {
         for entry in line.split(',') {
@@ -79,23 +80,23 @@ pub fn read_names(file: &NamedBytes) -> Result<Vec<Name>> {
             let chars = name.chars().count();
             if chars > MAX_NAME_CHARS {
                 let start: String = name.chars().take(20).collect();
-                return Err(bad(format!(
-                    "line {}: the name '{start}…' has {chars} characters; a name may have at \
-                     most {MAX_NAME_CHARS}",
-                    i + 1
+                return Err(bad(text!(
+                    "name-too-long",
+                    line = i + 1,
+                    start = start,
+                    chars = chars,
+                    most = MAX_NAME_CHARS
                 )));
             }
             if names.len() == MAX_NAMES {
-                return Err(bad(format!("more than {MAX_NAMES} names (the limit)")));
+                return Err(bad(text!("names-too-many", most = MAX_NAMES)));
             }
             let words = name.split(' ').map(str::to_uppercase).collect();
             names.push(Name { text: name, words });
         }
     }
     if names.is_empty() {
-        return Err(bad("no names in it (write names separated by commas or new lines, \
-                        e.g. 'Tim Cook, Frank Lloyd Wright, Prince')"
-            .to_string()));
+        return Err(bad(text!("names-empty")));
     }
     Ok(names)
 }
@@ -104,7 +105,7 @@ pub fn read_names(file: &NamedBytes) -> Result<Vec<Name>> {
 /// joined by `=`; blank lines and lines starting with `#` are skipped.
 pub fn read_synonyms(file: &NamedBytes) -> Result<Synonyms> {
     let text = text_of(file, "synonyms")?;
-    let bad = |reason: String| Error::NamesFile {
+    let bad = |reason: Text| Error::NamesFile {
         what: "synonyms",
         path: file.name.clone().into(),
         reason,
@@ -118,11 +119,7 @@ pub fn read_synonyms(file: &NamedBytes) -> Result<Synonyms> {
             if !entry.contains('=') {
                 if !tidy(entry).is_empty() {
                     let shown: String = tidy(entry).chars().take(30).collect();
-                    return Err(bad(format!(
-                        "line {}: '{shown}' is not a group (join names with '=', e.g. \
-                         COOK=COOKE=COOKIE)",
-                        i + 1
-                    )));
+                    return Err(bad(text!("synonyms-not-a-group", line = i + 1, entry = shown)));
                 }
                 continue;
             }
@@ -133,9 +130,11 @@ pub fn read_synonyms(file: &NamedBytes) -> Result<Synonyms> {
                 .collect();
             if let Some(long) = group.iter().find(|m| m.chars().count() > MAX_NAME_CHARS) {
                 let start: String = long.chars().take(20).collect();
-                return Err(bad(format!(
-                    "line {}: '{start}…' is longer than {MAX_NAME_CHARS} characters",
-                    i + 1
+                return Err(bad(text!(
+                    "synonym-too-long",
+                    line = i + 1,
+                    start = start,
+                    most = MAX_NAME_CHARS
                 )));
             }
             if group.len() > 1 {

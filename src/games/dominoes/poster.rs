@@ -199,7 +199,11 @@ impl Texts {
                 shown = "?".to_string();
             }
             if shown != line {
-                log::warn!("the font cannot draw every letter of '{line}'; it shows as '{shown}'");
+                crate::i18n::warn(crate::text!(
+                    "warning-font-letters",
+                    line = &line,
+                    shown = &shown
+                ));
             }
             let symbol = text_symbol(&shown, &fonts)?;
             symbols.push((line, symbol));

@@ -73,10 +73,10 @@ impl DominoesRequest {
             (Some(file), None) => NamedBytes::from(file),
             (None, Some(list)) => crate::assets::find(NAMES, "names", list)?,
             (Some(_), Some(list)) => {
-                return Err(Error::invalid("names", list, "give a names list or names, not both"));
+                return Err(Error::invalid("names", list, crate::text!("names-not-both")));
             }
             (None, None) => {
-                return Err(Error::invalid("names", "", "give names or a built-in list (xkcd)"));
+                return Err(Error::invalid("names", "", crate::text!("names-none")));
             }
         };
         let synonyms = match (&self.synonyms, &self.list) {

@@ -15,7 +15,8 @@ const CHUNK: u64 = 1000;
 fn check_cards(cards: usize, attributes: usize) -> Result<()> {
     let deck = 3usize.pow(attributes as u32);
     if !(3..=deck).contains(&cards) {
-        return Err(Error::invalid("cards", cards, format!("a table has 3 to {deck} cards")));
+        let reason = crate::text!("table-cards", most = deck);
+        return Err(Error::invalid("cards", cards, reason));
     }
     Ok(())
 }

@@ -34,7 +34,7 @@ pub struct Code {
     len: u8,
 }
 
-fn bad(code: &str, reason: &str) -> Error {
+fn bad(code: &str, reason: crate::i18n::Text) -> Error {
     Error::invalid("card code", code, reason)
 }
 
@@ -43,10 +43,10 @@ impl Code {
     pub fn new(digits: &[u8]) -> Result<Code> {
         let text: String = digits.iter().map(|d| char::from(b'0' + d.min(&9))).collect();
         if digits.is_empty() || digits.len() > MAX_DIGITS {
-            return Err(bad(&text, "a code has 1 to 6 digits"));
+            return Err(bad(&text, crate::text!("code-digits-count", most = MAX_DIGITS)));
         }
         if digits.iter().any(|&d| d > 2) {
-            return Err(bad(&text, "digits must be 0, 1 or 2"));
+            return Err(bad(&text, crate::text!("code-digits")));
         }
         let mut all = [0; MAX_DIGITS];
         all[..digits.len()].copy_from_slice(digits);
@@ -107,16 +107,17 @@ impl Code {
         let mut digits = Vec::with_capacity(names.len());
         for (name, (attribute, values)) in names.iter().zip(ATTRIBUTES) {
             let Some(d) = values.iter().position(|v| v.eq_ignore_ascii_case(name.trim())) else {
-                return Err(Error::invalid(
-                    "attribute value",
-                    name,
-                    format!("the {attribute} is one of {}", values.join(", ")),
-                ));
+                let reason = crate::text!(
+                    "attribute-values",
+                    attribute = attribute,
+                    values = values.join(", ")
+                );
+                return Err(Error::invalid("attribute value", name, reason));
             };
             digits.push(d as u8);
         }
         if names.len() > ATTRIBUTES.len() {
-            return Err(bad(&names.join(" "), "a printed card has at most four attributes"));
+            return Err(bad(&names.join(" "), crate::text!("code-four-attributes")));
         }
         Code::new(&digits)
     }
@@ -137,13 +138,13 @@ impl std::str::FromStr for Code {
     fn from_str(text: &str) -> Result<Code> {
         let text = text.trim();
         if text.is_empty() || text.len() > MAX_DIGITS {
-            return Err(bad(text, "a code has 1 to 6 digits 0–2, e.g. 1212"));
+            return Err(bad(text, crate::text!("code-expected", most = MAX_DIGITS)));
         }
         let mut digits = Vec::with_capacity(text.len());
         for c in text.chars() {
             match c {
                 '0'..='2' => digits.push(c as u8 - b'0'),
-                _ => return Err(bad(text, "digits must be 0, 1 or 2")),
+                _ => return Err(bad(text, crate::text!("code-digits"))),
             }
         }
         Code::new(&digits)
@@ -159,13 +160,12 @@ pub fn parse_hand<S: AsRef<str>>(codes: &[S]) -> Result<Vec<Code>> {
         if let Some(first) = hand.first()
             && first.len() != code.len()
         {
-            return Err(bad(
-                &code.to_string(),
-                &format!("all codes must have {} digits, as '{first}' has", first.len()),
-            ));
+            let reason =
+                crate::text!("code-same-length", digits = first.len(), first = first.to_string());
+            return Err(bad(&code.to_string(), reason));
         }
         if !seen.insert(code) {
-            return Err(bad(&code.to_string(), "the card is given twice"));
+            return Err(bad(&code.to_string(), crate::text!("code-twice")));
         }
         hand.push(code);
     }

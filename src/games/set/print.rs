@@ -67,9 +67,7 @@ impl std::str::FromStr for SetPalette {
         match s.to_ascii_lowercase().as_str() {
             "classic" | "bright" => Ok(SetPalette::Classic),
             "cb" | "colour-blind" | "color-blind" => Ok(SetPalette::ColourBlind),
-            _ => {
-                Err(Error::invalid("palette", s, "expected 'classic' or 'cb' (colour-blind safe)"))
-            }
+            _ => Err(Error::invalid("palette", s, crate::text!("expected-palette-set"))),
         }
     }
 }
@@ -157,7 +155,7 @@ impl SetDeck {
 pub fn parse_card_size(text: &str) -> Result<(f32, f32)> {
     text.split_once(['x', 'X', '×'])
         .and_then(|(w, h)| Some((w.trim().parse::<f32>().ok()?, h.trim().parse::<f32>().ok()?)))
-        .ok_or_else(|| Error::invalid("card size", text, "expected WIDTHxHEIGHT in mm, e.g. 89x57"))
+        .ok_or_else(|| Error::invalid("card size", text, crate::text!("expected-card-size")))
 }
 
 /// Card codes as typed: separated by commas, spaces or new lines.
@@ -171,26 +169,15 @@ pub fn parse_card_list(text: &str) -> Result<Vec<Code>> {
 /// hold their fixed values (number one, then shading solid).
 pub fn deck_cards(options: &SetDeckOptions) -> Result<Vec<Code>> {
     if !(2..=4).contains(&options.attributes) {
-        return Err(Error::invalid(
-            "attributes",
-            options.attributes,
-            "2 (9 cards), 3 (27) or 4 (81)",
-        ));
+        let reason = crate::text!("expected-attributes");
+        return Err(Error::invalid("attributes", options.attributes, reason));
     }
     if let Some(cards) = &options.cards {
         if let Some(c) = cards.iter().find(|c| c.len() != 4) {
-            return Err(Error::invalid(
-                "card code",
-                c,
-                "a printed card has four digits: shape, shading, colour, number",
-            ));
+            return Err(Error::invalid("card code", c, crate::text!("code-printed")));
         }
         if cards.is_empty() {
-            return Err(Error::invalid(
-                "cards",
-                String::new(),
-                "list at least one card code to print",
-            ));
+            return Err(Error::invalid("cards", String::new(), crate::text!("cards-none")));
         }
         return Ok(cards.clone());
     }
@@ -212,10 +199,7 @@ fn grid(options: &SetDeckOptions) -> Result<Vec<(f32, f32)>> {
         return Err(Error::invalid(
             "card size",
             format!("{w}x{h}"),
-            format!(
-                "a card must be at least 20 mm a side and fit on the {}×{} mm sheet within its {SAFE_MARGIN_MM} mm margin",
-                pw, ph
-            ),
+            crate::text!("set-card-size", width = pw, height = ph, margin = SAFE_MARGIN_MM),
         ));
     }
     let (cols, rows) = (cols as usize, rows as usize);

@@ -8,6 +8,7 @@ use rustybuzz::Face;
 use rustybuzz::ttf_parser::{GlyphId, OutlineBuilder};
 
 use super::set::{EM, Setting};
+use crate::i18n::Text;
 
 /// The outlines of a [`Setting`] in [`EM`] units, ready to fill in any colour.
 #[derive(Debug, Clone)]
@@ -21,7 +22,7 @@ pub(crate) struct Drawn {
 
 impl Drawn {
     /// Outlines `setting`'s glyphs, each line centred. Err if nothing draws.
-    pub(crate) fn new(faces: &[Face], setting: &Setting) -> Result<Drawn, String> {
+    pub(crate) fn new(faces: &[Face], setting: &Setting) -> Result<Drawn, Text> {
         let width = setting.width();
         let mut pen = Pen {
             path: String::new(),
@@ -42,7 +43,7 @@ impl Drawn {
             }
         }
         if pen.path.is_empty() || pen.min.0 >= pen.max.0 {
-            return Err("the text draws nothing".into());
+            return Err(crate::text!("text-draws-nothing"));
         }
         let pad = EM * 0.02;
         let left = pen.min.0.min(0.0) - pad;
@@ -53,14 +54,14 @@ impl Drawn {
     }
 
     /// The outlines filled with `colour`, as an SVG tree.
-    pub(crate) fn tree(&self, colour: &str) -> Result<usvg::Tree, String> {
+    pub(crate) fn tree(&self, colour: &str) -> Result<usvg::Tree, Text> {
         let (left, top, w, h) = self.view;
         let path = &self.path;
         let svg = format!(
             r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w:.1}" height="{h:.1}" viewBox="{left:.1} {top:.1} {w:.1} {h:.1}"><path fill="{colour}" d="{path}"/></svg>"#
         );
         usvg::Tree::from_str(&svg, &usvg::Options::default())
-            .map_err(|e| format!("cannot draw the outlines: {e}"))
+            .map_err(|e| crate::text!("text-outlines-failed", reason = Text::as_is(e.to_string())))
     }
 }
 

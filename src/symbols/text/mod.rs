@@ -9,6 +9,7 @@ use rayon::prelude::*;
 
 use super::{NamedBytes, Symbol, SymbolKind};
 use crate::error::{Error, Result};
+use crate::i18n::Text;
 
 mod draw;
 mod fonts;
@@ -53,11 +54,7 @@ impl std::str::FromStr for Palette {
         match text.trim().to_ascii_lowercase().as_str() {
             "bright" | "default" => Ok(Palette::Bright),
             "cb" | "colour-blind" | "color-blind" => Ok(Palette::ColourBlind),
-            _ => Err(Error::invalid(
-                "palette",
-                text,
-                "expected 'bright' or 'cb' (colour-blind safe)",
-            )),
+            _ => Err(Error::invalid("palette", text, crate::text!("expected-palette-words"))),
         }
     }
 }
@@ -76,17 +73,16 @@ pub fn text_symbol(text: &str, fonts: &Fonts) -> Result<Symbol> {
 }
 
 /// `text` (already tidied) on one line in near-black: the drawing step of [`text_symbol`].
-pub(crate) fn plain_symbol(fonts: &Fonts, text: &str) -> std::result::Result<Symbol, String> {
+pub(crate) fn plain_symbol(fonts: &Fonts, text: &str) -> std::result::Result<Symbol, Text> {
     let tree = crate::guard::catch(|| drawn(fonts, text, false)?.tree(PLAIN_INK))?;
     Ok(Symbol::new(text, format!("text:{text}"), SymbolKind::Vector(Arc::new(tree))))
 }
 
 /// `text` set with `fonts` (on two lines if `wrap` and that prints it larger) and outlined.
-fn drawn(fonts: &Fonts, text: &str, wrap: bool) -> std::result::Result<draw::Drawn, String> {
+fn drawn(fonts: &Fonts, text: &str, wrap: bool) -> std::result::Result<draw::Drawn, Text> {
     let faces = fonts.faces();
-    let setting = set::set(&faces, text, wrap).map_err(|c| {
-        format!("no font has the character {} (give a --font that has it)", fonts::describe(c))
-    })?;
+    let setting = set::set(&faces, text, wrap)
+        .map_err(|c| crate::text!("no-font-has-character", character = fonts::describe(c)))?;
     draw::Drawn::new(&faces, &setting)
 }
 
@@ -118,11 +114,8 @@ impl Words {
             .enumerate()
             .map(|(i, (line, word))| {
                 let colours = self.palette.colours();
-                let bad = |reason: String| Error::BadWord {
-                    path: self.path.clone(),
-                    line: *line,
-                    reason,
-                };
+                let bad =
+                    |reason: Text| Error::BadWord { path: self.path.clone(), line: *line, reason };
                 // A hostile font can trip the shaping or outline code: that word's error, not
                 // a crash.
                 let drawn = crate::guard::catch(|| drawn(&self.fonts, word, true)).map_err(bad)?;
@@ -194,7 +187,7 @@ fn check_words(path: &Path, bytes: &[u8], fonts: Fonts, palette: Palette) -> Res
     let text = super::utf8_text(bytes).map_err(|line| Error::BadWord {
         path: path.to_path_buf(),
         line,
-        reason: "not UTF-8 text (save the file as UTF-8)".into(),
+        reason: crate::text!("not-utf8"),
     })?;
     let mut words: Vec<(usize, String)> = Vec::new();
     // Lower-cased word -> its index in `words`.
@@ -203,10 +196,7 @@ fn check_words(path: &Path, bytes: &[u8], fonts: Fonts, palette: Palette) -> Res
         let line = i + 1;
         let chars = raw.chars().count();
         if chars > MAX_WORD_CHARS && normalise(raw).chars().count() > MAX_WORD_CHARS {
-            let reason = format!(
-                "the line has {chars} characters; a word or phrase may have at most \
-                 {MAX_WORD_CHARS}"
-            );
+            let reason = crate::text!("word-too-long", chars = chars, most = MAX_WORD_CHARS);
             return Err(Error::BadWord { path: path.to_path_buf(), line, reason });
         }
         let word = normalise(raw);
@@ -236,15 +226,11 @@ fn check_words(path: &Path, bytes: &[u8], fonts: Fonts, palette: Palette) -> Res
 }
 
 /// Why no font can draw `word`, if none can: the character, named.
-pub(crate) fn undrawable(fonts: &Fonts, word: &str) -> Result<Option<String>> {
+pub(crate) fn undrawable(fonts: &Fonts, word: &str) -> Result<Option<Text>> {
     let missing = crate::guard::catch_panic(|| fonts.missing(word))
         .map_err(|reason| Error::BadFont { path: "font".into(), reason: reason.detail })?;
-    Ok(missing.map(|c| {
-        format!(
-            "no font can draw '{word}': it has {} (give a --font that has it)",
-            fonts::describe(c)
-        )
-    }))
+    Ok(missing
+        .map(|c| crate::text!("no-font-can-draw", word = word, character = fonts::describe(c))))
 }
 
 impl Words {
