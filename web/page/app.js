@@ -539,7 +539,9 @@
       $(tab).addEventListener('click', () => showTab(name));
       $(tab).addEventListener('keydown', (e) => {
         if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
-        const [next, , nextName] = TABS[(i + (e.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length];
+        // The next tab is the one the arrow points to: to the left in a right-to-left page.
+        const forward = (e.key === 'ArrowRight') !== (document.documentElement.dir === 'rtl');
+        const [next, , nextName] = TABS[(i + (forward ? 1 : TABS.length - 1)) % TABS.length];
         showTab(nextName);
         $(next).focus();
       });

@@ -214,7 +214,8 @@ test('a folder with broken pictures: errors beside them, skipped when asked', as
 /** What each hostile file's sentence must say (its kind in the library's table). */
 const HOSTILE = {
   damaged: /this picture is damaged or is not a picture/,
-  tooLarge: /this picture is too large: (\d+) × \1 pixels, at most 100 megapixels/,
+  // The page writes numbers as the browser's language does: 23,000 in English.
+  tooLarge: /this picture is too large: ([\d,]+) × \1 pixels, at most 100 megapixels/,
   stopped: /this picture stopped the drawing engine, so it is probably damaged/,
   invisible: /nothing in this picture would show on a card/,
   complex: /this drawing asks for more than can be drawn safely/,
@@ -698,14 +699,14 @@ test('settings live in the address and come back on reload; the phone layout wor
   const width = await phone.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 390, `the page is ${width} px wide on a phone`);
   await phone.screenshot({ path: path.join(shots, 'start-phone.png'), fullPage: false });
-  // Keyboard: Tab reaches the selected tab, then the project's buttons, then the size choice
-  // (the other tab is reached with the arrow keys, as in any tab list).
+  // Keyboard: Tab reaches the language menu, the selected tab, then the project's buttons,
+  // then the size choice (the other tab is reached with the arrow keys, as in any tab list).
   const order = [];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 6; i++) {
     await phone.keyboard.press('Tab');
     order.push(await phone.evaluate(() => document.activeElement.id));
   }
-  assert.deepEqual(order, ['tab-make', 'project-save', 'project-open', 'start-over', 'symbols']);
+  assert.deepEqual(order, ['language', 'tab-make', 'project-save', 'project-open', 'start-over', 'symbols']);
   await phone.close();
 });
 
