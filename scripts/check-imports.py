@@ -67,8 +67,8 @@ from pathlib import Path
 # checks that the two agree, layer by layer and module by module.
 LAYERS: list[tuple[str, list[str]]] = [
     # The one error type, geometry, the guard, and the plane (stage 1 needs nothing else;
-    # the error type carries the plane's SizeError).
-    ("base", ["error", "geom", "guard", "plane"]),
+    # the error type carries the plane's SizeError), and the words every stage says (i18n).
+    ("base", ["error", "geom", "guard", "plane", "i18n"]),
     ("symbols", ["symbols", "assets"]),
     ("layout", ["layout"]),
     ("print", ["print"]),
@@ -279,6 +279,8 @@ class SourceFile:
     )
     refs: list[Ref] = field(default_factory=list)
     child_decls: list[tuple[str, bool]] = field(default_factory=list)  # (name, test-only)
+    # `#[macro_export] macro_rules! name`: named at the crate's root, defined in this file.
+    exported_macros: set[str] = field(default_factory=set)
 
     @property
     def key(self) -> str:
@@ -292,6 +294,7 @@ class Crate:
         self.root_file = root_file
         self.extern_name = extern_name  # how other crates call it (`fanodeck`), if a library
         self.modules: dict[tuple[str, ...], str] = {}  # module path -> file key
+        self.exported_macros: dict[str, str] = {}  # macro at the root -> file that defines it
 
 
 def parse_file(sf: SourceFile, text: str) -> None:
@@ -353,6 +356,8 @@ def parse_file(sf: SourceFile, text: str) -> None:
     for m in item.finditer(code):
         if module_level(m.start()):
             sf.defined[modpath_at(m.start())].add((m.group(1) or m.group(2)).removeprefix("r#"))
+    for m in re.finditer(r"#\s*\[\s*macro_export\s*\]\s*macro_rules!\s*(" + IDENT + r")", code):
+        sf.exported_macros.add(m.group(1))
 
     # `use` declarations; blanked afterwards so the written-path scan does not see them.
     blanked = list(code)
@@ -454,6 +459,8 @@ class Project:
                 text = (self.root / rel).read_text(encoding="utf-8")
                 parse_file(sf, text)
                 self.files[key] = sf
+            for name in sf.exported_macros:
+                crate.exported_macros[name] = key
             if rel.name in ("lib.rs", "main.rs", "mod.rs"):
                 folder = rel.parent
             else:
@@ -515,6 +522,9 @@ class Project:
             cur += (segs[k],)
             k += 1
         key = crate.modules[cur]
+        # A macro exported at the root belongs to the file that defines it.
+        if not cur and segs and segs[0] in crate.exported_macros:
+            return crate.exported_macros[segs[0]]
         if k == len(segs) or depth > 20:
             return key
         sf = self.files[key]
@@ -914,6 +924,15 @@ def self_test() -> int:
                 "pub struct Deck;\n",
                 "plane/field.rs": "use super::super::error::Error;\npub struct Field;\n"
                 "fn f() -> crate::Error { todo!() }\n",
+            },
+            0,
+            ["0 cycles", "0 wrong-way"],
+        ),
+        "a macro exported at the root is its defining file's, not the root's": (
+            {
+                "lib.rs": "pub mod error;\npub mod plane;\n",
+                "error.rs": "#[macro_export]\nmacro_rules! said { () => {} }\npub use crate::said;\n",
+                "plane/mod.rs": "fn f() { crate::said!(); crate::error::said!(); }\n",
             },
             0,
             ["0 cycles", "0 wrong-way"],

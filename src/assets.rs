@@ -70,7 +70,7 @@ pub fn find(list: &[Builtin], kind: &'static str, name: &str) -> Result<NamedByt
     let found = list.iter().find(|b| b.name == name || b.file == name);
     let Some(builtin) = found else {
         let names: Vec<&str> = list.iter().map(|b| b.name).collect();
-        let reason = crate::text!("no-such-builtin", names = names.join(", "));
+        let reason = crate::i18n::text!("no-such-builtin", names = names.join(", "));
         return Err(Error::invalid(kind, format!("builtin:{name}"), reason));
     };
     Ok(NamedBytes::new(format!("builtin:{}", builtin.file), builtin.bytes.to_vec()))

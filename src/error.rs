@@ -284,8 +284,8 @@ pub(crate) fn a_length_mm(mm: f32) -> crate::i18n::Text {
     let thousands = whole.len() == 5 && (whole.starts_with("11") || whole.starts_with("18"));
     let vowel = number.starts_with('8') || matches!(whole, "11" | "18") || thousands;
     match vowel {
-        true => crate::text!("length-an-mm", mm = mm),
-        false => crate::text!("length-a-mm", mm = mm),
+        true => crate::i18n::text!("length-an-mm", mm = mm),
+        false => crate::i18n::text!("length-a-mm", mm = mm),
     }
 }
 

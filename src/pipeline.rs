@@ -6,12 +6,12 @@ use rayon::prelude::*;
 use crate::error::{Error, Result};
 use crate::geom::CardOutline;
 use crate::i18n::Text;
+use crate::i18n::text;
 use crate::layout::{self, CardLayout, LayoutOptions, Placement};
 use crate::plane::{self, Deck, DeckOptions};
 use crate::render::manifest::Manifest;
 use crate::render::{self, PageOptions, Sheet};
 use crate::symbols::{self, Symbol, SymbolOptions};
-use crate::text;
 
 /// Everything `generate` needs; each stage's options are separate. Seeds in `deck` and `layout`
 /// are normally the same value.

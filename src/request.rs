@@ -15,13 +15,13 @@ use serde::{Deserialize, Serialize};
 use crate::Options;
 use crate::error::{Error, Result};
 use crate::geom::CardShape;
+use crate::i18n::text;
 use crate::layout::{Edits, LayoutOptions, Rotation};
 use crate::plane::{DeckKind, DeckOptions};
 use crate::print::{Paper, Rgb};
 use crate::render::print_shop::{MAX_DPI, MIN_DPI};
 use crate::render::{CardsPerSheet, Guides, PageOptions, Registration};
 use crate::symbols::{NamedBytes, SymbolOptions};
-use crate::text;
 
 pub use crate::plane::DEFAULT_SEED;
 
@@ -638,6 +638,16 @@ impl Request {
         page.legend = self.legend;
         page.language = self.language;
         Ok(page)
+    }
+}
+
+/// `--language`'s value: a tag of the catalogues' languages.
+impl std::str::FromStr for crate::Language {
+    type Err = crate::Error;
+    fn from_str(text: &str) -> crate::Result<crate::Language> {
+        crate::Language::from_tag(text).filter(|l| l.tag().len() == text.trim().len()).ok_or_else(
+            || crate::Error::invalid("language", text, crate::i18n::text!("expected-language")),
+        )
     }
 }
 

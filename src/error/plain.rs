@@ -4,7 +4,7 @@
 
 use super::Error;
 use crate::i18n::Text;
-use crate::text;
+use crate::i18n::text;
 
 /// An error told twice: for people, and exactly.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]

@@ -77,12 +77,15 @@ impl CardShape {
             CardShape::Square => CardOutline::Square { side_mm: size_mm },
             CardShape::Rounded { corner_mm } => {
                 if !(corner_mm.is_finite() && corner_mm >= 0.0) {
-                    let reason = crate::text!("must-be-mm-or-more", min = 0);
+                    let reason = crate::i18n::text!("must-be-mm-or-more", min = 0);
                     return Err(Error::invalid("corner", corner_mm, reason));
                 }
                 if corner_mm > size_mm / 2.0 {
-                    let reason =
-                        crate::text!("corner-too-large", size = size_mm, most = size_mm / 2.0);
+                    let reason = crate::i18n::text!(
+                        "corner-too-large",
+                        size = size_mm,
+                        most = size_mm / 2.0
+                    );
                     return Err(Error::invalid("corner", format!("{corner_mm} mm"), reason));
                 }
                 CardOutline::Rounded { side_mm: size_mm, corner_mm }
@@ -98,7 +101,7 @@ impl CardShape {
             other => Err(Error::invalid(
                 "corner",
                 format!("{corner_mm} mm"),
-                crate::text!("corner-not-rounded", shape = other.text()),
+                crate::i18n::text!("corner-not-rounded", shape = other.text()),
             )),
         }
     }
@@ -114,7 +117,7 @@ impl FromStr for CardShape {
             "square" => Ok(CardShape::Square),
             "rounded" => Ok(CardShape::Rounded { corner_mm: DEFAULT_CORNER_MM }),
             "hexagon" | "hex" => Ok(CardShape::Hexagon),
-            _ => Err(Error::invalid("shape", text, crate::text!("expected-shape"))),
+            _ => Err(Error::invalid("shape", text, crate::i18n::text!("expected-shape"))),
         }
     }
 }
@@ -422,10 +425,10 @@ fn square_beyond(x: f32, y: f32, half: f32) -> Beyond {
 /// A card shape's name (`round`, `square`, `rounded`, `hexagon`) as the catalogues say it.
 pub(crate) fn shape_text(name: &str) -> crate::i18n::Text {
     match name {
-        "round" => crate::text!("shape-round"),
-        "square" => crate::text!("shape-square"),
-        "rounded" => crate::text!("shape-rounded"),
-        "hexagon" => crate::text!("shape-hexagon"),
+        "round" => crate::i18n::text!("shape-round"),
+        "square" => crate::i18n::text!("shape-square"),
+        "rounded" => crate::i18n::text!("shape-rounded"),
+        "hexagon" => crate::i18n::text!("shape-hexagon"),
         other => crate::i18n::Text::as_is(other),
     }
 }

@@ -7,7 +7,7 @@
 use std::fmt;
 
 use crate::i18n::Text;
-use crate::text;
+use crate::i18n::text;
 
 use super::limits::{MAX_FILE_BYTES, MAX_PIXELS, MAX_SIDE, TIME_PER_PICTURE};
 

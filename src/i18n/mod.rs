@@ -121,15 +121,6 @@ impl fmt::Display for Language {
     }
 }
 
-impl std::str::FromStr for Language {
-    type Err = crate::Error;
-    fn from_str(text: &str) -> crate::Result<Language> {
-        Language::from_tag(text).filter(|l| l.tag().len() == text.trim().len()).ok_or_else(|| {
-            crate::Error::invalid("language", text, crate::text!("expected-language"))
-        })
-    }
-}
-
 /// The catalogues, parsed once: `bundles()[language as usize]`.
 fn bundles() -> &'static [FluentBundle<FluentResource>; 5] {
     static BUNDLES: OnceLock<[FluentBundle<FluentResource>; 5]> = OnceLock::new();
@@ -206,16 +197,14 @@ impl Text {
         let mut items: Vec<Arg> = items.into_iter().map(Into::into).collect();
         let Some(last) = items.pop() else { return Arg::Str(String::new()) };
         // All but the last joined by commas, the last by the word.
-        let Some(first) = items
-            .into_iter()
-            .rev()
-            .reduce(|rest, item| Arg::Text(crate::text!("list-comma", first = item, rest = rest)))
-        else {
+        let Some(first) = items.into_iter().rev().reduce(|rest, item| {
+            Arg::Text(crate::i18n::text!("list-comma", first = item, rest = rest))
+        }) else {
             return last;
         };
         Arg::Text(match and {
-            true => crate::text!("list-and", first = first, last = last),
-            false => crate::text!("list-or", first = first, last = last),
+            true => crate::i18n::text!("list-and", first = first, last = last),
+            false => crate::i18n::text!("list-or", first = first, last = last),
         })
     }
 }
@@ -227,6 +216,9 @@ macro_rules! text {
         $crate::i18n::Text::new($id)$(.arg(stringify!($name), $value))*
     };
 }
+
+/// The macro by its module's path, `crate::i18n::text!`, as the other modules name it.
+pub use crate::text;
 
 impl fmt::Display for Text {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {

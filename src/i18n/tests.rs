@@ -43,8 +43,8 @@ fn ids(language: Language) -> Vec<String> {
 
 #[test]
 fn arguments_are_said_in_the_same_language() {
-    let inner = crate::text!("expected-language");
-    let text = crate::text!("invalid-option", name = "language", value = "x", reason = inner);
+    let inner = crate::i18n::text!("expected-language");
+    let text = crate::i18n::text!("invalid-option", name = "language", value = "x", reason = inner);
     let english = text.to_string();
     assert!(english.contains("'x'"), "{english}");
     let json = serde_json::to_string(&text).unwrap();
@@ -53,8 +53,8 @@ fn arguments_are_said_in_the_same_language() {
 
 #[test]
 fn a_text_reads_back_from_its_json() {
-    let inner = crate::text!("faint-picture", percent = 0.05);
-    let text = crate::text!("warning-icon", file = "a.png", warning = inner);
+    let inner = crate::i18n::text!("faint-picture", percent = 0.05);
+    let text = crate::i18n::text!("warning-icon", file = "a.png", warning = inner);
     let json = serde_json::to_string(&text).unwrap();
     let back: Text = serde_json::from_str(&json).unwrap();
     assert_eq!(back.to_string(), text.to_string());
@@ -71,9 +71,9 @@ fn a_text_reads_back_from_its_json() {
 
 #[test]
 fn numbers_keep_the_decimals_a_message_asks_for() {
-    let faint = |percent: f64| crate::text!("faint-picture", percent = percent).to_string();
+    let faint = |percent: f64| crate::i18n::text!("faint-picture", percent = percent).to_string();
     assert!(faint(0.0).starts_with("only 0.00 % "), "{}", faint(0.0));
     assert!(faint(0.1).starts_with("only 0.10 % "), "{}", faint(0.1));
-    let french = Language::Fr.say(&crate::text!("faint-picture", percent = 0.1));
+    let french = Language::Fr.say(&crate::i18n::text!("faint-picture", percent = 0.1));
     assert!(french.contains("0,10"), "{french}");
 }

@@ -17,8 +17,8 @@ use super::{LayoutOptions, Placement, Rotation};
 use crate::error::{Error, Result};
 use crate::geom::{CardOutline, Mask};
 use crate::i18n::Text;
+use crate::i18n::text;
 use crate::plane::SymbolId;
-use crate::text;
 
 /// How far a fixed card may come inside the gap or margin, mm: float noise of a placement
 /// read back, far below what a printer shows.

@@ -93,9 +93,9 @@ impl std::str::FromStr for Rotation {
                 let deg: f32 = digits
                     .trim_end_matches('°')
                     .parse()
-                    .map_err(|_| bad(crate::text!("expected-rotation")))?;
+                    .map_err(|_| bad(crate::i18n::text!("expected-rotation")))?;
                 if !(deg.is_finite() && (0.0..=180.0).contains(&deg)) {
-                    return Err(bad(crate::text!("rotation-limit-range")));
+                    return Err(bad(crate::i18n::text!("rotation-limit-range")));
                 }
                 Ok(if deg == 0.0 { Rotation::None } else { Rotation::Limit(deg) })
             }
@@ -165,8 +165,8 @@ impl LayoutOptions {
     /// [`LayoutOptions::name_of`] as the catalogues say it.
     pub fn name_text(&self, id: u32) -> crate::i18n::Text {
         match self.names.get(id as usize) {
-            Some(name) => crate::text!("symbol-named", name = name),
-            None => crate::text!("symbol-numbered", id = id),
+            Some(name) => crate::i18n::text!("symbol-named", name = name),
+            None => crate::i18n::text!("symbol-numbered", id = id),
         }
     }
 }
@@ -218,9 +218,9 @@ const RESTARTS: usize = 1;
 fn check(card: &CardOutline, options: &LayoutOptions) -> Result<()> {
     let size = card.size_mm();
     if !(size.is_finite() && size > 0.0) {
-        return Err(Error::invalid("card size", size, crate::text!("must-be-positive-mm")));
+        return Err(Error::invalid("card size", size, crate::i18n::text!("must-be-positive-mm")));
     }
-    let none_below = |min: u32| crate::text!("must-be-mm-or-more", min = min);
+    let none_below = |min: u32| crate::i18n::text!("must-be-mm-or-more", min = min);
     if !(options.gap_mm.is_finite() && options.gap_mm >= 0.0) {
         return Err(Error::invalid("gap", options.gap_mm, none_below(0)));
     }
@@ -228,13 +228,13 @@ fn check(card: &CardOutline, options: &LayoutOptions) -> Result<()> {
         return Err(Error::invalid("margin", options.margin_mm, none_below(0)));
     }
     if !(options.size_ratio.is_finite() && (1.0..=20.0).contains(&options.size_ratio)) {
-        let reason = crate::text!("must-be-between", min = 1, max = 20);
+        let reason = crate::i18n::text!("must-be-between", min = 1, max = 20);
         return Err(Error::invalid("size ratio", options.size_ratio, reason));
     }
     if let Some(share) = options.min_size
         && !(share.is_finite() && (0.0..=0.5).contains(&share))
     {
-        let reason = crate::text!("min-size-share", min = 0, max = 0.5);
+        let reason = crate::i18n::text!("min-size-share", min = 0, max = 0.5);
         return Err(Error::invalid("smallest size", share, reason));
     }
     let rules = std::iter::once(&options.rotation).chain(&options.word_rotation);
@@ -242,7 +242,7 @@ fn check(card: &CardOutline, options: &LayoutOptions) -> Result<()> {
         if let Rotation::Limit(d) = *rotation
             && !(d.is_finite() && (0.0..=180.0).contains(&d))
         {
-            let reason = crate::text!("must-be-between-degrees", min = 0, max = 180);
+            let reason = crate::i18n::text!("must-be-between-degrees", min = 0, max = 180);
             return Err(Error::invalid("rotation limit", d, reason));
         }
     }
@@ -278,7 +278,7 @@ pub fn layout_deck_with_progress(
             return Err(Error::Layout {
                 card: index,
                 symbols: card.symbols.len(),
-                reason: crate::text!("layout-no-mask", symbol = id.0, masks = masks.len()),
+                reason: crate::i18n::text!("layout-no-mask", symbol = id.0, masks = masks.len()),
             });
         }
     }
@@ -348,14 +348,16 @@ pub fn layout_one_card(
 ) -> Result<CardLayout> {
     check(&outline, options)?;
     let Some(card) = deck.cards.get(index) else {
-        let reason = crate::text!("deck-has-cards", cards = deck.cards.len());
+        let reason = crate::i18n::text!("deck-has-cards", cards = deck.cards.len());
         return Err(Error::invalid("card index", index, reason));
     };
     let mut used = vec![false; masks.len()];
     for id in deck.cards.iter().flat_map(|c| &c.symbols) {
         match used.get_mut(id.0 as usize) {
             Some(u) => *u = true,
-            None => return Err(Error::invalid("symbol", id.0, crate::text!("symbol-no-mask"))),
+            None => {
+                return Err(Error::invalid("symbol", id.0, crate::i18n::text!("symbol-no-mask")));
+            }
         }
     }
     let (shapes, ranks) = shapes_and_ranks(deck, masks, options, &used)?;
@@ -456,9 +458,10 @@ fn layout_card(
         items.push(pack::Item { shape, rel, weight, rotation, pin });
     }
     let packed = pack::pack(&items, setup, &mut rng).map_err(|reason| match edit {
-        Some(edit) if !edit.pins.is_empty() => {
-            edits::edit_error(Some(index), crate::text!("edit-pins-leave-no-room", reason = reason))
-        }
+        Some(edit) if !edit.pins.is_empty() => edits::edit_error(
+            Some(index),
+            crate::i18n::text!("edit-pins-leave-no-room", reason = reason),
+        ),
         _ => Error::Layout { card: index, symbols: n, reason },
     })?;
     let mut placements = vec![None; n];
@@ -492,7 +495,8 @@ fn pinned(
     let mut pins = vec![None; card.symbols.len()];
     for pin in &edit.pins {
         let Some(slot) = card.symbols.iter().position(|s| s.0 == pin.symbol) else {
-            let reason = crate::text!("edit-not-on-card", symbol = options.name_text(pin.symbol));
+            let reason =
+                crate::i18n::text!("edit-not-on-card", symbol = options.name_text(pin.symbol));
             return Err(edits::edit_error(Some(index), reason));
         };
         pins[slot] = Some(pin.placement(card.symbols[slot], &masks[pin.symbol as usize]));
@@ -505,10 +509,10 @@ fn pinned(
     if let Some(conflict) = edits::placed_conflicts(&placed, &outlines, masks, setup).first() {
         let reason = match *conflict {
             Conflict::Margin { slot } => {
-                crate::text!("edit-pin-crosses-margin", symbol = name(slot))
+                crate::i18n::text!("edit-pin-crosses-margin", symbol = name(slot))
             }
             Conflict::Overlap { slot, other } => {
-                crate::text!("edit-pins-overlap", first = name(slot), second = name(other))
+                crate::i18n::text!("edit-pins-overlap", first = name(slot), second = name(other))
             }
         };
         return Err(edits::edit_error(Some(index), reason));

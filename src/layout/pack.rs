@@ -503,7 +503,7 @@ pub(crate) fn pack(
     let c = setup.lattice.cell;
     let usable = setup.radius - setup.margin;
     if usable <= c {
-        return Err(crate::text!(
+        return Err(crate::i18n::text!(
             "pack-margin-no-room",
             margin = crate::error::a_length_mm(setup.margin),
             size = setup.card.size_mm()
@@ -550,7 +550,7 @@ pub(crate) fn pack(
         }
     }
     let Some((_, poses)) = best else {
-        return Err(crate::text!(
+        return Err(crate::i18n::text!(
             "pack-no-fit",
             gap = crate::error::a_length_mm(setup.gap),
             margin = crate::error::a_length_mm(setup.margin),

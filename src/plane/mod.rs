@@ -74,7 +74,7 @@ impl std::str::FromStr for DeckKind {
         match text.trim().to_ascii_lowercase().as_str() {
             "projective" => Ok(DeckKind::Projective),
             "affine" => Ok(DeckKind::Affine),
-            _ => Err(Error::invalid("deck kind", text, crate::text!("expected-deck-kind"))),
+            _ => Err(Error::invalid("deck kind", text, crate::i18n::text!("expected-deck-kind"))),
         }
     }
 }

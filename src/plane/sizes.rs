@@ -129,9 +129,9 @@ impl Existence {
     pub fn text(self) -> Option<crate::i18n::Text> {
         match self {
             Existence::Exists => None,
-            Existence::BruckRyser => Some(crate::text!("size-impossible-bruck-ryser")),
-            Existence::Lam => Some(crate::text!("size-impossible-lam")),
-            Existence::Open => Some(crate::text!("size-unknown")),
+            Existence::BruckRyser => Some(crate::i18n::text!("size-impossible-bruck-ryser")),
+            Existence::Lam => Some(crate::i18n::text!("size-impossible-lam")),
+            Existence::Open => Some(crate::i18n::text!("size-unknown")),
         }
     }
 }
@@ -228,7 +228,7 @@ fn first_from(mut q: u64, step: i64) -> Option<Size> {
 impl SizeError {
     /// The message as the catalogues say it (the same words as its `Display` in English).
     pub fn text(&self) -> crate::i18n::Text {
-        use crate::text;
+        use crate::i18n::text;
         let given = self.given.as_str();
         let problem = match self.kind {
             SizeErrorKind::NotANumber => {

@@ -14,7 +14,7 @@ use super::SymbolId;
 use super::projective::transpose;
 use crate::error::{Error, Result};
 use crate::i18n::Text;
-use crate::text;
+use crate::i18n::text;
 
 /// Reads a deck file into each card's symbol ids. Bad JSON or the wrong shape is
 /// [`Error::DeckFile`] naming the file and the first thing wrong.

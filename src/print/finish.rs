@@ -33,7 +33,7 @@ pub(crate) fn finish_with(
     let mut warnings = Vec::new();
     let mut lo = doc.to_lopdf_document(&save, &mut warnings);
     for w in &warnings {
-        crate::i18n::warn(crate::text!("warning-pdf", message = w.msg.as_str()));
+        crate::i18n::warn(crate::i18n::text!("warning-pdf", message = w.msg.as_str()));
     }
     // Soft masks and transparency groups need PDF 1.4; say 1.7 like svg2pdf's pages.
     lo.version = "1.7".to_string();

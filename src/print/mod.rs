@@ -75,7 +75,7 @@ impl Paper {
         allowed.iter().copied().find(|paper| paper.name() == wanted).ok_or_else(|| {
             let names = allowed.iter().map(|p| format!("'{}'", p.name()));
             let reason =
-                crate::text!("expected-one-of", choices = crate::i18n::Text::or_list(names));
+                crate::i18n::text!("expected-one-of", choices = crate::i18n::Text::or_list(names));
             Error::invalid("paper", text, reason)
         })
     }
@@ -111,7 +111,7 @@ impl FromStr for Rgb {
         let channel = |i: usize| hex.get(i..i + 2).and_then(|h| u8::from_str_radix(h, 16).ok());
         match (hex.len(), channel(0), channel(2), channel(4)) {
             (6, Some(r), Some(g), Some(b)) => Ok(Rgb(r, g, b)),
-            _ => Err(Error::invalid("colour", s, crate::text!("expected-rgb"))),
+            _ => Err(Error::invalid("colour", s, crate::i18n::text!("expected-rgb"))),
         }
     }
 }

@@ -82,9 +82,9 @@ impl Kind {
     /// What it should have been, for the refusal.
     fn expected(self) -> crate::i18n::Text {
         match self {
-            Kind::Settings => crate::text!("project-kind-settings"),
-            Kind::Picture => crate::text!("project-kind-picture"),
-            Kind::Font => crate::text!("project-kind-font"),
+            Kind::Settings => crate::i18n::text!("project-kind-settings"),
+            Kind::Picture => crate::i18n::text!("project-kind-picture"),
+            Kind::Font => crate::i18n::text!("project-kind-font"),
         }
     }
 }
@@ -126,12 +126,12 @@ impl<R: Read + Seek> Entries<R> {
         let limit = kind.limit().min(self.budget);
         let too_large = |entries: &Self| {
             entries.refuse(match limit < kind.limit() {
-                true => crate::text!(
+                true => crate::i18n::text!(
                     "project-entry-over-budget",
                     path = path,
                     megabytes = MAX_PROJECT_BYTES >> 20
                 ),
-                false => crate::text!(
+                false => crate::i18n::text!(
                     "project-entry-too-large",
                     path = path,
                     megabytes = kind.limit() >> 20
@@ -140,10 +140,14 @@ impl<R: Read + Seek> Entries<R> {
         };
         let damaged = |entries: &Self, e: &dyn std::fmt::Display| {
             let reason = crate::i18n::Text::as_is(e.to_string());
-            entries.refuse(crate::text!("project-entry-damaged", path = path, reason = reason))
+            entries.refuse(crate::i18n::text!(
+                "project-entry-damaged",
+                path = path,
+                reason = reason
+            ))
         };
         let Ok(mut entry) = self.zip.by_name(path) else {
-            return Err(self.refuse(crate::text!("project-entry-missing", path = path)));
+            return Err(self.refuse(crate::i18n::text!("project-entry-missing", path = path)));
         };
         // What the entry says it holds, before inflating it (a few KB may say gigabytes).
         if entry.size() > limit {
@@ -157,7 +161,7 @@ impl<R: Read + Seek> Entries<R> {
             Ok(_) if data.len() as u64 > limit => Ok(0),
             Ok(_) if !kind.fits(&data) => {
                 drop(entry);
-                return Err(self.refuse(crate::text!(
+                return Err(self.refuse(crate::i18n::text!(
                     "project-entry-not-kind",
                     path = path,
                     kind = kind.expected()

@@ -14,8 +14,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::{Error, Result};
 use crate::i18n::Text;
+use crate::i18n::text;
 use crate::request::{File, Request};
-use crate::text;
 
 mod entries;
 

@@ -10,13 +10,13 @@
 use printpdf::{Op, PdfDocument};
 
 use crate::error::Result;
+use crate::i18n::text;
 use crate::print::Rgb;
 use crate::print::draw::{self, Art};
 use crate::print::finish;
 use crate::render::sheet::Duplex;
 use crate::render::{PageOptions, Sheet};
 use crate::symbols::{Fonts, Symbol, text_symbol};
-use crate::text;
 
 /// Half the length of each scale, mm.
 const REACH_MM: i32 = 10;

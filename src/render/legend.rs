@@ -6,10 +6,10 @@ use printpdf::{Op, PdfPage};
 
 use crate::error::{Error, Result};
 use crate::i18n::Text;
+use crate::i18n::text;
 use crate::print::draw::{self, Art};
 use crate::render::{PageOptions, Sheet};
 use crate::symbols::{Fonts, Symbol, normalise, plain_symbol};
-use crate::text;
 
 /// Columns of legend entries when the legend needs more than one sheet.
 const COLUMNS: usize = 4;
@@ -52,7 +52,7 @@ pub(crate) fn labels(symbols: &[Symbol], fonts: &Fonts) -> Result<Vec<Symbol>> {
                     .map_err(|reason| Error::BadText { text: number.clone(), reason })?,
             };
             if !tidy.is_empty() && label.name != tidy {
-                crate::i18n::warn(crate::text!(
+                crate::i18n::warn(crate::i18n::text!(
                     "warning-legend-name",
                     number = id + 1,
                     name = &s.name,

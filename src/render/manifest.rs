@@ -176,11 +176,18 @@ impl Manifest {
             reason,
         };
         if bytes.len() > MAX_LAYOUT_BYTES {
-            return Err(bad(crate::text!("layout-too-large", megabytes = MAX_LAYOUT_BYTES >> 20)));
+            return Err(bad(crate::i18n::text!(
+                "layout-too-large",
+                megabytes = MAX_LAYOUT_BYTES >> 20
+            )));
         }
-        let text = std::str::from_utf8(bytes).map_err(|_| bad(crate::text!("layout-not-text")))?;
+        let text =
+            std::str::from_utf8(bytes).map_err(|_| bad(crate::i18n::text!("layout-not-text")))?;
         let manifest: Manifest = serde_json::from_str(text).map_err(|e| {
-            bad(crate::text!("layout-not-json", reason = crate::i18n::Text::as_is(e.to_string())))
+            bad(crate::i18n::text!(
+                "layout-not-json",
+                reason = crate::i18n::Text::as_is(e.to_string())
+            ))
         })?;
         let cards = manifest
             .cards

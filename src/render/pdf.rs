@@ -115,7 +115,7 @@ pub(crate) fn back_art(doc: &mut PdfDocument, options: &PageOptions) -> Result<O
 /// with a white background it changes nothing, which is worth saying.
 fn warn_about_invisible_bleed(options: &PageOptions) {
     if options.bleed_mm > 0.0 && options.background_color == Rgb::WHITE {
-        crate::i18n::warn(crate::text!("warning-white-bleed", bleed = options.bleed_mm));
+        crate::i18n::warn(crate::i18n::text!("warning-white-bleed", bleed = options.bleed_mm));
     }
 }
 

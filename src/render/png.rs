@@ -69,7 +69,7 @@ impl<'a> Previews<'a> {
             && wide.max(high) <= MAX_SIDE_PX)
         {
             let card = crate::error::a_length_mm(diameter_mm);
-            let reason = crate::text!("preview-too-large", card = card, most = MAX_SIDE_PX);
+            let reason = crate::i18n::text!("preview-too-large", card = card, most = MAX_SIDE_PX);
             return Err(Error::invalid("preview resolution", format!("{px_per_mm} px/mm"), reason));
         }
         let (wide, high) = (wide as u32, high as u32);

@@ -32,7 +32,7 @@ impl FromStr for BackPages {
         match s.trim().to_ascii_lowercase().as_str() {
             "alternate" => Ok(BackPages::Alternate),
             "last" => Ok(BackPages::Last),
-            _ => Err(Error::invalid("backs", s, crate::text!("expected-backs"))),
+            _ => Err(Error::invalid("backs", s, crate::i18n::text!("expected-backs"))),
         }
     }
 }
@@ -66,7 +66,7 @@ impl PrintShopOptions {
         let fits = |side: f64| side.is_finite() && side >= 1.0 && side <= f64::from(MAX_SIDE_PX);
         if !(fits(wide) && fits(high)) {
             let most = (f64::from(MAX_SIDE_PX) * 25.4 / f64::from(w.max(h))).floor();
-            let reason = crate::text!(
+            let reason = crate::i18n::text!(
                 "print-file-too-large",
                 card = crate::error::a_length_mm(outline.size_mm()),
                 bleed = self.bleed_mm,

@@ -48,7 +48,9 @@ impl FromStr for Registration {
         match s.trim().to_ascii_lowercase().as_str() {
             "none" | "off" => Ok(Registration::None),
             "silhouette" => Ok(Registration::Silhouette),
-            _ => Err(Error::invalid("registration", s, crate::text!("expected-registration"))),
+            _ => {
+                Err(Error::invalid("registration", s, crate::i18n::text!("expected-registration")))
+            }
         }
     }
 }

@@ -30,7 +30,7 @@ impl FromStr for Duplex {
         match s.trim().to_ascii_lowercase().as_str() {
             "long" | "long-edge" => Ok(Duplex::Long),
             "short" | "short-edge" => Ok(Duplex::Short),
-            _ => Err(Error::invalid("duplex", s, crate::text!("expected-duplex"))),
+            _ => Err(Error::invalid("duplex", s, crate::i18n::text!("expected-duplex"))),
         }
     }
 }
@@ -67,7 +67,9 @@ impl CardsPerSheet {
         match n {
             4 => Ok(CardsPerSheet::Four),
             6 => Ok(CardsPerSheet::Six),
-            _ => Err(Error::invalid("cards per sheet", n, crate::text!("expected-per-sheet"))),
+            _ => {
+                Err(Error::invalid("cards per sheet", n, crate::i18n::text!("expected-per-sheet")))
+            }
         }
     }
 }
@@ -78,7 +80,9 @@ impl FromStr for CardsPerSheet {
         match s.trim() {
             "4" => Ok(CardsPerSheet::Four),
             "6" => Ok(CardsPerSheet::Six),
-            _ => Err(Error::invalid("cards per sheet", s, crate::text!("expected-per-sheet"))),
+            _ => {
+                Err(Error::invalid("cards per sheet", s, crate::i18n::text!("expected-per-sheet")))
+            }
         }
     }
 }
@@ -104,7 +108,7 @@ impl FromStr for Guides {
             "circle" => Ok(Guides::Circle),
             "crop-marks" | "crop" | "marks" => Ok(Guides::CropMarks),
             "none" | "off" => Ok(Guides::None),
-            _ => Err(Error::invalid("guides", s, crate::text!("expected-guides"))),
+            _ => Err(Error::invalid("guides", s, crate::i18n::text!("expected-guides"))),
         }
     }
 }
@@ -236,7 +240,8 @@ impl Sheet {
             ("guide width", options.guide_width_mm),
         ] {
             if !value.is_finite() || value < 0.0 {
-                let reason = crate::text!("sheet-setting", name = crate::error::option_name(name));
+                let reason =
+                    crate::i18n::text!("sheet-setting", name = crate::error::option_name(name));
                 return Err(Error::invalid("sheet setting", value, reason));
             }
         }
@@ -266,14 +271,14 @@ impl Sheet {
         let max_mm = clear_of_marks(options, &arrangement, page, gap)?;
         let (dx, dy) = options.back_offset_mm;
         if !(dx.is_finite() && dy.is_finite()) {
-            let reason = crate::text!("back-offset-numbers");
+            let reason = crate::i18n::text!("back-offset-numbers");
             return Err(Error::invalid("back offset", format!("{dx},{dy}"), reason));
         }
         let diameter_mm = match options.diameter_mm {
             None => max_mm,
             Some(d) if d.is_finite() && d > 0.0 && d <= max_mm + 1e-3 => d,
             Some(d) if !(d.is_finite() && d > 0.0) => {
-                let reason = crate::text!("must-be-positive-mm");
+                let reason = crate::i18n::text!("must-be-positive-mm");
                 return Err(Error::invalid("diameter", d, reason));
             }
             Some(d) => {
@@ -330,7 +335,7 @@ impl Sheet {
     /// web page's say the same).
     pub fn cutting(&self) -> Option<crate::i18n::Text> {
         self.straight_cuts()
-            .map(|cuts| crate::text!("sheet-cutting", cards = self.per_sheet(), cuts = cuts))
+            .map(|cuts| crate::i18n::text!("sheet-cutting", cards = self.per_sheet(), cuts = cuts))
     }
 
     /// The straight cut lines of an edge-to-edge sheet, page mm: x of each vertical line and
@@ -519,7 +524,7 @@ fn clear_of_marks(
         return Err(Error::invalid(
             "registration",
             options.registration.name(),
-            crate::text!(
+            crate::i18n::text!(
                 "registration-no-room",
                 columns = cols,
                 rows = rows,
@@ -539,9 +544,9 @@ fn no_room(options: &PageOptions, gap: f32, cols: usize, rows: usize) -> Error {
     let paper = format!("{:?}", options.paper);
     let fit_without_gap = (width_mm - 2.0 * margin).min(height_mm - 2.0 * margin);
     let (name, value, reason) = if fit_without_gap <= 0.0 {
-        ("margin", margin, crate::text!("margin-no-room", paper = paper))
+        ("margin", margin, crate::i18n::text!("margin-no-room", paper = paper))
     } else if gap > options.gap_mm {
-        let reason = crate::text!(
+        let reason = crate::i18n::text!(
             "bleed-no-room",
             gap = gap,
             columns = cols,
@@ -551,7 +556,7 @@ fn no_room(options: &PageOptions, gap: f32, cols: usize, rows: usize) -> Error {
         );
         ("bleed", options.bleed_mm, reason)
     } else {
-        let reason = crate::text!(
+        let reason = crate::i18n::text!(
             "gap-no-room",
             columns = cols,
             rows = rows,

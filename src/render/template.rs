@@ -91,14 +91,17 @@ impl PageOptions {
         if !looks_like_file && !path.is_file() {
             return Err(Error::Template {
                 name: name_or_path.to_string(),
-                reason: crate::text!("template-no-such-file", builtin = builtin_names().join(", ")),
+                reason: crate::i18n::text!(
+                    "template-no-such-file",
+                    builtin = builtin_names().join(", ")
+                ),
             });
         }
         let read = crate::symbols::NamedBytes::read(path, MAX_TEMPLATE_BYTES);
         let bytes = read.map_err(|e| Error::Template {
             name: name_or_path.to_string(),
             reason: match e {
-                Error::Io { source, .. } => crate::text!(
+                Error::Io { source, .. } => crate::i18n::text!(
                     "template-unreadable",
                     reason = crate::i18n::Text::as_is(source.to_string())
                 ),
@@ -107,7 +110,7 @@ impl PageOptions {
         })?;
         let text = std::str::from_utf8(&bytes.bytes).map_err(|_| Error::Template {
             name: name_or_path.to_string(),
-            reason: crate::text!("template-not-utf8"),
+            reason: crate::i18n::text!("template-not-utf8"),
         })?;
         parse_template(name_or_path, text)
     }
@@ -121,7 +124,7 @@ impl PageOptions {
             Some((_, text)) => parse_template(name, text),
             None => Err(Error::Template {
                 name: name.to_string(),
-                reason: crate::text!(
+                reason: crate::i18n::text!(
                     "template-no-such-builtin",
                     builtin = builtin_names().join(", ")
                 ),
@@ -143,7 +146,7 @@ fn parse_template(name: &str, text: &str) -> Result<PageOptions> {
         toml::from_str(text).map_err(|e| bad(crate::i18n::Text::as_is(e.to_string())))?;
     let mut options = PageOptions::default();
     let option_error = |e: Error| match e {
-        Error::InvalidOption { name, value, reason } => bad(crate::text!(
+        Error::InvalidOption { name, value, reason } => bad(crate::i18n::text!(
             "template-option",
             name = crate::error::option_name(name),
             value = value,
@@ -188,8 +191,13 @@ fn parse_template(name: &str, text: &str) -> Result<PageOptions> {
             && !(v.is_finite() && (least..=most).contains(&v))
         {
             let shown = if v.abs() >= 1e6 { format!("{v:e}") } else { v.to_string() };
-            let reason =
-                crate::text!("template-length", key = key, value = shown, min = least, max = most);
+            let reason = crate::i18n::text!(
+                "template-length",
+                key = key,
+                value = shown,
+                min = least,
+                max = most
+            );
             return Err(bad(reason));
         }
     }
@@ -202,8 +210,12 @@ fn parse_template(name: &str, text: &str) -> Result<PageOptions> {
     shop.bleed_mm = file.print_bleed_mm.unwrap_or(shop.bleed_mm);
     if let Some(dpi) = file.print_dpi {
         if !(dpi.is_finite() && (MIN_DPI..=MAX_DPI).contains(&dpi)) {
-            let reason =
-                crate::text!("template-dpi", value = dpi.to_string(), min = MIN_DPI, max = MAX_DPI);
+            let reason = crate::i18n::text!(
+                "template-dpi",
+                value = dpi.to_string(),
+                min = MIN_DPI,
+                max = MAX_DPI
+            );
             return Err(bad(reason));
         }
         shop.dpi = dpi;

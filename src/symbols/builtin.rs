@@ -62,7 +62,7 @@ pub fn select_icons(
         list.iter().map(|t| t.trim().to_lowercase()).filter(|t| !t.is_empty()).collect()
     });
     if let Some(unknown) = themes.iter().flatten().find(|t| !known.contains(&t.as_str())) {
-        let reason = crate::text!("no-such-theme", themes = known.join(", "));
+        let reason = crate::i18n::text!("no-such-theme", themes = known.join(", "));
         return Err(Error::invalid("theme", unknown.clone(), reason));
     }
     let in_theme =
@@ -96,9 +96,9 @@ pub(crate) fn chosen(names: &[String]) -> Result<Vec<usize>> {
                 || file.trim_end_matches(".svg") == wanted
         });
         let bad = |reason| Error::invalid("icon", name.clone(), reason);
-        let index = found.ok_or_else(|| bad(crate::text!("no-such-icon")))?;
+        let index = found.ok_or_else(|| bad(crate::i18n::text!("no-such-icon")))?;
         if indices.contains(&index) {
-            return Err(bad(crate::text!("icon-chosen-twice")));
+            return Err(bad(crate::i18n::text!("icon-chosen-twice")));
         }
         indices.push(index);
     }

@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 use super::Raster;
 use crate::guard::refusal::Refusal;
 use crate::i18n::Text;
-use crate::text;
+use crate::i18n::text;
 
 /// How an opaque photo is cut before the layout packs it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -82,7 +82,7 @@ impl std::str::FromStr for PhotoShape {
             _ => Err(crate::Error::invalid(
                 "photo shape",
                 text,
-                crate::text!("expected-photo-shape"),
+                crate::i18n::text!("expected-photo-shape"),
             )),
         }
     }

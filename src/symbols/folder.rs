@@ -244,7 +244,7 @@ fn scan(dir: &Path) -> Result<Vec<Unchecked>> {
     if !leaving.is_empty() {
         leaving.sort_by(|a, b| a.0.as_encoded_bytes().cmp(b.0.as_encoded_bytes()));
         let list: Vec<&str> = leaving.iter().map(|(_, s)| s.as_str()).collect();
-        crate::i18n::warn(crate::text!(
+        crate::i18n::warn(crate::i18n::text!(
             "warning-links-outside",
             count = leaving.len(),
             folder = dir,
@@ -359,8 +359,13 @@ fn skipped_summary(dir: &Path, skipped: &[(OsString, String)]) -> Option<crate::
     let list: Vec<&str> = skipped.iter().take(SHOWN).map(|(_, s)| s.as_str()).collect();
     let (count, entries) = (skipped.len(), list.join(", "));
     Some(match skipped.len().saturating_sub(SHOWN) {
-        0 => crate::text!("warning-not-pictures", count = count, folder = dir, entries = entries),
-        more => crate::text!(
+        0 => crate::i18n::text!(
+            "warning-not-pictures",
+            count = count,
+            folder = dir,
+            entries = entries
+        ),
+        more => crate::i18n::text!(
             "warning-not-pictures-more",
             count = count,
             folder = dir,
@@ -372,7 +377,7 @@ fn skipped_summary(dir: &Path, skipped: &[(OsString, String)]) -> Option<crate::
 
 /// A picture left out (`skip_unreadable`), said with the error's own words.
 fn warn_skipped(error: &Error) {
-    crate::i18n::warn(crate::text!(
+    crate::i18n::warn(crate::i18n::text!(
         "warning-skipped",
         error = crate::i18n::Text::as_is(error.to_string())
     ));

@@ -41,7 +41,7 @@ use std::sync::{Arc, Mutex};
 use crate::error::{Error, Result};
 use crate::geom::Mask;
 use crate::i18n::Text;
-use crate::text;
+use crate::i18n::text;
 
 pub use crate::guard::refusal::{Kind as RefusalKind, Refusal};
 pub use builtin::{BundledIcon, bundled_icons, select_icons, themes};

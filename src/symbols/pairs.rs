@@ -11,7 +11,7 @@ use super::text::{self, Words};
 use super::{NamedBytes, Symbol, SymbolOptions, builtin};
 use crate::error::{Error, Result};
 use crate::i18n::Text;
-use crate::text;
+use crate::i18n::text;
 
 /// One face as the file gives it.
 #[derive(Debug, Clone)]

@@ -79,7 +79,7 @@ fn load_here(
     }?;
     let keyed = options.key_white && matches!(source.format, Format::Bitmap(_));
     if let Some(warning) = visibility(&kind, keyed)? {
-        warnings.push(crate::text!("warning-icon", file = &source.path, warning = warning));
+        warnings.push(crate::i18n::text!("warning-icon", file = &source.path, warning = warning));
     }
     if let SymbolKind::Vector(tree) = &kind {
         // The PDF writer converts it again later; a failure now is still this file's alone.
@@ -101,7 +101,11 @@ fn load_here(
         let [x0, y0, x1, y1] = mask.frame;
         let share = f64::from((x1 - x0) * (y1 - y0)) * inked as f64 / mask.alpha.len() as f64;
         if let Some(warning) = faint(share, false) {
-            warnings.push(crate::text!("warning-icon", file = &source.path, warning = warning));
+            warnings.push(crate::i18n::text!(
+                "warning-icon",
+                file = &source.path,
+                warning = warning
+            ));
         }
     }
     // Accepted and measured: from now on kept as the PDF stores it, compressed, as the
@@ -208,8 +212,8 @@ fn faint(share: f64, keyed: bool) -> Option<Text> {
         // To two decimals, as the number is said.
         let percent = format!("{:.2}", share * 100.0).parse().unwrap_or(share * 100.0);
         match keyed {
-            true => crate::text!("faint-picture-keyed", percent = percent),
-            false => crate::text!("faint-picture", percent = percent),
+            true => crate::i18n::text!("faint-picture-keyed", percent = percent),
+            false => crate::i18n::text!("faint-picture", percent = percent),
         }
     })
 }

@@ -11,7 +11,7 @@ use std::sync::{Arc, Mutex};
 use super::limits;
 use crate::guard::refusal::Refusal;
 use crate::i18n::Text;
-use crate::text;
+use crate::i18n::text;
 
 /// A parsed SVG and the warnings about it, each naming the file, for the caller to log in a
 /// fixed order (parsing runs on rayon workers, whose order varies).

@@ -23,6 +23,9 @@ window.fanodeckDetails = (error) => {
   const summary = document.createElement('summary');
   window.fanodeckI18n.say(summary, 'error-details');
   const text = document.createElement('code');
+  // The engine's own technical words, in English, left to right in every page.
+  text.lang = 'en';
+  text.dir = 'ltr';
   text.textContent = detail;
   box.append(summary, text);
   return box;

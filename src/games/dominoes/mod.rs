@@ -65,11 +65,11 @@ impl DominoOptions {
     pub fn check(&self) -> Result<()> {
         let size = format!("{}x{}", self.width, self.height);
         if !(1..=MAX_SIDE).contains(&self.width) || !(1..=MAX_SIDE).contains(&self.height) {
-            let reason = crate::text!("board-side-range", most = MAX_SIDE);
+            let reason = crate::i18n::text!("board-side-range", most = MAX_SIDE);
             return Err(Error::invalid("board size", size, reason));
         }
         if !(1..=MAX_RESTARTS).contains(&self.restarts) {
-            let reason = crate::text!("must-be-one-to", most = MAX_RESTARTS);
+            let reason = crate::i18n::text!("must-be-one-to", most = MAX_RESTARTS);
             return Err(Error::invalid("restarts", self.restarts, reason));
         }
         Ok(())
@@ -78,7 +78,7 @@ impl DominoOptions {
 
 /// Parses a board size `WxH` (`16x24`, `16×24`).
 pub fn parse_size(text: &str) -> Result<(usize, usize)> {
-    let bad = || Error::invalid("board size", text, crate::text!("expected-board-size"));
+    let bad = || Error::invalid("board size", text, crate::i18n::text!("expected-board-size"));
     let lower = text.trim().to_ascii_lowercase().replace('×', "x");
     let (w, h) = lower.split_once('x').ok_or_else(bad)?;
     Ok((w.trim().parse().map_err(|_| bad())?, h.trim().parse().map_err(|_| bad())?))

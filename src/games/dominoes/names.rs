@@ -5,8 +5,8 @@ use std::collections::BTreeSet;
 
 use crate::error::{Error, Result};
 use crate::i18n::Text;
+use crate::i18n::text;
 use crate::symbols::NamedBytes;
-use crate::text;
 
 /// The largest names or synonyms file: the comic's 270 names take 4 KB.
 pub const MAX_NAMES_BYTES: u64 = 1024 * 1024;

@@ -199,7 +199,7 @@ impl Texts {
                 shown = "?".to_string();
             }
             if shown != line {
-                crate::i18n::warn(crate::text!(
+                crate::i18n::warn(crate::i18n::text!(
                     "warning-font-letters",
                     line = &line,
                     shown = &shown

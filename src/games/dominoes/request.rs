@@ -73,10 +73,10 @@ impl DominoesRequest {
             (Some(file), None) => NamedBytes::from(file),
             (None, Some(list)) => crate::assets::find(NAMES, "names", list)?,
             (Some(_), Some(list)) => {
-                return Err(Error::invalid("names", list, crate::text!("names-not-both")));
+                return Err(Error::invalid("names", list, crate::i18n::text!("names-not-both")));
             }
             (None, None) => {
-                return Err(Error::invalid("names", "", crate::text!("names-none")));
+                return Err(Error::invalid("names", "", crate::i18n::text!("names-none")));
             }
         };
         let synonyms = match (&self.synonyms, &self.list) {

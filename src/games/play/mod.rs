@@ -81,7 +81,7 @@ impl Game {
     /// it ends after `rounds` rounds or when fewer than two cards are left.
     pub fn new(deck: &Deck, names: Vec<String>, seed: u64, rounds: Option<usize>) -> Result<Game> {
         if names.len() < deck.symbol_count {
-            let reason = crate::text!("deck-has-symbols", symbols = deck.symbol_count);
+            let reason = crate::i18n::text!("deck-has-symbols", symbols = deck.symbol_count);
             return Err(Error::invalid("symbol names", names.len(), reason));
         }
         let mut rng = ChaCha8Rng::seed_from_u64(seed);

@@ -15,7 +15,7 @@ const CHUNK: u64 = 1000;
 fn check_cards(cards: usize, attributes: usize) -> Result<()> {
     let deck = 3usize.pow(attributes as u32);
     if !(3..=deck).contains(&cards) {
-        let reason = crate::text!("table-cards", most = deck);
+        let reason = crate::i18n::text!("table-cards", most = deck);
         return Err(Error::invalid("cards", cards, reason));
     }
     Ok(())

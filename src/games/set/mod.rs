@@ -43,10 +43,10 @@ impl Code {
     pub fn new(digits: &[u8]) -> Result<Code> {
         let text: String = digits.iter().map(|d| char::from(b'0' + d.min(&9))).collect();
         if digits.is_empty() || digits.len() > MAX_DIGITS {
-            return Err(bad(&text, crate::text!("code-digits-count", most = MAX_DIGITS)));
+            return Err(bad(&text, crate::i18n::text!("code-digits-count", most = MAX_DIGITS)));
         }
         if digits.iter().any(|&d| d > 2) {
-            return Err(bad(&text, crate::text!("code-digits")));
+            return Err(bad(&text, crate::i18n::text!("code-digits")));
         }
         let mut all = [0; MAX_DIGITS];
         all[..digits.len()].copy_from_slice(digits);
@@ -107,7 +107,7 @@ impl Code {
         let mut digits = Vec::with_capacity(names.len());
         for (name, (attribute, values)) in names.iter().zip(ATTRIBUTES) {
             let Some(d) = values.iter().position(|v| v.eq_ignore_ascii_case(name.trim())) else {
-                let reason = crate::text!(
+                let reason = crate::i18n::text!(
                     "attribute-values",
                     attribute = attribute,
                     values = values.join(", ")
@@ -117,7 +117,7 @@ impl Code {
             digits.push(d as u8);
         }
         if names.len() > ATTRIBUTES.len() {
-            return Err(bad(&names.join(" "), crate::text!("code-four-attributes")));
+            return Err(bad(&names.join(" "), crate::i18n::text!("code-four-attributes")));
         }
         Code::new(&digits)
     }
@@ -138,13 +138,13 @@ impl std::str::FromStr for Code {
     fn from_str(text: &str) -> Result<Code> {
         let text = text.trim();
         if text.is_empty() || text.len() > MAX_DIGITS {
-            return Err(bad(text, crate::text!("code-expected", most = MAX_DIGITS)));
+            return Err(bad(text, crate::i18n::text!("code-expected", most = MAX_DIGITS)));
         }
         let mut digits = Vec::with_capacity(text.len());
         for c in text.chars() {
             match c {
                 '0'..='2' => digits.push(c as u8 - b'0'),
-                _ => return Err(bad(text, crate::text!("code-digits"))),
+                _ => return Err(bad(text, crate::i18n::text!("code-digits"))),
             }
         }
         Code::new(&digits)
@@ -160,12 +160,15 @@ pub fn parse_hand<S: AsRef<str>>(codes: &[S]) -> Result<Vec<Code>> {
         if let Some(first) = hand.first()
             && first.len() != code.len()
         {
-            let reason =
-                crate::text!("code-same-length", digits = first.len(), first = first.to_string());
+            let reason = crate::i18n::text!(
+                "code-same-length",
+                digits = first.len(),
+                first = first.to_string()
+            );
             return Err(bad(&code.to_string(), reason));
         }
         if !seen.insert(code) {
-            return Err(bad(&code.to_string(), crate::text!("code-twice")));
+            return Err(bad(&code.to_string(), crate::i18n::text!("code-twice")));
         }
         hand.push(code);
     }

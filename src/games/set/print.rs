@@ -67,7 +67,7 @@ impl std::str::FromStr for SetPalette {
         match s.to_ascii_lowercase().as_str() {
             "classic" | "bright" => Ok(SetPalette::Classic),
             "cb" | "colour-blind" | "color-blind" => Ok(SetPalette::ColourBlind),
-            _ => Err(Error::invalid("palette", s, crate::text!("expected-palette-set"))),
+            _ => Err(Error::invalid("palette", s, crate::i18n::text!("expected-palette-set"))),
         }
     }
 }
@@ -155,7 +155,7 @@ impl SetDeck {
 pub fn parse_card_size(text: &str) -> Result<(f32, f32)> {
     text.split_once(['x', 'X', '×'])
         .and_then(|(w, h)| Some((w.trim().parse::<f32>().ok()?, h.trim().parse::<f32>().ok()?)))
-        .ok_or_else(|| Error::invalid("card size", text, crate::text!("expected-card-size")))
+        .ok_or_else(|| Error::invalid("card size", text, crate::i18n::text!("expected-card-size")))
 }
 
 /// Card codes as typed: separated by commas, spaces or new lines.
@@ -169,15 +169,15 @@ pub fn parse_card_list(text: &str) -> Result<Vec<Code>> {
 /// hold their fixed values (number one, then shading solid).
 pub fn deck_cards(options: &SetDeckOptions) -> Result<Vec<Code>> {
     if !(2..=4).contains(&options.attributes) {
-        let reason = crate::text!("expected-attributes");
+        let reason = crate::i18n::text!("expected-attributes");
         return Err(Error::invalid("attributes", options.attributes, reason));
     }
     if let Some(cards) = &options.cards {
         if let Some(c) = cards.iter().find(|c| c.len() != 4) {
-            return Err(Error::invalid("card code", c, crate::text!("code-printed")));
+            return Err(Error::invalid("card code", c, crate::i18n::text!("code-printed")));
         }
         if cards.is_empty() {
-            return Err(Error::invalid("cards", String::new(), crate::text!("cards-none")));
+            return Err(Error::invalid("cards", String::new(), crate::i18n::text!("cards-none")));
         }
         return Ok(cards.clone());
     }
@@ -199,7 +199,7 @@ fn grid(options: &SetDeckOptions) -> Result<Vec<(f32, f32)>> {
         return Err(Error::invalid(
             "card size",
             format!("{w}x{h}"),
-            crate::text!("set-card-size", width = pw, height = ph, margin = SAFE_MARGIN_MM),
+            crate::i18n::text!("set-card-size", width = pw, height = ph, margin = SAFE_MARGIN_MM),
         ));
     }
     let (cols, rows) = (cols as usize, rows as usize);

@@ -43,7 +43,7 @@ impl Drawn {
             }
         }
         if pen.path.is_empty() || pen.min.0 >= pen.max.0 {
-            return Err(crate::text!("text-draws-nothing"));
+            return Err(crate::i18n::text!("text-draws-nothing"));
         }
         let pad = EM * 0.02;
         let left = pen.min.0.min(0.0) - pad;
@@ -60,8 +60,9 @@ impl Drawn {
         let svg = format!(
             r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w:.1}" height="{h:.1}" viewBox="{left:.1} {top:.1} {w:.1} {h:.1}"><path fill="{colour}" d="{path}"/></svg>"#
         );
-        usvg::Tree::from_str(&svg, &usvg::Options::default())
-            .map_err(|e| crate::text!("text-outlines-failed", reason = Text::as_is(e.to_string())))
+        usvg::Tree::from_str(&svg, &usvg::Options::default()).map_err(|e| {
+            crate::i18n::text!("text-outlines-failed", reason = Text::as_is(e.to_string()))
+        })
     }
 }
 

@@ -54,7 +54,7 @@ impl std::str::FromStr for Palette {
         match text.trim().to_ascii_lowercase().as_str() {
             "bright" | "default" => Ok(Palette::Bright),
             "cb" | "colour-blind" | "color-blind" => Ok(Palette::ColourBlind),
-            _ => Err(Error::invalid("palette", text, crate::text!("expected-palette-words"))),
+            _ => Err(Error::invalid("palette", text, crate::i18n::text!("expected-palette-words"))),
         }
     }
 }
@@ -82,7 +82,7 @@ pub(crate) fn plain_symbol(fonts: &Fonts, text: &str) -> std::result::Result<Sym
 fn drawn(fonts: &Fonts, text: &str, wrap: bool) -> std::result::Result<draw::Drawn, Text> {
     let faces = fonts.faces();
     let setting = set::set(&faces, text, wrap)
-        .map_err(|c| crate::text!("no-font-has-character", character = fonts::describe(c)))?;
+        .map_err(|c| crate::i18n::text!("no-font-has-character", character = fonts::describe(c)))?;
     draw::Drawn::new(&faces, &setting)
 }
 
@@ -187,7 +187,7 @@ fn check_words(path: &Path, bytes: &[u8], fonts: Fonts, palette: Palette) -> Res
     let text = super::utf8_text(bytes).map_err(|line| Error::BadWord {
         path: path.to_path_buf(),
         line,
-        reason: crate::text!("not-utf8"),
+        reason: crate::i18n::text!("not-utf8"),
     })?;
     let mut words: Vec<(usize, String)> = Vec::new();
     // Lower-cased word -> its index in `words`.
@@ -196,7 +196,7 @@ fn check_words(path: &Path, bytes: &[u8], fonts: Fonts, palette: Palette) -> Res
         let line = i + 1;
         let chars = raw.chars().count();
         if chars > MAX_WORD_CHARS && normalise(raw).chars().count() > MAX_WORD_CHARS {
-            let reason = crate::text!("word-too-long", chars = chars, most = MAX_WORD_CHARS);
+            let reason = crate::i18n::text!("word-too-long", chars = chars, most = MAX_WORD_CHARS);
             return Err(Error::BadWord { path: path.to_path_buf(), line, reason });
         }
         let word = normalise(raw);
@@ -229,8 +229,9 @@ fn check_words(path: &Path, bytes: &[u8], fonts: Fonts, palette: Palette) -> Res
 pub(crate) fn undrawable(fonts: &Fonts, word: &str) -> Result<Option<Text>> {
     let missing = crate::guard::catch_panic(|| fonts.missing(word))
         .map_err(|reason| Error::BadFont { path: "font".into(), reason: reason.detail })?;
-    Ok(missing
-        .map(|c| crate::text!("no-font-can-draw", word = word, character = fonts::describe(c))))
+    Ok(missing.map(|c| {
+        crate::i18n::text!("no-font-can-draw", word = word, character = fonts::describe(c))
+    }))
 }
 
 impl Words {
