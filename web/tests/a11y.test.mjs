@@ -6,14 +6,13 @@
 //
 // Needs target/web/fanodeck.html (scripts/build-web.sh); scripts/test-web.sh runs it.
 // Screenshots of the focused controls go to target/web-screenshots/a11y-*.png.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
-import { launchOptions } from './browser.mjs';
+import { chromiumSession } from './browser.mjs';
 import { AxeBuilder } from '@axe-core/playwright';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -31,18 +30,7 @@ const phone = {
 /** WCAG 2.0 and 2.1, levels A and AA. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** @type {import('playwright-core').Browser} */
-let browser;
-
-before(async () => {
-  fs.mkdirSync(shots, { recursive: true });
-  browser = await chromium.launch(launchOptions);
-});
-
-after(async () => {
-  await browser?.close();
-  fs.rmSync(work, { recursive: true, force: true });
-});
+const session = chromiumSession(shots, work);
 
 /**
  * The page, ready, in a context of its own (AxeBuilder asks for a page of a context the test
@@ -51,7 +39,7 @@ after(async () => {
  * @param {string} [locale] the browser's language, which the page speaks on a first visit
  */
 async function openPage(options, locale = 'en-US') {
-  const context = await browser.newContext({ ...options, locale });
+  const context = await session.browser.newContext({ ...options, locale });
   const tab = await context.newPage();
   tab.on('pageerror', (e) => { throw e; });
   await tab.goto(pageUrl);

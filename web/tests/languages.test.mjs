@@ -10,7 +10,7 @@
 // the same @fluent/bundle), so that the test proves the page says the catalogue's words.
 //
 // Needs target/web/fanodeck.html and target/debug/fanodeck; scripts/test-web.sh runs it.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -18,8 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
-import { launchOptions } from './browser.mjs';
+import { chromiumSession } from './browser.mjs';
 import { say } from './catalogues.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -40,22 +39,11 @@ function render(args) {
   return fs.readFileSync(pdf);
 }
 
-/** @type {import('playwright-core').Browser} */
-let browser;
-
-before(async () => {
-  fs.mkdirSync(shots, { recursive: true });
-  browser = await chromium.launch(launchOptions);
-});
-
-after(async () => {
-  await browser?.close();
-  fs.rmSync(work, { recursive: true, force: true });
-});
+const session = chromiumSession(shots, work);
 
 /** A new browser (context) whose languages are `locale`'s, with the page open and ready. */
 async function open(locale, options = desktop) {
-  const context = await browser.newContext({ ...options, locale });
+  const context = await session.browser.newContext({ ...options, locale });
   const tab = await context.newPage();
   tab.on('pageerror', (e) => { throw e; });
   await tab.goto(pageUrl);

@@ -7,7 +7,7 @@
 //
 // Needs target/web/ (scripts/build-web.sh) and target/debug/fanodeck (cargo build);
 // scripts/test-web.sh does all of it. Screenshots go to target/web-screenshots/.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { launchOptions } from './browser.mjs';
+import { chromiumSession, launchOptions } from './browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const site = path.join(root, 'target/web/site');
@@ -77,21 +77,11 @@ function watch(tab) {
   return seen;
 }
 
-let browser;
-
-before(async () => {
-  fs.mkdirSync(shots, { recursive: true });
-  browser = await chromium.launch(launchOptions);
-});
-
-after(async () => {
-  await browser?.close();
-  fs.rmSync(work, { recursive: true, force: true });
-});
+const session = chromiumSession(shots, work);
 
 test('served over http, the page keeps itself and makes the CLI\'s default deck with no network', async () => {
   const server = await serve(site);
-  const context = await browser.newContext(phone);
+  const context = await session.browser.newContext(phone);
   try {
     const tab = await context.newPage();
     const seen = watch(tab);
@@ -185,7 +175,7 @@ test('a new release replaces the kept page and deletes the old cache', async () 
   const copy = path.join(work, 'site');
   fs.cpSync(site, copy, { recursive: true });
   const server = await serve(copy);
-  const context = await browser.newContext();
+  const context = await session.browser.newContext();
   try {
     const tab = await context.newPage();
     await tab.goto(server.url);
@@ -214,7 +204,7 @@ test('a new release replaces the kept page and deletes the old cache', async () 
 });
 
 test('opened from the disk, the single file registers no service worker and logs no errors', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const tab = await context.newPage();
     const seen = watch(tab);
