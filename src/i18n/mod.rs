@@ -85,9 +85,8 @@ impl Language {
     }
 
     fn format(self, text: &Text, errors: &mut Vec<String>) -> String {
-        let bundles = bundles();
         let found = |language: Language| {
-            let bundle = &bundles[language as usize];
+            let bundle = bundle(language);
             bundle.get_message(text.id).and_then(|m| m.value()).map(|p| (bundle, p))
         };
         let Some((bundle, pattern)) = found(self).or_else(|| found(Language::En)) else {
@@ -121,24 +120,23 @@ impl fmt::Display for Language {
     }
 }
 
-/// The catalogues, parsed once: `bundles()[language as usize]`.
-fn bundles() -> &'static [FluentBundle<FluentResource>; 5] {
-    static BUNDLES: OnceLock<[FluentBundle<FluentResource>; 5]> = OnceLock::new();
-    BUNDLES.get_or_init(|| {
-        CATALOGUES.map(|(language, source)| {
-            let tag: unic_langid::LanguageIdentifier =
-                language.tag().parse().expect("a language tag");
-            let mut bundle = FluentBundle::new_concurrent(vec![tag]);
-            // Isolating marks keep a file name's letters in order in right-to-left text,
-            // and are left out elsewhere so that English stays plain text.
-            bundle.set_use_isolating(language.is_rtl());
-            bundle.set_formatter(Some(numbers::FORMATTERS[language as usize]));
-            bundle.add_builtins().expect("NUMBER is added once");
-            let resource = FluentResource::try_new(source.to_string())
-                .unwrap_or_else(|(_, e)| panic!("i18n/{language}/engine.ftl: {e:?}"));
-            bundle.add_resource(resource).expect("a catalogue's ids are unique");
-            bundle
-        })
+/// `language`'s catalogue, parsed the first time it is asked for (the CLI only ever says
+/// English).
+fn bundle(language: Language) -> &'static FluentBundle<FluentResource> {
+    static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; 5] = [const { OnceLock::new() }; 5];
+    BUNDLES[language as usize].get_or_init(|| {
+        let source = CATALOGUES[language as usize].1;
+        let tag: unic_langid::LanguageIdentifier = language.tag().parse().expect("a language tag");
+        let mut bundle = FluentBundle::new_concurrent(vec![tag]);
+        // Isolating marks keep a file name's letters in order in right-to-left text,
+        // and are left out elsewhere so that English stays plain text.
+        bundle.set_use_isolating(language.is_rtl());
+        bundle.set_formatter(Some(numbers::FORMATTERS[language as usize]));
+        bundle.add_builtins().expect("NUMBER is added once");
+        let resource = FluentResource::try_new(source.to_string())
+            .unwrap_or_else(|(_, e)| panic!("i18n/{language}/engine.ftl: {e:?}"));
+        bundle.add_resource(resource).expect("a catalogue's ids are unique");
+        bundle
     })
 }
 

@@ -25,8 +25,11 @@ fn a_tag_names_a_language() {
 #[test]
 fn every_language_says_every_engine_message() {
     let english = ids(Language::En);
+    let title = crate::i18n::text!("legend-title", symbols = 7, cards = 7, perCard = 3);
     for language in Language::ALL {
         assert_eq!(ids(language), english, "{language}: the catalogue's ids differ from English");
+        // Parsed (each on first use) and said with no error.
+        assert!(language.say(&title).contains('7'), "{language}");
     }
 }
 

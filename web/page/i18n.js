@@ -29,13 +29,18 @@
 
   /** @type {Map<string, FluentBundle.FluentBundle>} */
   const bundles = new Map();
-  for (const { tag } of LANGUAGES) {
-    // Marks that isolate a placeable keep a file name's letters in order in right-to-left
-    // sentences; elsewhere they are left out.
-    const bundle = new FluentBundle.FluentBundle(tag, { useIsolating: tag === 'he' });
-    const errors = bundle.addResource(new FluentBundle.FluentResource(window.FANODECK_CATALOGUES[tag] || ''));
-    for (const error of errors) console.error(`i18n/${tag}: ${error.message}`);
-    bundles.set(tag, bundle);
+  /** Language `tag`'s catalogues, parsed the first time they are asked for. @param {string} tag */
+  function bundleOf(tag) {
+    let bundle = bundles.get(tag);
+    if (!bundle) {
+      // Marks that isolate a placeable keep a file name's letters in order in right-to-left
+      // sentences; elsewhere they are left out.
+      bundle = new FluentBundle.FluentBundle(tag, { useIsolating: tag === 'he' });
+      const errors = bundle.addResource(new FluentBundle.FluentResource(window.FANODECK_CATALOGUES[tag] || ''));
+      for (const error of errors) console.error(`i18n/${tag}: ${error.message}`);
+      bundles.set(tag, bundle);
+    }
+    return bundle;
   }
 
   /** The first of `wanted` (BCP 47 tags, most wanted first) the page speaks. @param {readonly string[]} wanted */
@@ -99,7 +104,7 @@
   /** @param {string} id @param {string} tag */
   function message(id, tag) {
     for (const t of [tag, 'en']) {
-      const bundle = /** @type {FluentBundle.FluentBundle} */ (bundles.get(t));
+      const bundle = bundleOf(t);
       const m = bundle.getMessage(id);
       if (m) return { bundle, value: m.value, attributes: m.attributes };
     }

@@ -11,12 +11,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { chromiumSession } from './browser.mjs';
 import { AxeBuilder } from '@axe-core/playwright';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const pageUrl = pathToFileURL(path.join(root, 'target/web/fanodeck.html')).href;
 const shots = path.join(root, 'target/web-screenshots');
 const hostile = path.join(root, 'tests/data/hostile');
 const photos = path.join(root, 'web/tests/data/photos');
@@ -38,14 +37,7 @@ const session = chromiumSession(shots, work);
  * @param {import('playwright-core').BrowserContextOptions} options
  * @param {string} [locale] the browser's language, which the page speaks on a first visit
  */
-async function openPage(options, locale = 'en-US') {
-  const context = await session.browser.newContext({ ...options, locale });
-  const tab = await context.newPage();
-  tab.on('pageerror', (e) => { throw e; });
-  await tab.goto(pageUrl);
-  await tab.waitForSelector('#generate:not([disabled])');
-  return { context, tab };
-}
+const openPage = (options, locale = 'en-US') => session.open(options, locale);
 
 /**
  * axe's violations on the page as it stands, one line each: `state: rule ×n (targets)`.

@@ -17,12 +17,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { chromiumSession } from './browser.mjs';
 import { say } from './catalogues.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const pageUrl = pathToFileURL(path.join(root, 'target/web/fanodeck.html')).href;
 const cli = path.join(root, 'target/debug/fanodeck');
 const shots = path.join(root, 'target/web-screenshots');
 const hostile = path.join(root, 'tests/data/hostile');
@@ -42,14 +41,7 @@ function render(args) {
 const session = chromiumSession(shots, work);
 
 /** A new browser (context) whose languages are `locale`'s, with the page open and ready. */
-async function open(locale, options = desktop) {
-  const context = await session.browser.newContext({ ...options, locale });
-  const tab = await context.newPage();
-  tab.on('pageerror', (e) => { throw e; });
-  await tab.goto(pageUrl);
-  await tab.waitForSelector('#generate:not([disabled])');
-  return { context, tab };
-}
+const open = (locale, options = desktop) => session.open(options, locale);
 
 const language = (tab) => tab.evaluate(() => [document.documentElement.lang, document.documentElement.dir, /** @type {HTMLSelectElement} */ (document.getElementById('language')).value]);
 
