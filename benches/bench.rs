@@ -6,6 +6,7 @@
 mod dominoes;
 mod fixtures;
 mod layout;
+mod pdf;
 mod photo_shapes;
 mod photos;
 mod pins;
@@ -37,7 +38,7 @@ fn main() {
         return;
     }
     let filter: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
-    let sections: [(&str, fn()); 11] = [
+    let sections: [(&str, fn()); 12] = [
         ("plane", plane::run),
         ("symbols", symbols::run),
         ("layout", layout::run),
@@ -49,6 +50,7 @@ fn main() {
         ("photo-shapes", photo_shapes::run),
         ("lookalike", photos::lookalike),
         ("versus", versus::run),
+        ("pdf", pdf::run),
     ];
     for (name, run) in sections {
         if filter.is_empty() || filter.iter().any(|f| name.contains(f.as_str())) {

@@ -33,7 +33,7 @@ struct Run {
 
 /// The `fanodeck` binary of `commit`, built once into `target/versus/COMMIT`; None (said)
 /// when git or the build fails.
-fn binary_of(commit: &str) -> Option<PathBuf> {
+pub(crate) fn binary_of(commit: &str) -> Option<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let dir = root.join("target").join("versus").join(commit);
     let bin = dir.join("target").join("release").join("fanodeck");

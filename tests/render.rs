@@ -14,7 +14,7 @@ use fanodeck::{
     SymbolId,
 };
 use image::{Rgba, RgbaImage};
-use lopdf::{Dictionary, Document, Object};
+use lopdf::{Document, Object};
 
 mod preview;
 mod warnings;
@@ -129,19 +129,42 @@ fn deref<'a>(doc: &'a Document, o: &'a Object) -> &'a Object {
     doc.dereference(o).unwrap().1
 }
 
-/// The XObject dictionary the pages use (printpdf shares one between all pages).
-fn page_xobjects(doc: &Document) -> Dictionary {
-    let mut all = Dictionary::new();
+/// Every XObject the pages draw, once each (each page names its own).
+fn page_xobjects(doc: &Document) -> std::collections::BTreeSet<lopdf::ObjectId> {
+    let mut all = std::collections::BTreeSet::new();
     for page in doc.get_pages().values() {
-        let page = doc.get_dictionary(*page).unwrap();
-        let resources = deref(doc, page.get(b"Resources").unwrap()).as_dict().unwrap();
-        if let Ok(x) = resources.get(b"XObject") {
-            for (k, v) in deref(doc, x).as_dict().unwrap() {
-                all.set(k.clone(), v.clone());
-            }
-        }
+        all.extend(page_xobject_names(doc, *page).into_values());
     }
     all
+}
+
+/// A page's XObject names and the objects they stand for.
+fn page_xobject_names(
+    doc: &Document,
+    page: lopdf::ObjectId,
+) -> std::collections::BTreeMap<Vec<u8>, lopdf::ObjectId> {
+    let page = doc.get_dictionary(page).unwrap();
+    let resources = deref(doc, page.get(b"Resources").unwrap()).as_dict().unwrap();
+    let Ok(x) = resources.get(b"XObject") else { return Default::default() };
+    deref(doc, x)
+        .as_dict()
+        .unwrap()
+        .iter()
+        .map(|(k, v)| (k.clone(), v.as_reference().unwrap()))
+        .collect()
+}
+
+/// The image XObject `width` pixels wide.
+fn image_of_width(doc: &Document, width: i64) -> &lopdf::Stream {
+    doc.objects
+        .values()
+        .filter_map(|o| o.as_stream().ok())
+        .find(|s| {
+            s.dict.get(b"Subtype").and_then(|t| t.as_name()).ok() == Some(b"Image")
+                && s.dict.get(b"Width").and_then(|w| w.as_i64()).ok() == Some(width)
+                && s.dict.get(b"ColorSpace").and_then(|c| c.as_name()).ok() != Some(b"DeviceGray")
+        })
+        .unwrap_or_else(|| panic!("no image {width} pixels wide"))
 }
 
 fn subtype(doc: &Document, o: &Object) -> Vec<u8> {
@@ -207,7 +230,8 @@ fn svg_deck_has_no_images_and_stores_each_icon_once() {
     let doc = Document::load_mem(&bytes).unwrap();
     assert_eq!(all_images(&doc), 0, "an SVG deck must stay vector");
     let xobjects = page_xobjects(&doc);
-    let forms = xobjects.iter().filter(|(_, v)| subtype(&doc, v) == b"Form").count();
+    let forms = xobjects.iter().filter(|&&id| subtype(&doc, &Object::Reference(id)) == b"Form");
+    let forms = forms.count();
     assert_eq!(forms, 9);
     assert_eq!(xobjects.len(), 9);
     // Every placement is one `Do` of a stored form.
@@ -239,15 +263,13 @@ fn bitmaps_are_stored_once_with_soft_masks_for_alpha() {
     assert_eq!(all_images(&doc), 4);
     let xobjects = page_xobjects(&doc);
     assert_eq!(xobjects.len(), 3);
-    let image = |name: &[u8]| deref(&doc, xobjects.get(name).unwrap()).as_stream().unwrap();
-    let dot = image(b"S0");
+    let dot = image_of_width(&doc, 64);
     assert!(dot.dict.get(b"SMask").is_ok(), "the transparent dot needs a soft mask");
-    assert_eq!(dot.dict.get(b"Width").unwrap().as_i64().unwrap(), 64);
     assert_eq!(dot.dict.get(b"Filter").unwrap().as_name().unwrap(), b"FlateDecode");
-    let photo = image(b"S1");
+    let photo = image_of_width(&doc, 640);
     assert_eq!(photo.dict.get(b"Filter").unwrap().as_name().unwrap(), b"DCTDecode");
     assert!(photo.dict.get(b"SMask").is_err());
-    let jpeg = image(b"S2");
+    let jpeg = image_of_width(&doc, 120);
     assert_eq!(jpeg.content, jpeg_of(&small_jpeg), "an original JPEG is embedded as is");
 }
 
@@ -435,15 +457,18 @@ fn wide_bitmaps_keep_their_aspect_on_backs_and_in_the_legend() {
     assert_eq!(doc.get_pages().len(), 3, "fronts, backs, legend");
     let backs = drawn_xobjects(&page_ops(&doc, 2));
     assert_eq!(backs.len(), 2);
+    let names = page_xobject_names(&doc, doc.get_pages()[&2]);
     for (name, m) in &backs {
-        assert_eq!(name, b"B");
+        assert_eq!(subtype(&doc, &Object::Reference(names[name])), b"Image");
         assert!((aspect(m) - 2.0).abs() < 1e-3, "back squashed: {m:?}");
         // The picture's shorter side spans the card (with its 0 mm bleed).
         let height_mm = (m[2].powi(2) + m[3].powi(2)).sqrt() / MM_TO_PT;
         assert!((height_mm - Sheet::new(&options).unwrap().diameter_mm).abs() < 0.01);
     }
     let legend = drawn_xobjects(&page_ops(&doc, 3));
-    let (_, m) = legend.iter().find(|(name, _)| name == b"S0").unwrap();
+    let names = page_xobject_names(&doc, doc.get_pages()[&3]);
+    let is_image = |name: &Vec<u8>| subtype(&doc, &Object::Reference(names[name])) == b"Image";
+    let (_, m) = legend.iter().find(|(name, _)| is_image(name)).unwrap();
     assert!((aspect(m) - 2.0).abs() < 1e-3, "legend picture squashed: {m:?}");
 }
 
@@ -460,8 +485,9 @@ fn count(ops: &[lopdf::content::Operation], operator: &str) -> usize {
 fn guides_and_bleed_follow_the_options() {
     let symbols = svg_symbols(3);
     let cards = ring_cards(5, 2, &symbols, 80.0);
+    // A card's crop marks are one path of four pieces.
     for (guides, strokes_per_card) in
-        [(Guides::Circle, 1), (Guides::CropMarks, 4), (Guides::None, 0)]
+        [(Guides::Circle, 1), (Guides::CropMarks, 1), (Guides::None, 0)]
     {
         let options = PageOptions { guides, ..PageOptions::default() };
         let (bytes, _) = render(&symbols, &cards, &options);
@@ -485,15 +511,16 @@ fn guides_and_bleed_follow_the_options() {
 }
 
 /// Where the backs are drawn on each back page: the centres of their clip discs, whose first
-/// point is (centre x + radius, centre y) in page mm, y down.
-fn back_centres(doc: &Document, page: u32, radius: f32) -> Vec<(f32, f32)> {
+/// point is (centre x + radius, centre y). krilla writes clip paths in page points (y up):
+/// given back in page mm, y down, on a page `height_mm` high.
+fn back_centres(doc: &Document, page: u32, radius: f32, height_mm: f32) -> Vec<(f32, f32)> {
     let mut centres = Vec::new();
     let ops = page_ops(doc, page);
     for pair in ops.windows(2) {
         // Each back: a path started with `m` and used as a clip (`W`) after its curves.
         if pair[0].operator == "m" {
             let xy: Vec<f32> = pair[0].operands.iter().map(|o| o.as_float().unwrap()).collect();
-            centres.push((xy[0] - radius, xy[1]));
+            centres.push((xy[0] / MM_TO_PT - radius, height_mm - xy[1] / MM_TO_PT));
         }
     }
     centres
@@ -532,7 +559,7 @@ fn every_back_lands_behind_its_front_for_both_flips() {
                     (cards_made - sheet_index * sheet.per_sheet()).min(sheet.per_sheet());
                 let back_page = (2 * sheet_index + 2) as u32;
                 assert_eq!(card.back_page, Some(back_page as usize));
-                let drawn = back_centres(&doc, back_page, sheet.diameter_mm / 2.0);
+                let drawn = back_centres(&doc, back_page, sheet.diameter_mm / 2.0, h);
                 assert_eq!(drawn.len(), on_sheet, "{duplex:?} {cards_made}: one back per front");
                 let (bx, by) = drawn[index % sheet.per_sheet()];
                 // Where that point of the back page lies once the sheet is turned over.
@@ -570,5 +597,5 @@ fn uncompressed_output_is_readable_text() {
     let stream = doc.get_object(contents[0]).unwrap().as_stream().unwrap();
     assert!(stream.dict.get(b"Filter").is_err(), "page content must stay plain");
     let text = String::from_utf8_lossy(&stream.content);
-    assert!(text.contains(" cm") && text.contains("/S0 Do"), "{text}");
+    assert!(text.contains(" cm") && text.contains(" Do"), "{text}");
 }

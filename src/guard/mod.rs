@@ -1,7 +1,7 @@
 //! Walls around work on untrusted files: a panic, a runaway parse or a memory bomb in one
 //! picture must become that picture's error, never the end of the run.
 //!
-//! The decoders we use (png, image, usvg, tiny-skia, svg2pdf, rustybuzz) are good code, but a
+//! The decoders we use (png, image, usvg, tiny-skia, krilla, rustybuzz) are good code, but a
 //! fuzzer finds inputs that trip their internal asserts, loop for minutes or ask for gigabytes.
 //! We cannot fix every dependency, so each picture is handled behind three walls:
 //! - **limits** checked before the expensive work ([`limits`]), with messages that

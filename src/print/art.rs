@@ -1,74 +1,87 @@
 //! Pictures stored once in a PDF and drawn wherever a page needs them: a vector picture as a
-//! form, a bitmap as an image.
+//! form, a bitmap as an image (a cut photo as the photo under its shape's mask).
 
-use printpdf::{PdfDocument, XObject, XObjectId};
+use std::sync::Arc;
+
 use rayon::prelude::*;
 
-use super::{image, vector};
+use super::image::{self, Bitmap};
 use crate::error::{Error, Result};
+use crate::guard::refusal::Refusal;
 use crate::symbols::{Symbol, SymbolKind};
 
-/// A drawable stored once in the PDF: a form (box `[0 0 width height]`) or an image; both
-/// are y up.
-#[derive(Debug, Clone)]
+/// A picture the document holds once, drawn by reference: `width` × `height` is its box,
+/// y down, in SVG user units or pixels.
+#[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Art {
-    /// Resource name.
-    pub id: XObjectId,
-    /// Box width: form units, or pixels for an image.
+    /// Which of the document's pictures.
+    pub id: usize,
+    /// Box width: SVG user units, or pixels for a bitmap.
     pub width: f32,
     /// Box height, likewise.
     pub height: f32,
-    /// An image XObject, which PDF always draws on the unit square whatever its pixel size;
-    /// `width` × `height` then only give its aspect, which fitting code needs.
-    pub unit_square: bool,
 }
 
+#[cfg(test)]
 impl Art {
-    /// A form XObject with box `[0 0 width height]`.
-    pub(crate) fn form(id: XObjectId, width: f32, height: f32) -> Art {
-        Art { id, width, height, unit_square: false }
-    }
-
-    /// An image XObject of `width` × `height` pixels.
-    pub(crate) fn image(id: XObjectId, width: f32, height: f32) -> Art {
-        Art { id, width, height, unit_square: true }
+    /// An art of that size, for tests that only place boxes.
+    pub(crate) fn test(width: f32, height: f32) -> Art {
+        Art { id: 0, width, height }
     }
 }
 
-/// Converts `symbols` into XObjects named as given, in parallel (svg2pdf is the slow part),
-/// and registers them with the document.
-pub(crate) fn add_arts(
-    doc: &mut PdfDocument,
-    symbols: &[(String, &Symbol)],
-    compress: bool,
-) -> Result<Vec<Art>> {
-    let converted: Vec<(XObject, Art)> = symbols
+/// What an art draws.
+pub(crate) enum Drawable {
+    /// An SVG picture (words are one too), converted when first drawn.
+    Vector(Arc<usvg::Tree>),
+    /// A bitmap, ready for the PDF.
+    Bitmap(Bitmap),
+}
+
+/// A picture of the document, and the file it came from (for messages).
+pub(crate) struct Picture {
+    /// What to draw.
+    pub drawable: Drawable,
+    /// The symbol's file, or its name.
+    pub source: String,
+    /// The box, as [`Art`] gives it.
+    pub size: (f32, f32),
+}
+
+impl Picture {
+    /// The refusal that names this picture's file.
+    pub(crate) fn bad(&self, reason: Refusal) -> Error {
+        Error::BadSymbol { path: self.source.clone().into(), reason }
+    }
+}
+
+/// Prepares `symbols` for the PDF in parallel (bitmaps are encoded here) and gives each an
+/// [`Art`], numbered from `first`.
+pub(crate) fn pictures(symbols: &[&Symbol], first: usize) -> Result<(Vec<Picture>, Vec<Art>)> {
+    let pictures: Vec<Picture> = symbols
         .par_iter()
-        .map(|(name, symbol)| {
-            let id = XObjectId(name.clone());
-            // Loading converted every picture from outside once as a trial; should a
-            // converter still fail here, the message names the picture rather than crash.
-            let converted = crate::guard::catch_panic(|| match &symbol.kind {
+        .map(|symbol| {
+            // Loading tried every picture from outside once; should an encoder still fail
+            // here, the message names the picture rather than crash.
+            let prepared = crate::guard::catch_panic(|| match &symbol.kind {
                 SymbolKind::Vector(tree) => {
-                    let form = vector::vector_form(tree, &symbol.name, compress)?;
-                    Ok((XObject::External(form.xobject), Art::form(id, form.width, form.height)))
+                    let size = tree.size();
+                    Ok((Drawable::Vector(tree.clone()), (size.width(), size.height())))
                 }
                 SymbolKind::Raster(raster) => {
-                    let x = image::image_xobject(raster, &symbol.name)?;
-                    // The pixel size gives the aspect: fitting a back or a legend picture
-                    // to a unit square would squash it.
                     let (w, h) = raster.dimensions();
-                    Ok((XObject::External(x), Art::image(id, w as f32, h as f32)))
+                    Ok((Drawable::Bitmap(image::bitmap(raster)?), (w as f32, h as f32)))
                 }
             });
             let bad = |reason| Error::BadSymbol { path: symbol.source.clone().into(), reason };
-            converted.map_err(bad)?
+            let (drawable, size) = prepared.and_then(|p| p).map_err(bad)?;
+            Ok(Picture { drawable, source: symbol.source.clone(), size })
         })
         .collect::<Result<_>>()?;
-    let mut arts = Vec::with_capacity(symbols.len());
-    for (xobject, art) in converted {
-        doc.resources.xobjects.map.insert(art.id.clone(), xobject);
-        arts.push(art);
-    }
-    Ok(arts)
+    let arts = pictures
+        .iter()
+        .enumerate()
+        .map(|(i, p)| Art { id: first + i, width: p.size.0, height: p.size.1 })
+        .collect();
+    Ok((pictures, arts))
 }

@@ -1,39 +1,91 @@
-//! printpdf operations for the few shapes a page needs, in page millimetres (y down).
-//!
-//! Every page starts with one `cm` that maps millimetres from the top-left corner onto PDF
-//! points from the bottom-left, so everything else is written in the units of the sheet
-//! geometry and the manifest. Line widths are in mm for the same reason.
+//! The few things a page draws, in page millimetres from the top-left corner (y down), as
+//! a list of [`Op`]s that `finish` replays onto krilla's pages. Products say what to draw
+//! in the units of the sheet geometry and the manifest; only the print kit knows krilla.
 
-use printpdf::{
-    Color, CurTransMat, Line, LinePoint, Op, PaintMode, PdfPage, Point, Polygon, PolygonRing, Pt,
-    Rect, WindingOrder, XObjectTransform,
-};
 use usvg::Transform;
 
 use super::Rgb;
 pub(crate) use super::art::Art;
-use crate::geom::{CardOutline, MM_PER_PT, PathStep};
+use crate::geom::{CardOutline, PathStep};
 use crate::layout::Placement;
 
 /// PDF points per millimetre, computed in f64: in f32 a Letter page came out 792.00009 pt wide.
 const PT_PER_MM: f64 = 72.0 / 25.4;
 
-/// A page of `width_mm` × `height_mm` with `ops`. The boxes are in points rounded to 1/1000,
-/// so Letter is exactly 792 × 612 pt, as printers and viewers expect it.
-pub(crate) fn page(width_mm: f32, height_mm: f32, ops: Vec<Op>) -> PdfPage {
-    let rect = Rect::from_wh(Pt(box_pt(width_mm)), Pt(box_pt(height_mm)));
-    PdfPage { media_box: rect.clone(), trim_box: rect.clone(), crop_box: rect, ops }
+/// How a path is painted.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) enum Paint {
+    /// Filled with a colour (non-zero winding).
+    Fill(Rgb),
+    /// Stroked `width_mm` wide in a colour.
+    Stroke(f32, Rgb),
+    /// Restricts drawing to the path until the enclosing [`Op::Restore`].
+    Clip,
 }
 
-/// A length in mm as PDF points rounded to 1/1000, as page boxes are written.
+/// One drawing step of a page.
+#[derive(Debug, Clone)]
+pub(crate) enum Op {
+    /// Remembers the clip and transform, for the matching [`Op::Restore`].
+    Save,
+    /// Returns to the clip and transform of the matching [`Op::Save`].
+    Restore,
+    /// A path in page mm, painted.
+    Path(Shape, Paint),
+    /// An art drawn with a transform from its box (y down) to page mm.
+    Art(Art, Transform),
+}
+
+/// One step of a [`Shape`].
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) enum Seg {
+    /// Starts a piece at a point.
+    MoveTo(f32, f32),
+    /// A straight line to a point.
+    LineTo(f32, f32),
+    /// A quadratic Bézier through a control point.
+    QuadTo(f32, f32, f32, f32),
+    /// A cubic Bézier through two control points.
+    CubicTo(f32, f32, f32, f32, f32, f32),
+    /// Closes the piece.
+    Close,
+}
+
+/// A path in page millimetres: one or more pieces, open or closed.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub(crate) struct Shape(pub Vec<Seg>);
+
+/// Page boxes other than the whole page, mm from the top-left: `[left, top, right, bottom]`.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub(crate) struct Boxes {
+    /// Where the paper is cut (`/TrimBox`).
+    pub trim: Option<[f32; 4]>,
+    /// How far the ink may run (`/BleedBox`).
+    pub bleed: Option<[f32; 4]>,
+}
+
+/// A page of `width_mm` × `height_mm` and what is drawn on it.
+#[derive(Debug, Clone)]
+pub(crate) struct Page {
+    /// Page width, mm.
+    pub width_mm: f32,
+    /// Page height, mm.
+    pub height_mm: f32,
+    /// Trim and bleed boxes, if the page has them.
+    pub boxes: Boxes,
+    /// The drawing, in order.
+    pub ops: Vec<Op>,
+}
+
+/// A page of `width_mm` × `height_mm` with `ops`.
+pub(crate) fn page(width_mm: f32, height_mm: f32, ops: Vec<Op>) -> Page {
+    Page { width_mm, height_mm, boxes: Boxes::default(), ops }
+}
+
+/// A length in mm as PDF points rounded to 1/1000, as page boxes are written, so that
+/// Letter is exactly 792 × 612 pt, as printers and viewers expect it.
 pub(crate) fn box_pt(mm: f32) -> f32 {
     ((f64::from(mm) * PT_PER_MM * 1000.0).round() / 1000.0) as f32
-}
-
-/// The operation that maps page millimetres (top-left, y down) to PDF points.
-pub(crate) fn page_to_mm(height_mm: f32) -> Op {
-    let k = 1.0 / MM_PER_PT;
-    Op::SetTransformationMatrix { matrix: CurTransMat::Raw([k, 0.0, 0.0, -k, 0.0, height_mm * k]) }
 }
 
 /// The transform that puts `art`'s whole box onto a box of `width_mm` × `height_mm` centred at
@@ -46,21 +98,22 @@ pub(crate) fn art_transform(
     height_mm: f32,
     rotation_deg: f32,
 ) -> Transform {
-    // Page space is y down and the art is y up: the negative y scale flips it upright, and a
-    // positive angle in y-down space turns clockwise on paper.
-    // An image is drawn on the unit square, whatever its pixel size.
-    let (w, h) = if art.unit_square { (1.0, 1.0) } else { (art.width, art.height) };
-    Transform::from_translate(cx, cy)
-        .pre_concat(rotation(rotation_deg))
-        .pre_scale(width_mm / w, -height_mm / h)
-        .pre_translate(-w / 2.0, -h / 2.0)
+    // Page and art are both y down: a positive angle turns clockwise on paper.
+    let (w, h) = (art.width, art.height);
+    let (sin, cos) = crate::geom::sin_cos_deg(rotation_deg);
+    let (sx, sy) = (width_mm / w, height_mm / h);
+    // translate(cx, cy) · rotate · scale(sx, sy) · translate(-w/2, -h/2), written out so
+    // that the matrix is the same bits on every target.
+    let (a, b, c, d) = (cos * sx, sin * sx, -sin * sy, cos * sy);
+    let (ox, oy) = (-w / 2.0, -h / 2.0);
+    Transform::from_row(a, b, c, d, cx + a * ox + c * oy, cy + b * ox + d * oy)
 }
 
 /// A rotation by `deg`, as usvg's `pre_rotate` makes it but with the portable
-/// [`crate::geom::sin_cos_deg`], so that PDF matrices are the same bits in WebAssembly.
-pub(crate) fn rotation(deg: f32) -> Transform {
+/// [`crate::geom::sin_cos_deg`], for the PNG previews, which must turn as the PDF does.
+pub(crate) fn rotation(deg: f32) -> usvg::Transform {
     let (sin, cos) = crate::geom::sin_cos_deg(deg);
-    Transform::from_row(cos, sin, -sin, cos, 0.0, 0.0)
+    usvg::Transform::from_row(cos, sin, -sin, cos, 0.0, 0.0)
 }
 
 /// Draws `art` as a symbol placement on a card centred at (`cx`, `cy`).
@@ -71,86 +124,138 @@ pub(crate) fn placement(ops: &mut Vec<Op>, art: &Art, cx: f32, cy: f32, p: &Plac
 
 /// Draws `art` with transform `t` (art units to page mm).
 pub(crate) fn draw_art(ops: &mut Vec<Op>, art: &Art, t: Transform) {
-    ops.push(Op::SaveGraphicsState);
-    ops.push(Op::SetTransformationMatrix {
-        matrix: CurTransMat::Raw([t.sx, t.ky, t.kx, t.sy, t.tx, t.ty]),
-    });
-    // `no_auto_scale`: printpdf would otherwise scale by the image size at 300 dpi.
-    let transform = XObjectTransform { no_auto_scale: true, ..XObjectTransform::default() };
-    ops.push(Op::UseXobject { id: art.id.clone(), transform });
-    ops.push(Op::RestoreGraphicsState);
+    ops.push(Op::Art(art.clone(), t));
 }
 
-fn point(x: f32, y: f32, bezier: bool) -> LinePoint {
-    LinePoint { p: Point { x: Pt(x), y: Pt(y) }, bezier }
+/// A point of a ring: on the path, or a Bézier handle (two handles, then the point they
+/// curve to).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct RingPoint {
+    /// Across, mm.
+    pub x: f32,
+    /// Down, mm.
+    pub y: f32,
+    /// A control point rather than a point on the path.
+    pub handle: bool,
 }
 
-fn colour(c: Rgb) -> Color {
-    let [r, g, b] = c.to_unit();
-    Color::Rgb(printpdf::Rgb { r, g, b, icc_profile: None })
+/// A point on the path.
+pub(crate) fn on(x: f32, y: f32) -> RingPoint {
+    RingPoint { x, y, handle: false }
 }
 
-/// `outline` centred at (`cx`, `cy`) as a path to fill or clip with.
-fn outline(outline: &CardOutline, cx: f32, cy: f32, mode: PaintMode) -> Op {
-    let mut rings: Vec<PolygonRing> = Vec::new();
-    for step in outline.path() {
-        let points = match step {
-            PathStep::MoveTo(x, y) => {
-                rings.push(PolygonRing { points: Vec::new() });
-                vec![point(cx + x, cy + y, false)]
+/// A Bézier control point.
+pub(crate) fn handle(x: f32, y: f32) -> RingPoint {
+    RingPoint { x, y, handle: true }
+}
+
+/// `rings` as one path, each ring closed if `closed`; `None` if there is nothing to draw.
+pub(crate) fn rings_path<'a>(
+    rings: impl IntoIterator<Item = &'a [RingPoint]>,
+    closed: bool,
+) -> Option<Shape> {
+    let mut builder = Shape::default();
+    for ring in rings {
+        let Some((first, rest)) = ring.split_first() else { continue };
+        builder.move_to(first.x, first.y);
+        let mut handles = Vec::with_capacity(2);
+        for p in rest {
+            if p.handle {
+                handles.push(*p);
+                continue;
             }
-            PathStep::LineTo(x, y) => vec![point(cx + x, cy + y, false)],
-            PathStep::CubicTo(x1, y1, x2, y2, x, y) => vec![
-                point(cx + x1, cy + y1, true),
-                point(cx + x2, cy + y2, true),
-                point(cx + x, cy + y, false),
-            ],
-        };
-        if let Some(ring) = rings.last_mut() {
-            ring.points.extend(points);
+            match handles[..] {
+                [a, b] => builder.cubic_to(a.x, a.y, b.x, b.y, p.x, p.y),
+                [a] => builder.quad_to(a.x, a.y, p.x, p.y),
+                _ => builder.line_to(p.x, p.y),
+            }
+            handles.clear();
+        }
+        if closed {
+            builder.close();
         }
     }
-    Op::DrawPolygon { polygon: Polygon { rings, mode, winding_order: WindingOrder::NonZero } }
+    builder.finish()
+}
+
+impl Shape {
+    fn move_to(&mut self, x: f32, y: f32) {
+        self.0.push(Seg::MoveTo(x, y));
+    }
+    fn line_to(&mut self, x: f32, y: f32) {
+        self.0.push(Seg::LineTo(x, y));
+    }
+    fn quad_to(&mut self, x1: f32, y1: f32, x: f32, y: f32) {
+        self.0.push(Seg::QuadTo(x1, y1, x, y));
+    }
+    fn cubic_to(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, x: f32, y: f32) {
+        self.0.push(Seg::CubicTo(x1, y1, x2, y2, x, y));
+    }
+    fn close(&mut self) {
+        self.0.push(Seg::Close);
+    }
+    /// The shape, or `None` if it draws nothing (no line or curve at all).
+    fn finish(self) -> Option<Shape> {
+        self.0.iter().any(|s| !matches!(s, Seg::MoveTo(..) | Seg::Close)).then_some(self)
+    }
+}
+
+/// Paints `path` if there is one.
+pub(crate) fn paint(ops: &mut Vec<Op>, path: Option<Shape>, how: Paint) {
+    if let Some(path) = path {
+        ops.push(Op::Path(path, how));
+    }
+}
+
+/// `outline` centred at (`cx`, `cy`) as a closed path.
+fn outline(outline: &CardOutline, cx: f32, cy: f32) -> Option<Shape> {
+    let mut builder = Shape::default();
+    let mut open = false;
+    for step in outline.path() {
+        match step {
+            PathStep::MoveTo(x, y) => {
+                if open {
+                    builder.close();
+                }
+                builder.move_to(cx + x, cy + y);
+                open = true;
+            }
+            PathStep::LineTo(x, y) => builder.line_to(cx + x, cy + y),
+            PathStep::CubicTo(x1, y1, x2, y2, x, y) => {
+                builder.cubic_to(cx + x1, cy + y1, cx + x2, cy + y2, cx + x, cy + y)
+            }
+        }
+    }
+    if open {
+        builder.close();
+    }
+    builder.finish()
 }
 
 /// The card face inside `card`'s outline centred at (`cx`, `cy`), filled.
 pub(crate) fn fill_outline(ops: &mut Vec<Op>, card: &CardOutline, cx: f32, cy: f32, fill: Rgb) {
-    ops.push(Op::SetFillColor { col: colour(fill) });
-    ops.push(outline(card, cx, cy, PaintMode::Fill));
+    paint(ops, outline(card, cx, cy), Paint::Fill(fill));
 }
 
 /// Restricts drawing to `card`'s outline until the enclosing graphics state is restored.
 pub(crate) fn clip_outline(ops: &mut Vec<Op>, card: &CardOutline, cx: f32, cy: f32) {
-    ops.push(outline(card, cx, cy, PaintMode::Clip));
+    paint(ops, outline(card, cx, cy), Paint::Clip);
 }
 
 /// A filled rectangle from (`x`, `y`), `width_mm` × `height_mm` (page mm, y down).
 pub(crate) fn fill_rect(ops: &mut Vec<Op>, at: (f32, f32), size: (f32, f32), fill: Rgb) {
-    ops.push(Op::SetFillColor { col: colour(fill) });
-    ops.push(rect(at, size, PaintMode::Fill));
+    paint(ops, rect(at, size), Paint::Fill(fill));
 }
 
 /// Restricts drawing to a rectangle until the enclosing graphics state is restored.
 pub(crate) fn clip_rect(ops: &mut Vec<Op>, at: (f32, f32), size: (f32, f32)) {
-    ops.push(rect(at, size, PaintMode::Clip));
+    paint(ops, rect(at, size), Paint::Clip);
 }
 
-fn rect((x, y): (f32, f32), (w, h): (f32, f32), mode: PaintMode) -> Op {
-    let corners = [(x, y), (x + w, y), (x + w, y + h), (x, y + h)];
-    let points = corners.iter().map(|&(x, y)| point(x, y, false)).collect();
-    Op::DrawPolygon {
-        polygon: Polygon {
-            rings: vec![PolygonRing { points }],
-            mode,
-            winding_order: WindingOrder::NonZero,
-        },
-    }
-}
-
-/// Strokes from here on are `width_mm` wide in colour `c`.
-fn pen(ops: &mut Vec<Op>, width_mm: f32, c: Rgb) {
-    ops.push(Op::SetOutlineColor { col: colour(c) });
-    ops.push(Op::SetOutlineThickness { pt: Pt(width_mm) });
+/// A closed rectangle path from (`x`, `y`), `w` × `h`.
+pub(crate) fn rect((x, y): (f32, f32), (w, h): (f32, f32)) -> Option<Shape> {
+    let corners = [on(x, y), on(x + w, y), on(x + w, y + h), on(x, y + h)];
+    rings_path([&corners[..]], true)
 }
 
 /// A thin cut line along `card`'s outline centred at (`cx`, `cy`).
@@ -161,8 +266,7 @@ pub(crate) fn cut_line(
     width_mm: f32,
     c: Rgb,
 ) {
-    pen(ops, width_mm, c);
-    ops.push(outline(card, cx, cy, PaintMode::Stroke));
+    paint(ops, outline(card, cx, cy), Paint::Stroke(width_mm, c));
 }
 
 /// Corner marks of the bounding box of a card centred at (`cx`, `cy`), `hw` and `hh` mm
@@ -205,51 +309,47 @@ pub(crate) fn crop_mark_lines(card: &CardOutline, (cx, cy): (f32, f32)) -> Vec<V
     crop_mark_corners(cx, cy, w / 2.0, h / 2.0).map(|corner| corner.to_vec()).to_vec()
 }
 
-/// Open polylines, stroked (crop and cut marks, test marks and scales); nothing at all
-/// when there are none.
+/// Open polylines, stroked (crop and cut marks, test marks and scales), as one path;
+/// nothing at all when there are none.
 pub(crate) fn segments<L: IntoIterator<Item = (f32, f32)>>(
     ops: &mut Vec<Op>,
     lines: impl IntoIterator<Item = L>,
     width_mm: f32,
     c: Rgb,
 ) {
-    let mut lines = lines.into_iter().peekable();
-    if lines.peek().is_none() {
-        return;
-    }
-    pen(ops, width_mm, c);
-    for line in lines {
-        let points = line.into_iter().map(|(x, y)| point(x, y, false)).collect();
-        ops.push(Op::DrawLine { line: Line { points, is_closed: false } });
-    }
+    let rings: Vec<Vec<RingPoint>> =
+        lines.into_iter().map(|line| line.into_iter().map(|(x, y)| on(x, y)).collect()).collect();
+    paint(ops, rings_path(rings.iter().map(Vec::as_slice), false), Paint::Stroke(width_mm, c));
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::plane::SymbolId;
-    use printpdf::XObjectId;
-    use usvg::tiny_skia_path::Point as P;
+
+    fn map(t: Transform, x: f32, y: f32) -> (f32, f32) {
+        (t.sx * x + t.kx * y + t.tx, t.ky * x + t.sy * y + t.ty)
+    }
+
+    fn near(p: (f32, f32), q: (f32, f32)) -> bool {
+        (p.0 - q.0).abs() < 1e-4 && (p.1 - q.1).abs() < 1e-4
+    }
 
     #[test]
     fn art_box_lands_on_the_placement_box() {
-        let art = Art::form(XObjectId("S0".into()), 40.0, 20.0);
+        let art = Art::test(40.0, 20.0);
         let t = art_transform(&art, 100.0, 50.0, 20.0, 10.0, 0.0);
-        // The art's top-left (0, 20) in y-up space is the box's top-left on paper.
-        let mut pts = [P::from_xy(0.0, 20.0), P::from_xy(40.0, 0.0)];
-        t.map_points(&mut pts);
-        assert!((pts[0].x - 90.0).abs() < 1e-4 && (pts[0].y - 45.0).abs() < 1e-4, "{pts:?}");
-        assert!((pts[1].x - 110.0).abs() < 1e-4 && (pts[1].y - 55.0).abs() < 1e-4, "{pts:?}");
+        // Both y down: the art's top-left is the box's top-left on paper.
+        assert!(near(map(t, 0.0, 0.0), (90.0, 45.0)));
+        assert!(near(map(t, 40.0, 20.0), (110.0, 55.0)));
     }
 
     #[test]
     fn positive_rotation_is_clockwise_on_paper() {
-        let art = Art::form(XObjectId("S0".into()), 1.0, 1.0);
+        let art = Art::test(1.0, 1.0);
         let t = art_transform(&art, 0.0, 0.0, 2.0, 2.0, 90.0);
         // The art's right edge midpoint goes to the bottom (y down) after a clockwise turn.
-        let mut pts = [P::from_xy(1.0, 0.5)];
-        t.map_points(&mut pts);
-        assert!(pts[0].x.abs() < 1e-4 && (pts[0].y - 1.0).abs() < 1e-4, "{pts:?}");
+        assert!(near(map(t, 1.0, 0.5), (0.0, 1.0)), "{:?}", map(t, 1.0, 0.5));
         let p = Placement {
             symbol: SymbolId(0),
             x_mm: 1.0,
@@ -262,27 +362,35 @@ mod tests {
         };
         let mut ops = Vec::new();
         placement(&mut ops, &art, 10.0, 20.0, &p);
-        assert_eq!(ops.len(), 4);
+        assert_eq!(ops.len(), 1);
     }
 
     #[test]
-    fn an_image_keeps_its_aspect_from_the_unit_square() {
-        let art = Art::image(XObjectId("S0".into()), 200.0, 100.0);
+    fn a_bitmap_keeps_its_aspect() {
+        let art = Art::test(200.0, 100.0);
         let t = art_transform(&art, 50.0, 50.0, 40.0, 20.0, 0.0);
-        // The unit square's corners land on the 40 × 20 mm box's corners (y flipped).
-        let mut pts = [P::from_xy(0.0, 0.0), P::from_xy(1.0, 1.0)];
-        t.map_points(&mut pts);
-        assert!((pts[0].x - 30.0).abs() < 1e-4 && (pts[0].y - 60.0).abs() < 1e-4, "{pts:?}");
-        assert!((pts[1].x - 70.0).abs() < 1e-4 && (pts[1].y - 40.0).abs() < 1e-4, "{pts:?}");
+        assert!(near(map(t, 0.0, 0.0), (30.0, 40.0)));
+        assert!(near(map(t, 200.0, 100.0), (70.0, 60.0)));
     }
 
     #[test]
     fn letter_pages_are_exactly_792_by_612_points() {
-        let p = page(279.4, 215.9, Vec::new());
-        assert_eq!((p.media_box.width.0, p.media_box.height.0), (792.0, 612.0));
-        assert_eq!(p.trim_box.width.0, 792.0);
-        let a4 = page(297.0, 210.0, Vec::new());
-        assert_eq!((a4.media_box.width.0, a4.media_box.height.0), (841.89, 595.276));
+        assert_eq!((box_pt(279.4), box_pt(215.9)), (792.0, 612.0));
+        assert_eq!((box_pt(297.0), box_pt(210.0)), (841.89, 595.276));
+    }
+
+    #[test]
+    fn rings_close_and_curve_as_asked() {
+        let ring = [on(0.0, 0.0), handle(1.0, 0.0), handle(2.0, 1.0), on(2.0, 2.0)];
+        let closed = rings_path([&ring[..]], true).unwrap();
+        let open = rings_path([&ring[..]], false).unwrap();
+        assert_eq!(closed.0.last(), Some(&Seg::Close));
+        assert_eq!(open.0[1], Seg::CubicTo(1.0, 0.0, 2.0, 1.0, 2.0, 2.0));
+        assert_ne!(open.0.last(), Some(&Seg::Close));
+        assert!(rings_path([&[][..]], true).is_none());
+        let mut ops = Vec::new();
+        segments(&mut ops, Vec::<Vec<(f32, f32)>>::new(), 0.2, Rgb::WHITE);
+        assert!(ops.is_empty(), "no lines, no path");
     }
 
     /// Crop marks never fall on a card, hexagons in nested rows included.

@@ -1,191 +1,259 @@
-//! Turning printpdf's document into stable, compact bytes.
+//! The document: its pictures and pages, written by krilla into reproducible bytes.
 //!
-//! printpdf names resources and the trailer `/ID` from a process-global counter and writes
-//! 1970 dates; two renders in one process would differ. We name every resource ourselves
-//! (see `pdf.rs`), replace the info dictionary, merge identical streams (each converted
-//! icon carries its own copy of svg2pdf's sRGB profile) and derive `/ID` from the content.
+//! Every product collects [`Page`]s of [`Op`]s and its pictures in a [`Doc`]; `finish`
+//! replays them onto krilla's pages in order. Each picture becomes one PDF object the first
+//! time a page draws it (an SVG as a form, a bitmap as an image), and every later use refers
+//! to it. krilla names objects by their content and writes no dates or random ids, so the
+//! same deck gives the same bytes on every run and target.
 
-use std::collections::BTreeMap;
+use krilla::Document;
+use krilla::SerializeSettings;
+use krilla::color::rgb;
+use krilla::geom::{PathBuilder, Rect, Size, Transform};
+use krilla::graphic::Graphic;
+use krilla::mask::{Mask, MaskType};
+use krilla::metadata::Metadata;
+use krilla::page::PageSettings;
+use krilla::paint::{Fill, FillRule, Stroke};
+use krilla::surface::Surface;
 
-use lopdf::{Object, ObjectId};
-use printpdf::{PdfDocument, PdfSaveOptions};
-
+use super::Rgb;
+use super::art::{Art, Drawable, Picture, pictures};
+use super::draw::{Op, Page, Paint, Seg, Shape, box_pt};
+use super::image::Bitmap;
 use crate::error::{Error, Result};
+use crate::symbols::Symbol;
 
-/// Serialises with fixed metadata and a content-derived `/ID`, compressing what is not yet.
-pub(crate) fn finish(doc: &PdfDocument, compress: bool) -> Result<Vec<u8>> {
-    finish_with(doc, compress, |_| {})
-}
-
-/// [`finish`], letting `edit` change the document first (what printpdf cannot write, such
-/// as a page's `/BleedBox`).
-pub(crate) fn finish_with(
-    doc: &PdfDocument,
+/// A PDF being made: what it says of itself, and the pictures its pages draw.
+pub(crate) struct Doc {
+    /// The document's title.
+    title: String,
+    /// The language of the words it prints (a BCP 47 tag), if it prints any.
+    language: Option<String>,
+    /// Whether page content is compressed.
     compress: bool,
-    edit: impl FnOnce(&mut lopdf::Document),
-) -> Result<Vec<u8>> {
-    let save = PdfSaveOptions {
-        optimize: false,
-        subset_fonts: false,
-        secure: true,
-        image_optimization: None,
-    };
-    let mut warnings = Vec::new();
-    let mut lo = doc.to_lopdf_document(&save, &mut warnings);
-    for w in &warnings {
-        crate::i18n::warn(crate::i18n::text!("warning-pdf", message = w.msg.as_str()));
-    }
-    // Soft masks and transparency groups need PDF 1.4; say 1.7 like svg2pdf's pages.
-    lo.version = "1.7".to_string();
-    // printpdf's info dictionary holds 1970 dates and empty strings: replace it.
-    if let Ok(info) = lo.trailer.get(b"Info").and_then(Object::as_reference) {
-        lo.objects.remove(&info);
-    }
-    let info = lopdf::Dictionary::from_iter([
-        ("Producer", Object::string_literal("fanodeck")),
-        ("Title", Object::string_literal("fanodeck deck")),
-    ]);
-    let info_id = lo.add_object(info);
-    lo.trailer.set("Info", info_id);
-    edit(&mut lo);
-    if compress {
-        // Deflates only streams without a filter: svg2pdf's streams and JPEGs already have one.
-        lo.compress();
-    }
-    merge_duplicate_streams(&mut lo);
-    let id = content_hash(&lo);
-    let id = Object::String(id.to_vec(), lopdf::StringFormat::Hexadecimal);
-    lo.trailer.set("ID", Object::Array(vec![id.clone(), id]));
-    let mut bytes = Vec::new();
-    lo.save_to(&mut bytes).map_err(|e| Error::Pdf(e.to_string()))?;
-    Ok(bytes)
+    pictures: Vec<Picture>,
 }
 
-/// Keeps one copy of each set of byte-identical streams and points every reference at it.
-/// Repeats until nothing merges, since merging can make the streams that refer to the copies
-/// identical in turn.
-fn merge_duplicate_streams(doc: &mut lopdf::Document) {
-    for _ in 0..8 {
-        let mut first: BTreeMap<(String, [u8; 16]), Vec<ObjectId>> = BTreeMap::new();
-        for (id, object) in &doc.objects {
-            if let Object::Stream(s) = object {
-                let key = (format!("{:?}", s.dict), fnv128(&[&s.content]));
-                first.entry(key).or_default().push(*id);
-            }
+impl Doc {
+    /// An empty document titled `title`.
+    pub(crate) fn new(title: &str, compress: bool) -> Doc {
+        Doc { title: title.to_string(), language: None, compress, pictures: Vec::new() }
+    }
+
+    /// Says the document prints words in `tag`'s language.
+    pub(crate) fn set_language(&mut self, tag: &str) {
+        self.language = Some(tag.to_string());
+    }
+
+    /// Adds `symbols` as pictures (prepared in parallel) and gives back their arts.
+    pub(crate) fn add_arts(&mut self, symbols: &[&Symbol]) -> Result<Vec<Art>> {
+        let (new, arts) = pictures(symbols, self.pictures.len())?;
+        self.pictures.extend(new);
+        Ok(arts)
+    }
+
+    /// The PDF of `pages`.
+    pub(crate) fn finish(self, pages: &[Page]) -> Result<Vec<u8>> {
+        let settings = SerializeSettings {
+            compress_content_streams: self.compress,
+            xmp_metadata: false,
+            enable_tagging: false,
+            ..SerializeSettings::default()
+        };
+        let mut document = Document::new_with(settings);
+        let mut metadata = Metadata::new().title(self.title.clone()).producer("fanodeck".into());
+        if let Some(language) = &self.language {
+            metadata = metadata.language(language.clone());
         }
-        let mut replace: BTreeMap<ObjectId, ObjectId> = BTreeMap::new();
-        for ids in first.values() {
-            let keep = ids[0];
-            for &dup in &ids[1..] {
-                // The hash only groups candidates; merge only on equal bytes.
-                let same = match (doc.objects.get(&keep), doc.objects.get(&dup)) {
-                    (Some(Object::Stream(a)), Some(Object::Stream(b))) => a.content == b.content,
-                    _ => false,
-                };
-                if same {
-                    replace.insert(dup, keep);
+        document.set_metadata(metadata);
+        let mut made: Vec<Option<Graphic>> = vec![None; self.pictures.len()];
+        for page in pages {
+            let (w, h) = (box_pt(page.width_mm), box_pt(page.height_mm));
+            let size =
+                Size::from_wh(w, h).ok_or_else(|| Error::Pdf(format!("a page of {w} × {h} pt")))?;
+            let mut settings = PageSettings::new(size);
+            let to_pt = |[l, t, r, b]: [f32; 4]| {
+                Rect::from_ltrb(box_pt(l), box_pt(t), box_pt(r), box_pt(b))
+            };
+            if let Some(trim) = page.boxes.trim {
+                settings = settings.with_trim_box(to_pt(trim));
+            }
+            if let Some(bleed) = page.boxes.bleed {
+                settings = settings.with_bleed_box(to_pt(bleed));
+            }
+            let mut pdf_page = document.start_page_with(settings);
+            let mut surface = pdf_page.surface();
+            let k = 1.0 / crate::geom::MM_PER_PT;
+            surface.push_transform(&Transform::from_scale(k, k));
+            let drawn = self.replay(&mut surface, &page.ops, &mut made);
+            surface.pop();
+            surface.finish();
+            pdf_page.finish();
+            drawn?;
+        }
+        document.finish().map_err(|e| Error::Pdf(format!("the PDF cannot be written: {e:?}")))
+    }
+
+    /// Draws `ops` on `surface`, making each picture's object the first time it is drawn.
+    /// Leaves the surface as it found it, even on an error.
+    fn replay(
+        &self,
+        surface: &mut Surface,
+        ops: &[Op],
+        made: &mut [Option<Graphic>],
+    ) -> Result<()> {
+        // How many krilla pushes each open Save has to undo.
+        let mut saves: Vec<usize> = vec![0];
+        let mut result = Ok(());
+        for op in ops {
+            match op {
+                Op::Save => saves.push(0),
+                Op::Restore => {
+                    if saves.len() > 1 {
+                        let pushes = saves.pop().unwrap_or(0);
+                        (0..pushes).for_each(|_| surface.pop());
+                    }
+                }
+                Op::Path(shape, how) => {
+                    let Some(path) = path(shape) else { continue };
+                    match *how {
+                        Paint::Fill(colour) => {
+                            surface.set_stroke(None);
+                            surface.set_fill(Some(Fill {
+                                paint: krilla_rgb(colour).into(),
+                                ..Fill::default()
+                            }));
+                            surface.draw_path(&path);
+                        }
+                        Paint::Stroke(width, colour) => {
+                            surface.set_fill(None);
+                            surface.set_stroke(Some(Stroke {
+                                paint: krilla_rgb(colour).into(),
+                                width,
+                                ..Stroke::default()
+                            }));
+                            surface.draw_path(&path);
+                        }
+                        Paint::Clip => {
+                            surface.push_clip_path(&path, &FillRule::NonZero);
+                            if let Some(n) = saves.last_mut() {
+                                *n += 1;
+                            }
+                        }
+                    }
+                }
+                Op::Art(art, t) => {
+                    if let Err(e) = self.draw(surface, art, t, made) {
+                        result = Err(e);
+                        break;
+                    }
                 }
             }
         }
-        if replace.is_empty() {
-            return;
+        for pushes in saves {
+            (0..pushes).for_each(|_| surface.pop());
         }
-        for dup in replace.keys() {
-            doc.objects.remove(dup);
-        }
-        for object in doc.objects.values_mut() {
-            redirect(object, &replace);
-        }
-        redirect_dict(&mut doc.trailer, &replace);
+        result
     }
-}
 
-fn redirect(object: &mut Object, replace: &BTreeMap<ObjectId, ObjectId>) {
-    match object {
-        Object::Reference(id) => {
-            if let Some(keep) = replace.get(id) {
-                *id = *keep;
+    /// Draws one art with transform `t`.
+    fn draw(
+        &self,
+        surface: &mut Surface,
+        art: &Art,
+        t: &usvg::Transform,
+        made: &mut [Option<Graphic>],
+    ) -> Result<()> {
+        let picture = self
+            .pictures
+            .get(art.id)
+            .ok_or_else(|| Error::Pdf(format!("picture {} was never added", art.id)))?;
+        let t = Transform::from_row(t.sx, t.ky, t.kx, t.sy, t.tx, t.ty);
+        surface.push_transform(&t);
+        let drawn = match &picture.drawable {
+            Drawable::Bitmap(Bitmap::Plain(image)) => match bitmap_size(picture) {
+                Some(size) => {
+                    surface.draw_image(image.clone(), size);
+                    Ok(())
+                }
+                None => Err(picture.bad(crate::guard::refusal::Refusal::damaged("it has no size"))),
+            },
+            Drawable::Bitmap(Bitmap::Cut { .. }) | Drawable::Vector(_) => {
+                match made.get_mut(art.id) {
+                    Some(Some(graphic)) => {
+                        surface.draw_graphic(graphic.clone());
+                        Ok(())
+                    }
+                    Some(slot) => match self.make(surface, picture) {
+                        Ok(graphic) => {
+                            surface.draw_graphic(graphic.clone());
+                            *slot = Some(graphic);
+                            Ok(())
+                        }
+                        Err(e) => Err(e),
+                    },
+                    None => Err(Error::Pdf(format!("picture {} was never added", art.id))),
+                }
+            }
+        };
+        surface.pop();
+        drawn
+    }
+
+    /// The form of a picture drawn by reference: an SVG, or a photo under its shape's mask.
+    fn make(&self, surface: &mut Surface, picture: &Picture) -> Result<Graphic> {
+        match &picture.drawable {
+            Drawable::Vector(tree) => {
+                let made = crate::guard::catch_panic(|| super::vector::graphic(surface, tree));
+                made.and_then(|g| g).map_err(|reason| picture.bad(reason))
+            }
+            Drawable::Bitmap(Bitmap::Cut { photo, shape }) => {
+                let size = bitmap_size(picture).ok_or_else(|| {
+                    picture.bad(crate::guard::refusal::Refusal::damaged("it has no size"))
+                })?;
+                let mut builder = surface.stream_builder();
+                let mut inner = builder.surface();
+                let mask = {
+                    let mut mask_builder = inner.stream_builder();
+                    let mut mask_surface = mask_builder.surface();
+                    mask_surface.draw_image(shape.clone(), size);
+                    mask_surface.finish();
+                    Mask::new(mask_builder.finish(), MaskType::Luminosity)
+                };
+                inner.push_mask(mask);
+                inner.draw_image(photo.clone(), size);
+                inner.pop();
+                inner.finish();
+                Ok(Graphic::new(builder.finish(), false))
+            }
+            Drawable::Bitmap(Bitmap::Plain(_)) => {
+                Err(Error::Pdf("a plain image is drawn directly".to_string()))
             }
         }
-        Object::Array(items) => items.iter_mut().for_each(|o| redirect(o, replace)),
-        Object::Dictionary(dict) => redirect_dict(dict, replace),
-        Object::Stream(stream) => redirect_dict(&mut stream.dict, replace),
-        _ => {}
     }
 }
 
-fn redirect_dict(dict: &mut lopdf::Dictionary, replace: &BTreeMap<ObjectId, ObjectId>) {
-    for (_, value) in dict.iter_mut() {
-        redirect(value, replace);
-    }
+/// A bitmap's box: its pixel size.
+fn bitmap_size(picture: &Picture) -> Option<Size> {
+    Size::from_wh(picture.size.0, picture.size.1)
 }
 
-/// Two FNV-1a 64-bit hashes with different offsets, over `parts` in order.
-fn fnv128(parts: &[&[u8]]) -> [u8; 16] {
-    const PRIME: u64 = 0x0000_0100_0000_01b3;
-    let mut h = [0xcbf2_9ce4_8422_2325_u64, 0x6c62_272e_07bb_0142_u64];
-    for part in parts {
-        for &b in *part {
-            for v in h.iter_mut() {
-                *v = (*v ^ u64::from(b)).wrapping_mul(PRIME);
-            }
+fn krilla_rgb(c: Rgb) -> rgb::Color {
+    rgb::Color::new(c.0, c.1, c.2)
+}
+
+/// A shape as krilla's path.
+fn path(shape: &Shape) -> Option<krilla::geom::Path> {
+    let mut builder = PathBuilder::new();
+    for seg in &shape.0 {
+        match *seg {
+            Seg::MoveTo(x, y) => builder.move_to(x, y),
+            Seg::LineTo(x, y) => builder.line_to(x, y),
+            Seg::QuadTo(x1, y1, x, y) => builder.quad_to(x1, y1, x, y),
+            Seg::CubicTo(x1, y1, x2, y2, x, y) => builder.cubic_to(x1, y1, x2, y2, x, y),
+            Seg::Close => builder.close(),
         }
     }
-    let mut out = [0u8; 16];
-    out[..8].copy_from_slice(&h[0].to_be_bytes());
-    out[8..].copy_from_slice(&h[1].to_be_bytes());
-    out
-}
-
-/// A stable `/ID`: a hash of every object, in id order.
-fn content_hash(doc: &lopdf::Document) -> [u8; 16] {
-    let mut text = Vec::new();
-    let mut contents: Vec<&[u8]> = Vec::new();
-    for (id, object) in &doc.objects {
-        text.extend_from_slice(&id.0.to_le_bytes());
-        match object {
-            Object::Stream(s) => {
-                text.extend_from_slice(format!("{:?}", s.dict).as_bytes());
-                contents.push(&s.content);
-            }
-            other => text.extend_from_slice(format!("{other:?}").as_bytes()),
-        }
-    }
-    contents.push(&text);
-    fnv128(&contents)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use lopdf::{Dictionary, Stream};
-
-    #[test]
-    fn identical_streams_are_merged_and_references_follow() {
-        let mut doc = lopdf::Document::with_version("1.7");
-        let a = doc.add_object(Stream::new(Dictionary::new(), b"same".to_vec()));
-        let b = doc.add_object(Stream::new(Dictionary::new(), b"same".to_vec()));
-        let c = doc.add_object(Stream::new(Dictionary::new(), b"other".to_vec()));
-        // Two wrappers that differ only by which copy they point at become equal too.
-        let wa = doc.add_object(Stream::new(
-            Dictionary::from_iter([("X", Object::Reference(a))]),
-            b"w".to_vec(),
-        ));
-        let wb = doc.add_object(Stream::new(
-            Dictionary::from_iter([("X", Object::Reference(b))]),
-            b"w".to_vec(),
-        ));
-        let root = doc.add_object(Dictionary::from_iter([
-            ("A", Object::Reference(wa)),
-            ("B", Object::Reference(wb)),
-            ("C", Object::Reference(c)),
-        ]));
-        merge_duplicate_streams(&mut doc);
-        assert!(!doc.objects.contains_key(&b) && !doc.objects.contains_key(&wb));
-        let root = doc.get_dictionary(root).unwrap();
-        assert_eq!(root.get(b"B").unwrap().as_reference().unwrap(), wa);
-        assert_eq!(root.get(b"C").unwrap().as_reference().unwrap(), c);
-        let wrapper = doc.get_object(wa).unwrap().as_stream().unwrap();
-        assert_eq!(wrapper.dict.get(b"X").unwrap().as_reference().unwrap(), a);
-    }
+    builder.finish()
 }

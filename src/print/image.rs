@@ -1,5 +1,4 @@
-//! Bitmap symbols as PDF image XObjects, encoded deliberately rather than by printpdf's
-//! defaults (which re-encode lossily and may drop alpha):
+//! Bitmap symbols as PDF images, encoded deliberately:
 //!
 //! - an unchanged JPEG keeps its own bytes (DCT), so a photo is never compressed twice;
 //! - a big opaque picture (a photo that was downsampled) is encoded as JPEG at quality 90,
@@ -8,109 +7,172 @@
 //! - everything else is lossless Flate, and alpha becomes a soft mask, so a transparent PNG
 //!   never prints as a black box.
 //!
-//! The image XObject maps the unit square, first row at the top, like every PDF image.
+//! krilla compresses the lossless pixels itself, in the background; a picture packed at load
+//! is unpacked only then, one at a time per thread, so a big folder never holds all its
+//! pixels at once.
 
-use std::collections::BTreeMap;
+use std::hash::{Hash, Hasher};
+use std::sync::{Arc, OnceLock};
 
-use printpdf::{DictItem, ExternalStream, ExternalXObject};
+use krilla::image::{BitsPerComponent, CustomImage, Image, ImageColorspace};
 
-use crate::error::{Error, Result};
-use crate::symbols::packed::{self, Stored};
+use crate::guard::refusal::Refusal;
+use crate::symbols::Raster;
+use crate::symbols::packed::{self, Packed, Stored};
 use crate::symbols::raster::{JpegFrame, jpeg_header};
-use crate::symbols::{Packed, Raster};
 
-/// The image XObject of one bitmap symbol; `name` is for error messages.
-pub(crate) fn image_xobject(raster: &Raster, name: &str) -> Result<ExternalXObject> {
+/// A bitmap as the PDF holds it.
+#[derive(Clone)]
+pub(crate) enum Bitmap {
+    /// An image (with its soft mask, if it has alpha).
+    Plain(Image),
+    /// A photo cut to a shape: the JPEG once, and its shape as a grey image that masks it.
+    Cut {
+        /// The photo, DCT as it came.
+        photo: Image,
+        /// Its alpha, drawn as a luminosity mask.
+        shape: Image,
+    },
+}
+
+/// The PDF image of one bitmap symbol.
+pub(crate) fn bitmap(raster: &Raster) -> Result<Bitmap, Refusal> {
     if let Some(packed) = raster.packed() {
-        // Packed at load into exactly what the lossless path below would write.
-        return Ok(lossless(packed.clone()));
+        // Packed at load: lossless.
+        return lossless(Arc::new(packed.clone()));
     }
     let (width, height) = raster.dimensions();
-    let image = raster.image().ok_or_else(|| {
-        Error::Pdf(format!("symbol '{name}': its packed pixels cannot be read back"))
-    })?;
-    if let Some(info) = raster.jpeg.as_deref().and_then(|j| jpeg_info(j)) {
-        let bytes = raster.jpeg.as_deref().map(|j| j.to_vec()).unwrap_or_default();
-        let mut xobject = jpeg(&info, bytes);
-        // A photo cut to a shape: the photo once as JPEG, the shape its soft mask.
-        if !raster.opaque {
-            let alpha: Vec<u8> = image.pixels().map(|p| p.0[3]).collect();
-            let rows = packed::deflate_rows(&alpha, width, 1, usize::MAX)
-                .map_err(compression(name))?
-                .unwrap_or_default();
-            xobject.stream.dict.insert("SMask".to_string(), soft_mask(width, height, rows));
+    let unreadable = || Refusal::stopped("its packed pixels cannot be read back");
+    let image = raster.image().ok_or_else(unreadable)?;
+    if let Some(jpeg) = raster.jpeg.as_deref().filter(|j| jpeg_info(j).is_some()) {
+        let photo = from_jpeg(jpeg.clone())?;
+        if raster.opaque {
+            return Ok(Bitmap::Plain(photo));
         }
-        return Ok(xobject);
+        // A photo cut to a shape: the photo once as JPEG, the shape its mask.
+        let alpha: Vec<u8> = image.pixels().map(|p| p.0[3]).collect();
+        let shape = Channels { width, height, colour: Arc::new(alpha), alpha: None, grey: true };
+        return Ok(Bitmap::Cut { photo, shape: custom(shape)? });
     }
     // Not stored at load (a back, or a picture made here): decided now, the same way.
-    Ok(match packed::store(&image, raster.opaque).map_err(compression(name))? {
-        Stored::Lossless(packed) => lossless(packed),
-        Stored::Jpeg(bytes) => jpeg(&JpegInfo { width, height, color_space: "DeviceRGB" }, bytes),
-    })
-}
-
-/// The XObject of a JPEG's bytes, embedded as they are.
-fn jpeg(info: &JpegInfo, bytes: Vec<u8>) -> ExternalXObject {
-    let mut dict = image_dict(info.width, info.height);
-    dict.insert("ColorSpace".to_string(), name_item(info.color_space));
-    dict.insert("Filter".to_string(), name_item("DCTDecode"));
-    xobject(ExternalStream { dict, content: bytes, compress: false })
-}
-
-/// The XObject of losslessly compressed rows: RGB, with alpha as a soft mask if there is any.
-fn lossless(packed: Packed) -> ExternalXObject {
-    let Packed { width, height, rgb, alpha } = packed;
-    let mut dict = image_dict(width, height);
-    dict.insert("ColorSpace".to_string(), name_item("DeviceRGB"));
-    flate_entries(&mut dict, width, 3);
-    if let Some(alpha) = alpha {
-        dict.insert("SMask".to_string(), soft_mask(width, height, alpha));
+    let compression = |e: std::io::Error| Refusal::stopped(format!("compression failed: {e}"));
+    match packed::store(&image, raster.opaque).map_err(compression)? {
+        Stored::Lossless(packed) => lossless(Arc::new(packed)),
+        Stored::Jpeg(bytes) => Ok(Bitmap::Plain(from_jpeg(bytes)?)),
     }
-    xobject(ExternalStream { dict, content: rgb, compress: false })
 }
 
-fn xobject(stream: ExternalStream) -> ExternalXObject {
-    ExternalXObject { stream, width: None, height: None, dpi: None }
+fn from_jpeg(bytes: Vec<u8>) -> Result<Image, Refusal> {
+    Image::from_jpeg(bytes.into(), false)
+        .map_err(|e| Refusal::damaged(format!("the PDF cannot hold this JPEG: {e}")))
 }
 
-/// The soft mask holding `alpha`, rows compressed by [`deflate_rows`].
-fn soft_mask(width: u32, height: u32, alpha: Vec<u8>) -> DictItem {
-    let mut mask = image_dict(width, height);
-    mask.insert("ColorSpace".to_string(), name_item("DeviceGray"));
-    flate_entries(&mut mask, width, 1);
-    DictItem::Stream { stream: ExternalStream { dict: mask, content: alpha, compress: false } }
+fn custom(image: impl CustomImage) -> Result<Image, Refusal> {
+    Image::from_custom(image, false)
+        .map_err(|e| Refusal::stopped(format!("the PDF cannot hold these pixels: {e}")))
 }
 
-fn compression(name: &str) -> impl Fn(std::io::Error) -> Error + '_ {
-    move |e| Error::Pdf(format!("symbol '{name}': compression failed: {e}"))
+/// A lossless image of packed rows, unpacked when krilla compresses it.
+fn lossless(packed: Arc<Packed>) -> Result<Bitmap, Refusal> {
+    Ok(Bitmap::Plain(custom(Unpacked { packed, pixels: OnceLock::new() })?))
 }
 
-/// The filter and predictor entries of rows compressed by [`deflate_rows`] (`colors` bytes a
-/// pixel). Compressing here rather than by the document's final `compress()`, which uses
-/// the slowest level on one thread, lets symbols be converted in parallel.
-fn flate_entries(dict: &mut BTreeMap<String, DictItem>, width: u32, colors: usize) {
-    dict.insert("Filter".to_string(), name_item("FlateDecode"));
-    let params = BTreeMap::from([
-        ("Predictor".to_string(), DictItem::Int(15)),
-        ("Colors".to_string(), DictItem::Int(colors as i64)),
-        ("BitsPerComponent".to_string(), DictItem::Int(8)),
-        ("Columns".to_string(), DictItem::Int(i64::from(width))),
-    ]);
-    dict.insert("DecodeParms".to_string(), DictItem::Dict { map: params });
+/// Raw channels, for krilla: RGB or grey, and alpha apart.
+#[derive(Clone)]
+struct Channels {
+    width: u32,
+    height: u32,
+    colour: Arc<Vec<u8>>,
+    alpha: Option<Arc<Vec<u8>>>,
+    grey: bool,
 }
 
-fn name_item(name: &str) -> DictItem {
-    DictItem::Name(name.as_bytes().to_vec())
+impl Hash for Channels {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        (self.width, self.height, self.grey).hash(state);
+        self.colour.hash(state);
+        self.alpha.hash(state);
+    }
 }
 
-fn image_dict(width: u32, height: u32) -> BTreeMap<String, DictItem> {
-    BTreeMap::from([
-        ("Type".to_string(), name_item("XObject")),
-        ("Subtype".to_string(), name_item("Image")),
-        ("Width".to_string(), DictItem::Int(i64::from(width))),
-        ("Height".to_string(), DictItem::Int(i64::from(height))),
-        ("BitsPerComponent".to_string(), DictItem::Int(8)),
-    ])
+impl CustomImage for Channels {
+    fn color_channel(&self) -> &[u8] {
+        &self.colour
+    }
+    fn alpha_channel(&self) -> Option<&[u8]> {
+        self.alpha.as_deref().map(Vec::as_slice)
+    }
+    fn bits_per_component(&self) -> BitsPerComponent {
+        BitsPerComponent::Eight
+    }
+    fn size(&self) -> (u32, u32) {
+        (self.width, self.height)
+    }
+    fn icc_profile(&self) -> Option<&[u8]> {
+        None
+    }
+    fn color_space(&self) -> ImageColorspace {
+        if self.grey { ImageColorspace::Luma } else { ImageColorspace::Rgb }
+    }
+}
+
+/// Packed rows that become channels the first time krilla asks. They were packed here, or
+/// checked to unpack when handed back from outside (`symbols::prepared`).
+struct Unpacked {
+    packed: Arc<Packed>,
+    pixels: OnceLock<Split>,
+}
+
+/// RGB and, if kept, alpha.
+type Split = (Vec<u8>, Option<Vec<u8>>);
+
+/// A copy unpacks again: krilla hashes one copy and compresses another, which then drops
+/// the pixels with itself.
+impl Clone for Unpacked {
+    fn clone(&self) -> Unpacked {
+        Unpacked { packed: self.packed.clone(), pixels: OnceLock::new() }
+    }
+}
+
+impl Unpacked {
+    fn channels(&self) -> &Split {
+        self.pixels.get_or_init(|| {
+            let Packed { width, height, alpha, .. } = self.packed.as_ref();
+            let image =
+                self.packed.unpack().unwrap_or_else(|| image::RgbaImage::new(*width, *height));
+            packed::split(&image, alpha.is_some())
+        })
+    }
+}
+
+impl Hash for Unpacked {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        let Packed { width, height, rgb, alpha } = self.packed.as_ref();
+        (width, height, rgb, alpha).hash(state);
+    }
+}
+
+impl CustomImage for Unpacked {
+    fn color_channel(&self) -> &[u8] {
+        &self.channels().0
+    }
+    fn alpha_channel(&self) -> Option<&[u8]> {
+        // Known without unpacking, as krilla asks before it compresses.
+        self.packed.alpha.as_ref()?;
+        self.channels().1.as_deref()
+    }
+    fn bits_per_component(&self) -> BitsPerComponent {
+        BitsPerComponent::Eight
+    }
+    fn size(&self) -> (u32, u32) {
+        (self.packed.width, self.packed.height)
+    }
+    fn icc_profile(&self) -> Option<&[u8]> {
+        None
+    }
+    fn color_space(&self) -> ImageColorspace {
+        ImageColorspace::Rgb
+    }
 }
 
 /// What the PDF needs to know about a JPEG to embed it as is.
@@ -140,10 +202,8 @@ fn jpeg_info(bytes: &[u8]) -> Option<JpegInfo> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::symbols::packed::has_few_colours;
     use image::codecs::jpeg::JpegEncoder;
     use image::{Rgb, RgbImage, RgbaImage};
-    use std::sync::Arc;
 
     fn jpeg_bytes(w: u32, h: u32) -> Vec<u8> {
         let img = RgbImage::from_fn(w, h, |x, y| Rgb([x as u8, y as u8, 128]));
@@ -162,87 +222,26 @@ mod tests {
     }
 
     #[test]
-    fn original_jpeg_is_embedded_unchanged() {
-        let bytes = jpeg_bytes(40, 30);
-        let raster = Raster::new(RgbaImage::new(40, 30), true, Some(Arc::new(bytes.clone())));
-        let x = image_xobject(&raster, "photo").unwrap();
-        assert_eq!(x.stream.content, bytes);
-        assert!(!x.stream.dict.contains_key("SMask"));
+    fn each_kind_of_bitmap_becomes_the_right_image() {
+        let photo = Raster::new(RgbaImage::new(40, 30), true, Some(Arc::new(jpeg_bytes(40, 30))));
+        assert!(matches!(bitmap(&photo), Ok(Bitmap::Plain(_))));
+        let cut = Raster::new(RgbaImage::new(40, 30), false, Some(Arc::new(jpeg_bytes(40, 30))));
+        assert!(matches!(bitmap(&cut), Ok(Bitmap::Cut { .. })), "a cut photo keeps its JPEG");
+        let dot = RgbaImage::from_fn(8, 8, |x, _| image::Rgba([255, 0, 0, (x * 30) as u8]));
+        let mut packed = Raster::new(dot, false, None);
+        packed.store();
+        assert!(matches!(bitmap(&packed), Ok(Bitmap::Plain(_))));
     }
 
     #[test]
-    fn alpha_becomes_a_soft_mask() {
-        let image = RgbaImage::from_fn(8, 8, |x, _| image::Rgba([255, 0, 0, (x * 30) as u8]));
-        let raster = Raster::new(image, false, None);
-        let x = image_xobject(&raster, "dot").unwrap();
-        let inflate = |bytes: &[u8]| {
-            use std::io::Read;
-            let mut out = Vec::new();
-            flate2::read::ZlibDecoder::new(bytes).read_to_end(&mut out).unwrap();
-            out
-        };
-        assert_eq!(x.stream.dict.get("Filter"), Some(&name_item("FlateDecode")));
-        // Eight rows, each a filter byte and eight pixels.
-        assert_eq!(inflate(&x.stream.content).len(), 8 * (1 + 8 * 3));
-        let Some(DictItem::Stream { stream }) = x.stream.dict.get("SMask") else {
-            panic!("no soft mask")
-        };
-        let alpha = inflate(&stream.content);
-        assert_eq!(alpha[..9], [2, 0, 30, 60, 90, 120, 150, 180, 210]);
-        // Every later row equals the first: all zero differences.
-        assert!(alpha[9..].iter().enumerate().all(|(i, &v)| v == if i % 9 == 0 { 2 } else { 0 }));
-    }
-
-    #[test]
-    fn a_packed_picture_gives_the_same_xobject() {
-        let soft =
-            RgbaImage::from_fn(50, 40, |x, y| image::Rgba([200, x as u8, y as u8, (x * 5) as u8]));
-        let flat = RgbaImage::from_fn(50, 40, |x, y| image::Rgba([x as u8, y as u8, 9, 255]));
-        for (image, opaque) in [(soft, false), (flat, true)] {
-            let whole = Raster::new(image, opaque, None);
-            let mut packed = whole.clone();
-            packed.store();
-            assert!(packed.packed().is_some());
-            let (a, b) =
-                (image_xobject(&whole, "a").unwrap(), image_xobject(&packed, "a").unwrap());
-            assert_eq!(a.stream.content, b.stream.content);
-            assert_eq!(a.stream.dict, b.stream.dict);
-        }
-    }
-
-    #[test]
-    fn big_line_art_stays_lossless() {
-        // Black strokes on white, anti-aliased: thousands of pixels, a handful of greys.
-        let strokes = RgbaImage::from_fn(600, 400, |x, y| {
-            let v = ((x / 3 + y / 5) % 40 * 6).min(255) as u8;
-            image::Rgba([v, v, v, 255])
-        });
-        let raster = Raster::new(strokes, true, None);
-        let x = image_xobject(&raster, "clip-art").unwrap();
-        assert_eq!(x.stream.dict.get("Filter"), Some(&name_item("FlateDecode")));
-        // Many colours, but flat areas and sharp edges: Flate is not much bigger than JPEG.
-        let blocks = RgbaImage::from_fn(600, 400, |x, y| {
-            let (bx, by) = (x / 20, y / 20);
-            image::Rgba([(bx * 8) as u8, (by * 12) as u8, ((bx + by) * 3) as u8, 255])
-        });
-        let rgb: Vec<u8> = blocks.pixels().flat_map(|p| [p[0], p[1], p[2]]).collect();
-        assert!(!has_few_colours(&rgb), "the test picture must have many colours");
-        let raster = Raster::new(blocks, true, None);
-        let x = image_xobject(&raster, "blocks").unwrap();
-        assert_eq!(x.stream.dict.get("Filter"), Some(&name_item("FlateDecode")));
-    }
-
-    #[test]
-    fn big_opaque_pictures_become_jpeg() {
-        // Photo-like: smooth shading plus sensor noise, which Flate cannot squeeze.
-        let image = RgbaImage::from_fn(400, 300, |x, y| {
-            let noise = (x.wrapping_mul(7919) ^ y.wrapping_mul(104_729)) % 37;
-            image::Rgba([x as u8, y as u8, (100 + noise) as u8, 255])
-        });
-        let raster = Raster::new(image, true, None);
-        let x = image_xobject(&raster, "photo").unwrap();
-        assert_eq!(x.stream.dict.get("Filter"), Some(&name_item("DCTDecode")));
-        assert!(x.stream.content.starts_with(&[0xFF, 0xD8]));
-        assert!(!x.stream.dict.contains_key("DecodeParms"), "Flate's parameters left behind");
+    fn packed_rows_unpack_to_their_channels_once_asked() {
+        let dot =
+            RgbaImage::from_fn(8, 4, |x, y| image::Rgba([x as u8, y as u8, 7, (30 * x) as u8]));
+        let packed = Arc::new(Packed::new(&dot, false).unwrap());
+        let image = Unpacked { packed, pixels: OnceLock::new() };
+        assert_eq!(image.color_channel().len(), 8 * 4 * 3);
+        assert_eq!(image.alpha_channel().map(<[u8]>::len), Some(8 * 4));
+        assert_eq!(&image.color_channel()[..6], &[0, 0, 7, 1, 0, 7]);
+        assert!(image.clone().pixels.get().is_none(), "a copy unpacks again");
     }
 }

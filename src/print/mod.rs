@@ -1,6 +1,6 @@
 //! The print kit every product draws with: paper, pictures stored once (`art`), page
 //! drawing in millimetres (`draw`), bitmaps (`image`) and vector forms (`vector`) as
-//! PDF objects, and the finished, reproducible bytes (`finish`). The deck (`render`), SET,
+//! PDF objects, and the document written by krilla into reproducible bytes (`finish`). The deck (`render`), SET,
 //! the dominoes poster and the duplex sheet all print through it.
 
 pub(crate) mod art;

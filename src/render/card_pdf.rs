@@ -3,13 +3,11 @@
 //! card colour fills the bleed to the page's edge. Backs follow each front, or come once at
 //! the end ([`BackPages::Last`]).
 
-use printpdf::{Op, PdfDocument, PdfPage};
-
 use crate::error::Result;
 use crate::geom::CardOutline;
 use crate::layout::CardLayout;
-use crate::print::draw::{self, Art};
-use crate::print::finish;
+use crate::print::draw::{self, Art, Boxes, Op, Page};
+use crate::print::finish::Doc;
 use crate::render::pdf::{back_art, card_arts};
 use crate::render::{BackPages, PageOptions};
 use crate::symbols::Symbol;
@@ -23,13 +21,20 @@ pub fn write_card_pdf(
     page: &PageOptions,
 ) -> Result<Vec<u8>> {
     let shop = &page.print_shop;
-    let mut doc = PdfDocument::new("fanodeck cards");
-    let art_of = card_arts(&mut doc, symbols, cards, page.compress)?;
+    let mut doc = Doc::new("fanodeck cards", page.compress);
+    let art_of = card_arts(&mut doc, symbols, cards)?;
     let back = back_art(&mut doc, page)?;
     let size = shop.page_mm(outline);
+    // The page is the card and its bleed (/BleedBox); the card is cut at /TrimBox.
+    let (w, h) = outline.bounds_mm();
+    let bleed = shop.bleed_mm;
+    let boxes = Boxes {
+        trim: Some([bleed, bleed, bleed + w, bleed + h]),
+        bleed: Some([0.0, 0.0, size.0, size.1]),
+    };
     let mut pages = Vec::new();
     for card in cards {
-        let mut ops = vec![Op::SaveGraphicsState, draw::page_to_mm(size.1)];
+        let mut ops = Vec::new();
         let (cx, cy) = (size.0 / 2.0, size.1 / 2.0);
         face(&mut ops, outline, page, size);
         for p in &card.placements {
@@ -38,30 +43,15 @@ pub fn write_card_pdf(
                 draw::placement(&mut ops, art, cx, cy, p);
             }
         }
-        ops.push(Op::RestoreGraphicsState);
-        pages.push(draw::page(size.0, size.1, ops));
+        pages.push(Page { boxes, ..draw::page(size.0, size.1, ops) });
         if let (Some(back), BackPages::Alternate) = (&back, shop.backs) {
-            pages.push(back_page(outline, page, back, size));
+            pages.push(Page { boxes, ..back_page(outline, page, back, size) });
         }
     }
     if let (Some(back), BackPages::Last) = (&back, shop.backs) {
-        pages.push(back_page(outline, page, back, size));
+        pages.push(Page { boxes, ..back_page(outline, page, back, size) });
     }
-    doc.pages = pages;
-    // printpdf writes no /BleedBox, and its /TrimBox is the page: set both on every page.
-    let (w, h) = outline.bounds_mm();
-    let bleed = shop.bleed_mm;
-    let pt = |mm: f32| lopdf::Object::Real(draw::box_pt(mm));
-    let trim = vec![pt(bleed), pt(bleed), pt(bleed + w), pt(bleed + h)];
-    let whole = vec![pt(0.0), pt(0.0), pt(size.0), pt(size.1)];
-    finish::finish_with(&doc, page.compress, |lo| {
-        for id in lo.get_pages().into_values() {
-            if let Ok(dict) = lo.get_object_mut(id).and_then(lopdf::Object::as_dict_mut) {
-                dict.set("TrimBox", trim.clone());
-                dict.set("BleedBox", whole.clone());
-            }
-        }
-    })
+    doc.finish(&pages)
 }
 
 /// The card colour: over the whole page with a bleed, else only inside the outline (the
@@ -76,9 +66,9 @@ fn face(ops: &mut Vec<Op>, outline: &CardOutline, page: &PageOptions, (w, h): (f
 
 /// A back page: the card colour, then the back picture covering the page (its shorter side
 /// spans it, centred), cut to the outline when there is no bleed.
-fn back_page(outline: &CardOutline, page: &PageOptions, back: &Art, (w, h): (f32, f32)) -> PdfPage {
+fn back_page(outline: &CardOutline, page: &PageOptions, back: &Art, (w, h): (f32, f32)) -> Page {
     let (cx, cy) = (w / 2.0, h / 2.0);
-    let mut ops = vec![Op::SaveGraphicsState, draw::page_to_mm(h)];
+    let mut ops = Vec::new();
     if page.print_shop.bleed_mm <= 0.0 {
         draw::clip_outline(&mut ops, outline, cx, cy);
     }
@@ -86,6 +76,5 @@ fn back_page(outline: &CardOutline, page: &PageOptions, back: &Art, (w, h): (f32
     let scale = (w / back.width).max(h / back.height);
     let t = draw::art_transform(back, cx, cy, back.width * scale, back.height * scale, 0.0);
     draw::draw_art(&mut ops, back, t);
-    ops.push(Op::RestoreGraphicsState);
     draw::page(w, h, ops)
 }

@@ -7,13 +7,11 @@
 //! it sits X mm right and Y mm down of the centre, and `--back-offset -X,-Y` moves the backs
 //! back into place.
 
-use printpdf::{Op, PdfDocument};
-
 use crate::error::Result;
 use crate::i18n::text;
 use crate::print::Rgb;
-use crate::print::draw::{self, Art};
-use crate::print::finish;
+use crate::print::draw::{self, Art, Op};
+use crate::print::finish::Doc;
 use crate::render::sheet::Duplex;
 use crate::render::{PageOptions, Sheet};
 use crate::symbols::{Fonts, Symbol, text_symbol};
@@ -48,23 +46,21 @@ pub fn duplex_sheet_pdf(options: &PageOptions) -> Result<Vec<u8>> {
         .chain(std::iter::once(&back))
         .map(|t| text_symbol(t, &fonts))
         .collect::<Result<_>>()?;
-    let mut doc = PdfDocument::new("fanodeck duplex test");
-    let named: Vec<(String, &Symbol)> =
-        texts.iter().enumerate().map(|(i, t)| (format!("T{i}"), t)).collect();
-    let arts = crate::print::art::add_arts(&mut doc, &named, options.compress)?;
+    let mut doc = Doc::new("fanodeck duplex test", options.compress);
+    doc.set_language(language.tag());
+    let arts = doc.add_arts(&texts.iter().collect::<Vec<_>>())?;
     let (line_arts, rest) = arts.split_at(lines.len());
     let (number_arts, back_label) = rest.split_at(numbers.len());
 
-    let mut front = vec![Op::SaveGraphicsState, draw::page_to_mm(sheet.height_mm)];
+    let mut front = Vec::new();
     for (i, art) in line_arts.iter().enumerate() {
         text(&mut front, art, 12.0, 10.0 + 5.5 * i as f32, 4.0);
     }
     for &(cx, cy) in &sheet.slots {
         scales(&mut front, number_arts, cx, cy);
     }
-    front.push(Op::RestoreGraphicsState);
 
-    let mut back = vec![Op::SaveGraphicsState, draw::page_to_mm(sheet.height_mm)];
+    let mut back = Vec::new();
     for &slot in &sheet.slots {
         let (x, y) = sheet.back_point(slot);
         let arm = 6.0;
@@ -72,13 +68,11 @@ pub fn duplex_sheet_pdf(options: &PageOptions) -> Result<Vec<u8>> {
         draw::segments(&mut back, cross, 0.35, RED);
         text(&mut back, &back_label[0], x + 2.0, y - 8.0, 3.0);
     }
-    back.push(Op::RestoreGraphicsState);
 
-    doc.pages = vec![
+    doc.finish(&[
         draw::page(sheet.width_mm, sheet.height_mm, front),
         draw::page(sheet.width_mm, sheet.height_mm, back),
-    ];
-    finish::finish(&doc, options.compress)
+    ])
 }
 
 /// A text art with its left edge at `x`, its middle at `y`, `height` mm high.

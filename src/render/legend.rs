@@ -2,12 +2,10 @@
 //! what to call each one. Names are drawn as vector outlines of the bundled font (the PDF
 //! embeds no font), one form XObject per name.
 
-use printpdf::{Op, PdfPage};
-
 use crate::error::{Error, Result};
 use crate::i18n::Text;
 use crate::i18n::text;
-use crate::print::draw::{self, Art};
+use crate::print::draw::{self, Art, Page};
 use crate::render::{PageOptions, Sheet};
 use crate::symbols::{Fonts, Symbol, normalise, plain_symbol};
 
@@ -94,7 +92,7 @@ pub(crate) fn pages(
     pictures: &[Art],
     labels: &[Art],
     title: Option<&Art>,
-) -> Vec<PdfPage> {
+) -> Vec<Page> {
     let margin = options.margin_mm.max(MIN_MARGIN_MM);
     let count = pictures.len().min(labels.len());
     let top = margin + if title.is_some() { TITLE_ROOM_MM } else { 0.0 };
@@ -108,7 +106,7 @@ pub(crate) fn pages(
     let label_room = column_mm - picture_mm - space_mm - 2.0;
     let mut pages = Vec::new();
     for first in (0..count).step_by(per_page) {
-        let mut ops = vec![Op::SaveGraphicsState, draw::page_to_mm(sheet.height_mm)];
+        let mut ops = Vec::new();
         if let Some(title) = title {
             let scale = (TITLE_MM / title.height).min(width / title.width);
             let (tw, th) = (title.width * scale, title.height * scale);
@@ -137,7 +135,6 @@ pub(crate) fn pages(
             let t = draw::art_transform(label, lx, cy, lw, lh, 0.0);
             draw::draw_art(&mut ops, label, t);
         }
-        ops.push(Op::RestoreGraphicsState);
         pages.push(draw::page(sheet.width_mm, sheet.height_mm, ops));
     }
     pages
@@ -164,42 +161,31 @@ fn grid(count: usize, width: f32, height: f32) -> (usize, f32) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use printpdf::XObjectId;
+    use crate::print::draw::Op;
 
     #[test]
     fn entries_fill_pages_column_by_column() {
         let sheet = Sheet::new(&PageOptions::default()).unwrap();
-        let art = |name: String, width: f32| Art::form(XObjectId(name), width, 10.0);
-        let pictures: Vec<Art> = (0..70).map(|i| art(format!("S{i}"), 10.0)).collect();
+        let art = |id: usize, width: f32| Art { id, width, height: 10.0 };
+        let pictures: Vec<Art> = (0..70).map(|i| art(i, 10.0)).collect();
         // A very long name must shrink to its column.
-        let labels: Vec<Art> =
-            (0..70).map(|i| art(format!("T{i}"), 30.0 + i as f32 * 10.0)).collect();
+        let labels: Vec<Art> = (0..70).map(|i| art(100 + i, 30.0 + i as f32 * 10.0)).collect();
         let pages = pages(&sheet, &PageOptions::default(), &pictures, &labels, None);
         let rows = ((210.0 - 20.0) / ROW_MM) as usize;
         assert_eq!(pages.len(), 70_usize.div_ceil(rows * COLUMNS));
-        let uses: usize = pages.iter().map(|p| p.get_xobject_ids().len()).sum();
-        assert_eq!(uses, 140);
-        // Every drawn box stays inside the page margins.
-        let width_of = |id: &XObjectId| {
-            let i: f32 = id.0[1..].parse().unwrap();
-            if id.0.starts_with('S') { 10.0 } else { 30.0 + i * 10.0 }
+        let draws = || {
+            pages.iter().flat_map(|p| &p.ops).filter_map(|op| match op {
+                Op::Art(art, t) => Some((art, t)),
+                _ => None,
+            })
         };
-        for page in &pages {
-            for pair in page.ops.windows(2) {
-                let [
-                    Op::SetTransformationMatrix { matrix: printpdf::CurTransMat::Raw(m) },
-                    Op::UseXobject { id, .. },
-                ] = pair
-                else {
-                    continue;
-                };
-                // The art's (0, 0) is its bottom-left corner; y runs down on the page.
-                let (left, bottom) = (m[4], m[5]);
-                let (right, top) = (left + m[0] * width_of(id), bottom + m[3] * 10.0);
-                let (lo, hi_x, hi_y) = (MIN_MARGIN_MM - 0.01, 297.0 - MIN_MARGIN_MM, 210.0 - 10.0);
-                assert!(left >= lo && right <= hi_x + 0.01, "{id:?} {m:?}");
-                assert!(top >= lo && bottom <= hi_y + 0.01, "{id:?} {m:?}");
-            }
+        assert_eq!(draws().count(), 140);
+        // Every drawn box stays inside the page margins.
+        for (art, m) in draws() {
+            // Both y down: the art's (0, 0) is its top-left corner.
+            let (left, right) = (m.tx, m.tx + m.sx * art.width);
+            let (lo, hi_x) = (MIN_MARGIN_MM - 0.01, 297.0 - MIN_MARGIN_MM);
+            assert!(left >= lo && right <= hi_x + 0.01, "{art:?} {m:?}");
         }
     }
 

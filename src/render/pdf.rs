@@ -2,20 +2,15 @@
 //!
 //! Every picture is stored once as an XObject — a vector form for SVG and text symbols
 //! (module `render::svg`), an image with a soft mask for bitmaps (module `render::image`) — and
-//! drawn with a transform wherever it appears. printpdf assembles the document; we then fix
-//! what would make the bytes differ between two runs (its random resource names, trailer
-//! `/ID` and epoch dates) and save with lopdf.
+//! drawn with a transform wherever it appears; the print kit's `Doc` writes it with krilla.
 
 use std::collections::{BTreeMap, BTreeSet};
-
-use printpdf::{Op, PdfDocument, PdfPage};
 
 use crate::error::{Error, Result};
 use crate::layout::CardLayout;
 use crate::print::Rgb;
-use crate::print::art::add_arts;
-use crate::print::draw::{self, Art};
-use crate::print::finish;
+use crate::print::draw::{self, Art, Op, Page};
+use crate::print::finish::Doc;
 use crate::render::sheet::Guides;
 use crate::render::{PageOptions, Sheet, legend};
 use crate::symbols::{Fonts, Symbol};
@@ -27,10 +22,10 @@ pub fn write_pdf(
     sheet: &Sheet,
     options: &PageOptions,
 ) -> Result<Vec<u8>> {
-    let mut doc = PdfDocument::new("fanodeck deck");
+    let mut doc = Doc::new("fanodeck deck", options.compress);
     warn_about_invisible_bleed(options);
 
-    let art_of = card_arts(&mut doc, symbols, cards, options.compress)?;
+    let art_of = card_arts(&mut doc, symbols, cards)?;
     let back = back_art(&mut doc, options)?;
 
     let mut pages = Vec::new();
@@ -41,11 +36,9 @@ pub fn write_pdf(
         }
     }
     if options.legend {
-        let pictures = legend_pictures(&mut doc, symbols, &art_of, options.compress)?;
+        let pictures = legend_pictures(&mut doc, symbols, &art_of)?;
         let names = legend::labels(symbols, &options.fonts)?;
-        let names: Vec<(String, &Symbol)> =
-            names.iter().enumerate().map(|(i, name)| (format!("T{i}"), name)).collect();
-        let labels = add_arts(&mut doc, &names, options.compress)?;
+        let labels = doc.add_arts(&names.iter().collect::<Vec<_>>())?;
         // A pair's two faces one after the other.
         let order = legend::order(symbols.len(), options.pairs);
         let pictures: Vec<Art> = order.iter().map(|&i| pictures[i].clone()).collect();
@@ -55,21 +48,20 @@ pub fn write_pdf(
         let heading = options.language.say(&heading);
         let heading =
             crate::symbols::text_symbol(&heading, &Fonts::for_language(options.language))?;
-        let heading = add_arts(&mut doc, &[("L".to_string(), &heading)], options.compress)?;
+        let heading = doc.add_arts(&[&heading])?;
+        doc.set_language(options.language.tag());
         pages.extend(legend::pages(sheet, options, &pictures, &labels, heading.first()));
     }
 
-    doc.pages = pages;
-    finish::finish(&doc, options.compress)
+    doc.finish(&pages)
 }
 
-/// The arts of every symbol the cards use, once in each colour used, by (symbol id, tint);
-/// named by the id (and tint) so that names never depend on a counter.
+/// The arts of every symbol the cards use, once in each colour used, by (symbol id, tint),
+/// added in that order.
 pub(crate) fn card_arts(
-    doc: &mut PdfDocument,
+    doc: &mut Doc,
     symbols: &[Symbol],
     cards: &[CardLayout],
-    compress: bool,
 ) -> Result<BTreeMap<(usize, Option<u8>), Art>> {
     let used: BTreeSet<(usize, Option<u8>)> = cards
         .iter()
@@ -89,24 +81,14 @@ pub(crate) fn card_arts(
             symbol
         })
         .collect();
-    let wanted: Vec<(String, &Symbol)> = used
-        .iter()
-        .zip(&tinted)
-        .map(|(&(i, tint), symbol)| match tint {
-            None => (format!("S{i}"), symbol),
-            Some(t) => (format!("S{i}c{t}"), symbol),
-        })
-        .collect();
-    let arts = add_arts(doc, &wanted, compress)?;
+    let arts = doc.add_arts(&tinted.iter().collect::<Vec<_>>())?;
     Ok(used.iter().copied().zip(arts).collect())
 }
 
 /// The back picture's art (`B`), if the deck has a back.
-pub(crate) fn back_art(doc: &mut PdfDocument, options: &PageOptions) -> Result<Option<Art>> {
+pub(crate) fn back_art(doc: &mut Doc, options: &PageOptions) -> Result<Option<Art>> {
     match &options.back {
-        Some(symbol) => {
-            Ok(Some(add_arts(doc, &[("B".to_string(), symbol)], options.compress)?.remove(0)))
-        }
+        Some(symbol) => Ok(doc.add_arts(&[symbol])?.pop()),
         None => Ok(None),
     }
 }
@@ -127,11 +109,11 @@ fn front_page(
     options: &PageOptions,
     cards: &[CardLayout],
     art_of: &BTreeMap<(usize, Option<u8>), Art>,
-) -> PdfPage {
+) -> Page {
     let card = sheet.outline;
     let centres = &sheet.slots[..cards.len().min(sheet.slots.len())];
     let (width, colour) = (options.guide_width_mm, options.guide_color);
-    let mut ops = vec![Op::SaveGraphicsState, draw::page_to_mm(sheet.height_mm)];
+    let mut ops = Vec::new();
     for (layout, &centre) in cards.iter().zip(centres) {
         let (cx, cy) = centre;
         if options.bleed_mm > 0.0 || options.background_color != Rgb::WHITE {
@@ -164,29 +146,27 @@ fn front_page(
     for [left, top, right, bottom] in sheet.registration.marks((sheet.width_mm, sheet.height_mm)) {
         draw::fill_rect(&mut ops, (left, top), (right - left, bottom - top), Rgb(0, 0, 0));
     }
-    ops.push(Op::RestoreGraphicsState);
     draw::page(sheet.width_mm, sheet.height_mm, ops)
 }
 
 /// The picture of every symbol, in id order, for the legend: the arts the cards already use
 /// plus new ones for symbols no card uses (a deck cut down with `cards`).
 fn legend_pictures(
-    doc: &mut PdfDocument,
+    doc: &mut Doc,
     symbols: &[Symbol],
     art_of: &BTreeMap<(usize, Option<u8>), Art>,
-    compress: bool,
 ) -> Result<Vec<Art>> {
     // The legend shows each symbol in its own colours.
     let art_of: BTreeMap<usize, &Art> =
         art_of.iter().filter(|((_, tint), _)| tint.is_none()).map(|(&(i, _), a)| (i, a)).collect();
-    let missing: Vec<(String, &Symbol)> = symbols
+    let missing: Vec<&Symbol> = symbols
         .iter()
         .enumerate()
         .filter(|(i, _)| !art_of.contains_key(i))
-        .map(|(i, s)| (format!("S{i}"), s))
+        .map(|(_, s)| s)
         .collect();
     // `missing` is in id order, so the new arts fill the gaps in turn.
-    let mut extra = add_arts(doc, &missing, compress)?.into_iter();
+    let mut extra = doc.add_arts(&missing)?.into_iter();
     Ok((0..symbols.len())
         .filter_map(|i| art_of.get(&i).map(|&art| art.clone()).or_else(|| extra.next()))
         .collect())
@@ -195,13 +175,13 @@ fn legend_pictures(
 /// The back sheet behind a sheet of `count` fronts: each back behind its front once the
 /// printer has turned the sheet ([`Sheet::back_point`]), each card (with its bleed) covered
 /// by the back picture.
-fn back_page(sheet: &Sheet, options: &PageOptions, back: &Art, count: usize) -> PdfPage {
+fn back_page(sheet: &Sheet, options: &PageOptions, back: &Art, count: usize) -> Page {
     let card = sheet.outline.grown(options.bleed_mm);
     let centres: Vec<(f32, f32)> =
         sheet.slots[..count.min(sheet.slots.len())].iter().map(|&c| sheet.back_point(c)).collect();
-    let mut ops = vec![Op::SaveGraphicsState, draw::page_to_mm(sheet.height_mm)];
+    let mut ops = Vec::new();
     for &(cx, cy) in &centres {
-        ops.push(Op::SaveGraphicsState);
+        ops.push(Op::Save);
         // The box the picture must cover, as far from the centre as the face reaches.
         let (wide, high) = if sheet.tiles() {
             let [l, t, r, b] = sheet.tile_face(&centres, (cx, cy), options.bleed_mm);
@@ -228,8 +208,7 @@ fn back_page(sheet: &Sheet, options: &PageOptions, back: &Art, count: usize) -> 
         let scale = (wide / back.width).max(high / back.height);
         let t = draw::art_transform(back, cx, cy, back.width * scale, back.height * scale, 0.0);
         draw::draw_art(&mut ops, back, t);
-        ops.push(Op::RestoreGraphicsState);
+        ops.push(Op::Restore);
     }
-    ops.push(Op::RestoreGraphicsState);
     draw::page(sheet.width_mm, sheet.height_mm, ops)
 }

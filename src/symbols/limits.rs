@@ -90,6 +90,8 @@ pub(crate) fn check_svg_source(text: &[u8]) -> Result<(), Refusal> {
         allow_dtd: true,
         // Text and attribute nodes count too; elements are checked exactly below.
         nodes_limit: (MAX_SVG_ELEMENTS * 4) as u32,
+        // External entities are never fetched (usvg does the same).
+        entity_resolver: None,
     };
     let doc = roxmltree::Document::parse_with_options(text, options).map_err(|e| match e {
         roxmltree::Error::NodesLimitReached => Refusal::too_complex(format!(

@@ -83,9 +83,7 @@ fn load_here(
     }
     if let SymbolKind::Vector(tree) = &kind {
         // The PDF writer converts it again later; a failure now is still this file's alone.
-        let conversion = svg2pdf::ConversionOptions { compress: false, ..Default::default() };
-        svg2pdf::to_pdf(tree.as_ref(), conversion, svg2pdf::PageOptions { dpi: 72.0 })
-            .map_err(|e| Refusal::damaged(format!("cannot be drawn in a PDF: {e}")))?;
+        crate::print::vector::trial(tree)?;
     }
     let stem = source.path.file_stem().map(|s| s.to_string_lossy()).unwrap_or_default();
     let mut symbol = Symbol::new(display_name(&stem), source.path.display().to_string(), kind);
@@ -157,8 +155,8 @@ fn cut_if_photo(
     Ok(SymbolKind::Raster(Arc::new(raster)))
 }
 
-/// An SVG stays vector, unless it has filters: svg2pdf would drop them and print the picture
-/// without its shadows and blurs, so it is drawn as a bitmap at print resolution instead.
+/// An SVG stays vector, unless it has filters: they are drawn as a bitmap at print
+/// resolution instead, by resvg, exactly as the layout measured them.
 fn vector_kind(tree: Arc<usvg::Tree>, options: &SymbolOptions) -> Result<SymbolKind, Refusal> {
     if !has_filters(tree.root()) {
         return Ok(SymbolKind::Vector(tree));

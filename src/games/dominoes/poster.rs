@@ -8,16 +8,12 @@
 
 use std::collections::BTreeMap;
 
-use printpdf::{
-    Color, LinePoint, Op, PaintMode, PdfDocument, Point, Polygon, PolygonRing, Pt, WindingOrder,
-};
-
 use super::board::Board;
 use super::matching::Puzzle;
 use crate::error::Result;
-use crate::print::draw::{self, Art};
-use crate::print::finish;
-use crate::print::{Orientation, Paper};
+use crate::print::draw::{self, Art, Op, Paint};
+use crate::print::finish::Doc;
+use crate::print::{Orientation, Paper, Rgb};
 use crate::symbols::{Fonts, Symbol, text_symbol};
 
 /// How the poster and tiles look.
@@ -47,8 +43,8 @@ const MIN_GAP_MM: f32 = 0.8;
 const TILE_CELL_MM: f32 = 20.0;
 const TILE_GAP_MM: f32 = 3.0;
 /// Ink of boxes and names; the faint line between halves.
-const INK: (f32, f32, f32) = (0.1, 0.1, 0.1);
-const FAINT: (f32, f32, f32) = (0.72, 0.72, 0.72);
+const INK: Rgb = Rgb(0x1a, 0x1a, 0x1a);
+const FAINT: Rgb = Rgb(0xb8, 0xb8, 0xb8);
 
 /// The poster of `board`: one page, the covered part of the board as large as it fits.
 pub fn poster_pdf(board: &Board, puzzle: &Puzzle, options: &PosterOptions) -> Result<Vec<u8>> {
@@ -68,7 +64,7 @@ pub fn poster_pdf(board: &Board, puzzle: &Puzzle, options: &PosterOptions) -> Re
     let left = (page_w - cols * cell) / 2.0;
     let upper = top + (page_h - top - MARGIN_MM - rows * cell) / 2.0;
 
-    let mut doc = PdfDocument::new("fanodeck name dominoes");
+    let mut doc = Doc::new("fanodeck name dominoes", options.compress);
     let title = format!(
         "Name dominoes: {} of {} names on {}×{}",
         placed.len(),
@@ -76,9 +72,8 @@ pub fn poster_pdf(board: &Board, puzzle: &Puzzle, options: &PosterOptions) -> Re
         board.width,
         board.height
     );
-    let texts =
-        Texts::new(&mut doc, placed.iter().map(|p| &puzzle.tiles[p.tile].parts), &title, options)?;
-    let mut ops = vec![Op::SaveGraphicsState, draw::page_to_mm(page_h)];
+    let texts = Texts::new(&mut doc, placed.iter().map(|p| &puzzle.tiles[p.tile].parts), &title)?;
+    let mut ops = Vec::new();
     texts.line(&mut ops, &title, page_w / 2.0, MARGIN_MM + TITLE_MM / 2.0, page_w, TITLE_MM);
     for p in placed {
         let cells: Vec<(f32, f32)> = p
@@ -89,19 +84,17 @@ pub fn poster_pdf(board: &Board, puzzle: &Puzzle, options: &PosterOptions) -> Re
         let gap = (cell * GAP_SHARE).max(MIN_GAP_MM);
         draw_tile(&mut ops, &texts, &puzzle.tiles[p.tile].parts, &cells, cell, gap);
     }
-    ops.push(Op::RestoreGraphicsState);
-    doc.pages = vec![draw::page(page_w, page_h, ops)];
-    finish::finish(&doc, options.compress)
+    doc.finish(&[draw::page(page_w, page_h, ops)])
 }
 
 /// Every tile of `puzzle`, in the names file's order, as boxes to cut out: rows of tiles
 /// lying across, on as many portrait pages as they need.
 pub fn tiles_pdf(puzzle: &Puzzle, options: &PosterOptions) -> Result<Vec<u8>> {
     let (page_w, page_h) = options.paper.size_mm(Orientation::Portrait);
-    let mut doc = PdfDocument::new("fanodeck name dominoes: tiles");
-    let texts = Texts::new(&mut doc, puzzle.tiles.iter().map(|t| &t.parts), "", options)?;
+    let mut doc = Doc::new("fanodeck name dominoes: tiles", options.compress);
+    let texts = Texts::new(&mut doc, puzzle.tiles.iter().map(|t| &t.parts), "")?;
     let mut pages = Vec::new();
-    let mut ops = vec![Op::SaveGraphicsState, draw::page_to_mm(page_h)];
+    let mut ops = Vec::new();
     // Each cell takes `step`, the box inset by half the gap on every side, so boxes stand
     // TILE_GAP_MM apart; the columns that fit are centred on the page.
     let step = TILE_CELL_MM + TILE_GAP_MM;
@@ -114,9 +107,7 @@ pub fn tiles_pdf(puzzle: &Puzzle, options: &PosterOptions) -> Result<Vec<u8>> {
             (x, y) = (left, y + step);
         }
         if y + step > page_h - MARGIN_MM + 0.01 {
-            ops.push(Op::RestoreGraphicsState);
-            pages.push(draw::page(page_w, page_h, ops));
-            ops = vec![Op::SaveGraphicsState, draw::page_to_mm(page_h)];
+            pages.push(draw::page(page_w, page_h, std::mem::take(&mut ops)));
             (x, y) = (left, MARGIN_MM);
         }
         // Cells are laid as poster cells of size `step`, the box inset by half the gap.
@@ -125,10 +116,8 @@ pub fn tiles_pdf(puzzle: &Puzzle, options: &PosterOptions) -> Result<Vec<u8>> {
         draw_tile(&mut ops, &texts, &tile.parts, &cells, step, TILE_GAP_MM);
         x += len * step;
     }
-    ops.push(Op::RestoreGraphicsState);
     pages.push(draw::page(page_w, page_h, ops));
-    doc.pages = pages;
-    finish::finish(&doc, options.compress)
+    doc.finish(&pages)
 }
 
 /// One tile whose parts lie on `cells` (each the top-left corner of a `cell`-mm square, in
@@ -176,10 +165,9 @@ struct Texts {
 impl Texts {
     /// Arts for every half of `parts` (and its two-line form) and for `title`.
     fn new<'a>(
-        doc: &mut PdfDocument,
+        doc: &mut Doc,
         parts: impl Iterator<Item = &'a Vec<String>>,
         title: &str,
-        options: &PosterOptions,
     ) -> Result<Texts> {
         let fonts = Fonts::bundled();
         let mut lines: Vec<String> = Vec::new();
@@ -208,9 +196,7 @@ impl Texts {
             let symbol = text_symbol(&shown, &fonts)?;
             symbols.push((line, symbol));
         }
-        let named: Vec<(String, &Symbol)> =
-            symbols.iter().enumerate().map(|(i, (_, s))| (format!("N{i}"), s)).collect();
-        let arts = crate::print::art::add_arts(doc, &named, options.compress)?;
+        let arts = doc.add_arts(&symbols.iter().map(|(_, s)| s).collect::<Vec<_>>())?;
         Ok(Texts { arts: symbols.into_iter().map(|(line, _)| line).zip(arts).collect() })
     }
 
@@ -255,37 +241,12 @@ fn two_lines(text: &str) -> Option<[&str; 2]> {
         .map(|(_, at)| [&text[..at], &text[at + 1..]])
 }
 
-fn colour((r, g, b): (f32, f32, f32)) -> Color {
-    Color::Rgb(printpdf::Rgb { r, g, b, icc_profile: None })
-}
-
-fn point(x: f32, y: f32) -> LinePoint {
-    LinePoint { p: Point { x: Pt(x), y: Pt(y) }, bezier: false }
-}
-
 /// A stroked rectangle (left, top, right, bottom), mm.
-fn rect(
-    ops: &mut Vec<Op>,
-    (l, t, r, b): (f32, f32, f32, f32),
-    width_mm: f32,
-    ink: (f32, f32, f32),
-) {
-    ops.push(Op::SetOutlineColor { col: colour(ink) });
-    ops.push(Op::SetOutlineThickness { pt: Pt(width_mm) });
-    let points = vec![point(l, t), point(r, t), point(r, b), point(l, b)];
-    ops.push(Op::DrawPolygon {
-        polygon: Polygon {
-            rings: vec![PolygonRing { points }],
-            mode: PaintMode::Stroke,
-            winding_order: WindingOrder::NonZero,
-        },
-    });
+fn rect(ops: &mut Vec<Op>, (l, t, r, b): (f32, f32, f32, f32), width_mm: f32, ink: Rgb) {
+    draw::paint(ops, draw::rect((l, t), (r - l, b - t)), Paint::Stroke(width_mm, ink));
 }
 
 /// One stroked line segment, mm.
-fn segment(ops: &mut Vec<Op>, [a, b]: [(f32, f32); 2], width_mm: f32, ink: (f32, f32, f32)) {
-    ops.push(Op::SetOutlineColor { col: colour(ink) });
-    ops.push(Op::SetOutlineThickness { pt: Pt(width_mm) });
-    let points = vec![point(a.0, a.1), point(b.0, b.1)];
-    ops.push(Op::DrawLine { line: printpdf::Line { points, is_closed: false } });
+fn segment(ops: &mut Vec<Op>, [a, b]: [(f32, f32); 2], width_mm: f32, ink: Rgb) {
+    draw::segments(ops, [[a, b]], width_mm, ink);
 }

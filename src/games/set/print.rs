@@ -5,15 +5,11 @@
 //! a stadium oval, a diamond and a squiggle made of smooth Bézier curves; open is the
 //! outline alone, striped is fine lines clipped to the shape, solid is filled.
 
-use printpdf::{
-    Color, Line, LinePoint, Op, PaintMode, PdfDocument, Point, Polygon, PolygonRing, Pt,
-    WindingOrder,
-};
-
 use super::{Code, full_deck};
 use crate::error::{Error, Result};
-use crate::print::draw::{self, Art};
-use crate::print::{Orientation, Paper, Rgb, finish};
+use crate::print::draw::{self, Art, Op, Paint, RingPoint, handle, on};
+use crate::print::finish::Doc;
+use crate::print::{Orientation, Paper, Rgb};
 use crate::symbols::Symbol;
 
 /// Distance from the sheet's edge that cards keep, mm (what office printers can print).
@@ -220,19 +216,18 @@ pub fn set_deck(options: &SetDeckOptions) -> Result<SetDeck> {
     let (pw, ph) = options.paper.size_mm(Orientation::Landscape);
     let (w, h) = options.card_mm;
     let inks = options.palette.inks();
-    let mut doc = PdfDocument::new("fanodeck SET deck");
+    let mut doc = Doc::new("fanodeck SET deck", options.compress);
     let back = match &options.back {
         Some(symbol) => {
             let fitted = symbol.clone().fit_to_print(w.max(h));
-            crate::print::art::add_arts(&mut doc, &[("B".to_string(), &fitted)], options.compress)?
-                .pop()
+            doc.add_arts(&[&fitted])?.pop()
         }
         None => None,
     };
     let mut pages = Vec::new();
     let mut places = Vec::with_capacity(cards.len());
     for sheet in cards.chunks(slots.len()) {
-        let mut ops = vec![Op::SaveGraphicsState, draw::page_to_mm(ph)];
+        let mut ops = Vec::new();
         for (card, &(cx, cy)) in sheet.iter().zip(&slots) {
             draw_card(&mut ops, card, cx, cy, w, h, &inks);
             let names = card.names();
@@ -247,62 +242,41 @@ pub fn set_deck(options: &SetDeckOptions) -> Result<SetDeck> {
                 size_mm: [w, h],
             });
         }
-        ops.push(Op::RestoreGraphicsState);
         pages.push(draw::page(pw, ph, ops));
         if let Some(art) = &back {
             pages.push(back_page(art, &slots[..sheet.len()], options));
         }
     }
     let count = pages.len();
-    doc.pages = pages;
-    Ok(SetDeck { pdf: finish::finish(&doc, options.compress)?, cards: places, pages: count })
+    Ok(SetDeck { pdf: doc.finish(&pages)?, cards: places, pages: count })
 }
 
 /// Backs behind a sheet's cards once a long-edge duplex printer has turned it: mirrored
 /// left to right, each card covered by the picture and clipped to its rounded outline.
-fn back_page(art: &Art, slots: &[(f32, f32)], options: &SetDeckOptions) -> printpdf::PdfPage {
+fn back_page(art: &Art, slots: &[(f32, f32)], options: &SetDeckOptions) -> draw::Page {
     let (pw, ph) = options.paper.size_mm(Orientation::Landscape);
     let (w, h) = options.card_mm;
     let scale = (w / art.width).max(h / art.height);
-    let mut ops = vec![Op::SaveGraphicsState, draw::page_to_mm(ph)];
+    let mut ops = Vec::new();
     for &(x, y) in slots {
         let cx = pw - x;
-        ops.push(Op::SaveGraphicsState);
-        ops.push(shape(card_outline(cx, y, w, h), PaintMode::Clip));
+        ops.push(Op::Save);
+        shape(&mut ops, card_outline(cx, y, w, h), Paint::Clip);
         let t = draw::art_transform(art, cx, y, art.width * scale, art.height * scale, 0.0);
         draw::draw_art(&mut ops, art, t);
-        ops.push(Op::RestoreGraphicsState);
+        ops.push(Op::Restore);
     }
-    ops.push(Op::RestoreGraphicsState);
     draw::page(pw, ph, ops)
 }
 
-fn colour(c: Rgb) -> Color {
-    let [r, g, b] = c.to_unit();
-    Color::Rgb(printpdf::Rgb { r, g, b, icc_profile: None })
-}
-
-fn on(x: f32, y: f32) -> LinePoint {
-    LinePoint { p: Point { x: Pt(x), y: Pt(y) }, bezier: false }
-}
-
-fn handle(x: f32, y: f32) -> LinePoint {
-    LinePoint { p: Point { x: Pt(x), y: Pt(y) }, bezier: true }
-}
-
-fn shape(ring: Vec<LinePoint>, mode: PaintMode) -> Op {
-    Op::DrawPolygon {
-        polygon: Polygon {
-            rings: vec![PolygonRing { points: ring }],
-            mode,
-            winding_order: WindingOrder::NonZero,
-        },
-    }
+/// A closed ring, painted.
+fn shape(ops: &mut Vec<Op>, ring: Vec<RingPoint>, how: Paint) {
+    draw::paint(ops, draw::rings_path([&ring[..]], true), how);
 }
 
 /// A quarter circle from the current point, centred at (cx, cy), from angle `from` to `from +
 /// 90°` (multiples of 90°, y down): two handles and the end point.
-fn quarter(ring: &mut Vec<LinePoint>, cx: f32, cy: f32, r: f32, from: u8) {
+fn quarter(ring: &mut Vec<RingPoint>, cx: f32, cy: f32, r: f32, from: u8) {
     let dir = |q: u8| match q % 4 {
         0 => (1.0, 0.0),
         1 => (0.0, 1.0),
@@ -317,7 +291,7 @@ fn quarter(ring: &mut Vec<LinePoint>, cx: f32, cy: f32, r: f32, from: u8) {
 }
 
 /// A rounded rectangle of `w` × `h` centred at (cx, cy) with corner radius `r`.
-fn rounded_rect(cx: f32, cy: f32, w: f32, h: f32, r: f32) -> Vec<LinePoint> {
+fn rounded_rect(cx: f32, cy: f32, w: f32, h: f32, r: f32) -> Vec<RingPoint> {
     let (l, t, rt, b) = (cx - w / 2.0, cy - h / 2.0, cx + w / 2.0, cy + h / 2.0);
     let mut ring = vec![on(l + r, t), on(rt - r, t)];
     quarter(&mut ring, rt - r, t + r, r, 3);
@@ -330,13 +304,13 @@ fn rounded_rect(cx: f32, cy: f32, w: f32, h: f32, r: f32) -> Vec<LinePoint> {
     ring
 }
 
-fn card_outline(cx: f32, cy: f32, w: f32, h: f32) -> Vec<LinePoint> {
+fn card_outline(cx: f32, cy: f32, w: f32, h: f32) -> Vec<RingPoint> {
     rounded_rect(cx, cy, w, h, CORNER * w.min(h))
 }
 
 /// The outline of one upright shape (digit of the shape attribute) of half-width `a` and
 /// half-height `b`, centred at (cx, cy).
-fn outline(kind: u8, cx: f32, cy: f32, a: f32, b: f32) -> Vec<LinePoint> {
+fn outline(kind: u8, cx: f32, cy: f32, a: f32, b: f32) -> Vec<RingPoint> {
     match kind {
         // A stadium: a rectangle with half-discs at top and bottom.
         0 => rounded_rect(cx, cy, 2.0 * a, 2.0 * b, a),
@@ -347,7 +321,7 @@ fn outline(kind: u8, cx: f32, cy: f32, a: f32, b: f32) -> Vec<LinePoint> {
 
 /// A squiggle: a sausage bent into an S, its outline sampled along the bent centre line and
 /// joined by Catmull–Rom curves turned into cubic Béziers, so it is smooth everywhere.
-fn squiggle(cx: f32, cy: f32, a: f32, b: f32) -> Vec<LinePoint> {
+fn squiggle(cx: f32, cy: f32, a: f32, b: f32) -> Vec<RingPoint> {
     const N: usize = 14;
     let pi = std::f32::consts::PI;
     let mut pts = Vec::with_capacity(2 * N);
@@ -379,11 +353,9 @@ fn squiggle(cx: f32, cy: f32, a: f32, b: f32) -> Vec<LinePoint> {
 /// One card: its cut outline, then 1–3 shapes side by side, centred.
 fn draw_card(ops: &mut Vec<Op>, card: &Code, cx: f32, cy: f32, w: f32, h: f32, inks: &[Rgb; 3]) {
     let d = card.digits();
-    let (kind, shading, ink) = (d[0], d[1], colour(inks[usize::from(d[2])]));
+    let (kind, shading, ink) = (d[0], d[1], inks[usize::from(d[2])]);
     let count = [3, 1, 2][usize::from(d[3])];
-    ops.push(Op::SetOutlineColor { col: colour(GUIDE) });
-    ops.push(Op::SetOutlineThickness { pt: Pt(GUIDE_MM) });
-    ops.push(shape(card_outline(cx, cy, w, h), PaintMode::Stroke));
+    shape(ops, card_outline(cx, cy, w, h), Paint::Stroke(GUIDE_MM, GUIDE));
     let (a, b) = (0.1 * w, 0.36 * h);
     let step = 2.0 * a + 0.07 * w;
     let line = (0.012 * w).max(0.35);
@@ -392,32 +364,23 @@ fn draw_card(ops: &mut Vec<Op>, card: &Code, cx: f32, cy: f32, w: f32, h: f32, i
         let ring = outline(kind, x, cy, a, b);
         match shading {
             2 => {
-                ops.push(Op::SetFillColor { col: ink.clone() });
-                ops.push(shape(ring, PaintMode::Fill));
+                shape(ops, ring, Paint::Fill(ink));
             }
             _ => {
                 if shading == 1 {
                     // Fine lines across the shape, clipped to it.
-                    ops.push(Op::SaveGraphicsState);
-                    ops.push(shape(ring.clone(), PaintMode::Clip));
-                    ops.push(Op::SetOutlineColor { col: ink.clone() });
-                    ops.push(Op::SetOutlineThickness { pt: Pt(0.45 * line) });
+                    ops.push(Op::Save);
+                    shape(ops, ring.clone(), Paint::Clip);
                     let pitch = 0.018 * w;
                     let lines = (2.0 * b / pitch).ceil() as usize;
-                    for k in 0..=lines {
+                    let across = (0..=lines).map(|k| {
                         let y = cy - b + k as f32 * pitch;
-                        ops.push(Op::DrawLine {
-                            line: Line {
-                                points: vec![on(x - a, y), on(x + a, y)],
-                                is_closed: false,
-                            },
-                        });
-                    }
-                    ops.push(Op::RestoreGraphicsState);
+                        [(x - a, y), (x + a, y)]
+                    });
+                    draw::segments(ops, across, 0.45 * line, ink);
+                    ops.push(Op::Restore);
                 }
-                ops.push(Op::SetOutlineColor { col: ink.clone() });
-                ops.push(Op::SetOutlineThickness { pt: Pt(line) });
-                ops.push(shape(ring, PaintMode::Stroke));
+                shape(ops, ring, Paint::Stroke(line, ink));
             }
         }
     }
