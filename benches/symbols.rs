@@ -83,7 +83,7 @@ pub fn run() {
                 },
                 |p| p.len(),
             ),
-            SymbolKind::Vector(_) => 0,
+            SymbolKind::Vector(_) | SymbolKind::Lettering(_) => 0,
         })
         .sum();
     let size = symbols[0].size();

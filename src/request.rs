@@ -323,6 +323,12 @@ pub struct Request {
     /// The language of the words a deck prints of its own, the legend's title
     /// (`--language`): en, fr, de, es or he. _Default:_ en.
     pub language: crate::Language,
+    /// PDF/A-2b for archives (`--pdf-a`), made on `date`. _Default:_ false.
+    pub pdf_a: bool,
+    /// The day an archival PDF records as made, `YYYY-MM-DD` (`--date`); the CLI and the page
+    /// give today's (UTC), the library no default, so that the same request gives the same
+    /// bytes. Needed with `pdf_a`. _Default:_ none.
+    pub date: Option<String>,
     /// Resolution of the print files, dots per inch (`--dpi`), 72 to 1200. _Default:_ the
     /// template's (300).
     pub dpi: Option<f32>,
@@ -389,6 +395,8 @@ impl Default for Request {
             back_offset: None,
             legend: false,
             language: crate::Language::En,
+            pdf_a: false,
+            date: None,
             dpi: None,
             backs: None,
         }
@@ -637,6 +645,12 @@ impl Request {
         }
         page.legend = self.legend;
         page.language = self.language;
+        if self.pdf_a {
+            let date = self.date.as_deref().ok_or_else(|| {
+                Error::invalid("date", "", crate::i18n::text!("pdf-a-needs-a-date"))
+            })?;
+            page.pdf_a = Some(date.parse()?);
+        }
         Ok(page)
     }
 }

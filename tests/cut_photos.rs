@@ -40,7 +40,7 @@ fn options(shape: PhotoShape) -> SymbolOptions {
 fn pixels(symbol: &Symbol) -> image::RgbaImage {
     match &symbol.kind {
         SymbolKind::Raster(r) => r.image().expect("pixels").into_owned(),
-        SymbolKind::Vector(_) => panic!("vector"),
+        _ => panic!("vector"),
     }
 }
 

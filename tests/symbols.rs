@@ -62,7 +62,7 @@ fn png_folder(n: u32) -> tempfile::TempDir {
 fn raster(symbol: &Symbol) -> &fanodeck::symbols::Raster {
     match &symbol.kind {
         SymbolKind::Raster(raster) => raster,
-        SymbolKind::Vector(_) => panic!("{} is vector", symbol.name),
+        _ => panic!("{} is vector", symbol.name),
     }
 }
 
@@ -144,14 +144,18 @@ fn empty_svg_has_nothing_to_draw() {
 }
 
 #[test]
-fn svg_of_only_text_says_so() {
+fn svg_of_only_text_is_drawn_and_one_of_letters_no_font_has_is_refused() {
     let dir = png_folder(3);
     let label = r#"<svg xmlns="http://www.w3.org/2000/svg" width="50" height="10"><text y="9">Hi</text></svg>"#;
-    let err = error_with(dir.path(), "label.svg", label);
-    assert!(
-        err.contains("label.svg': SVG has only text, which is not drawn (convert text to paths)"),
-        "{err}"
-    );
+    write(dir.path(), "label.svg", label);
+    let symbols = load_symbols(&folder_options(dir.path()), 2, 4).unwrap();
+    let names: Vec<&str> = symbols.iter().map(|s| s.name.as_str()).collect();
+    assert!(names.contains(&"label"), "the label is a picture: {names:?}");
+    // Letters none of the deck's fonts has: nothing to draw, and said so.
+    let dir = png_folder(3);
+    let snow = r#"<svg xmlns="http://www.w3.org/2000/svg" width="50" height="10"><text y="9">☃☃</text></svg>"#;
+    let err = error_with(dir.path(), "snow.svg", snow);
+    assert!(err.contains("snow.svg': SVG has nothing to draw"), "{err}");
 }
 
 #[test]
@@ -191,7 +195,7 @@ fn svg_links_reach_only_the_icons_folder() {
         let symbol = load_file(&path, &SymbolOptions::default()).unwrap();
         match &symbol.kind {
             SymbolKind::Vector(tree) => assert_eq!(image_nodes(tree.root()), drawn, "{href}"),
-            SymbolKind::Raster(_) => panic!("an SVG is vector"),
+            _ => panic!("an SVG is vector"),
         }
     }
 }

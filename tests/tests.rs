@@ -1,5 +1,6 @@
 //! One integration test binary, one module per area of the pipeline.
 
+mod archival;
 mod cli;
 mod cut_files;
 mod cut_photos;
@@ -13,6 +14,7 @@ mod languages;
 mod layout;
 mod output;
 mod pairs;
+mod pdf_text;
 mod photos;
 mod plane;
 mod play;

@@ -22,6 +22,7 @@ option-card-index = Kartennummer
 option-card-size = Kartengröße
 option-cards = Karten
 option-cards-per-sheet = Karten pro Blatt
+option-date = Datum
 option-colour = Farbe
 option-corner = Runde Ecken
 option-deck-kind = Art des Decks
@@ -138,6 +139,8 @@ expected-deck-kind = möglich sind 'projective' oder 'affine'
 # $choices: the names, each quoted, as a list (list-or).
 expected-one-of = möglich sind { $choices }
 expected-rgb = erwartet wird eine Farbe in der Form '#rrggbb'
+expected-date = erwartet wird ein Datum in der Form JJJJ-MM-TT, etwa 2026-11-29
+pdf-a-needs-a-date = eine PDF/A-Datei hält den Tag fest, an dem sie entstand: geben Sie das Datum an (JJJJ-MM-TT)
 board-side-range = Jede Seite muss 1 bis { $most } Felder lang sein
 must-be-one-to = muss zwischen 1 und { $most } liegen
 expected-board-size = erwartet wird BREITExHÖHE in Feldern, z. B. 16x24
@@ -456,7 +459,7 @@ warning-focus-whole = Der Ausschnitt der Fotos ändert nichts: Fotos werden ganz
 warning-embedded-svg = Bild '{ $file }': Ein eingebettetes SVG wird nicht gezeichnet ({ $reason })
 # $reason: link-…
 warning-link-not-drawn = Bild '{ $file }': { $reason }; es wird nicht gezeichnet
-warning-svg-text = Bild '{ $file }': Sein Text wird nicht gezeichnet; wandeln Sie Text in Pfade um
+warning-svg-letters = Bild '{ $file }': Sein Text hat Zeichen, die keine Schrift zeichnen kann; sie werden weggelassen: { $letters }; geben Sie eine Schrift (--font) an, die sie hat
 # $warning: faint-picture… below.
 warning-icon = Bild '{ $file }': { $warning }
 faint-picture = Nur { NUMBER($percent, minimumFractionDigits: 2) } % des Bildes sind sichtbar; es ist vielleicht schwer zu finden
@@ -486,7 +489,6 @@ warning-pictures-unpaired = Kein Paar des Decks nennt diese Bilder, daher werden
 warning-legend-name = Legende: Symbol { $number } '{ $name }' ({ $source }): Die Schrift der Legende kann nicht jedes Zeichen seines Namens zeichnen; er erscheint als '{ $shown }'
 warning-white-bleed = { $bleed } mm Farbe über den Schnitt hinaus bleiben ohne sichtbare Wirkung: Die Hintergrundfarbe der Vorlage ist Weiß (#ffffff); verwenden Sie eine Vorlage mit Hintergrundfarbe, etwa a4-6-bleed
 # $message: the PDF writer's words, as they are.
-warning-pdf = PDF: { $message }
 warning-font-letters = Die Schrift kann nicht jeden Buchstaben von '{ $line }' zeichnen; es erscheint als '{ $shown }'
 
 ## The page's engine (web), about what the page sent

@@ -235,6 +235,7 @@ print-duplex = Beim beidseitigen Druck wird das Blatt gewendet
 print-duplex-long = an der langen Kante (üblich)
 print-duplex-short = an der kurzen Kante
 print-legend = ein Blatt mit den Namen aller Bilder hinzufügen
+print-pdf-a = ein Archiv-PDF (PDF/A) machen, wie Schulen und Bibliotheken es aufbewahren
 print-seed = Misch-Nummer
 print-shuffle = Mischen
 layout-summary = Anordnung

@@ -22,6 +22,7 @@ option-card-index = card index
 option-card-size = card size
 option-cards = cards
 option-cards-per-sheet = cards per sheet
+option-date = date
 option-colour = colour
 option-corner = corner
 option-deck-kind = deck kind
@@ -132,6 +133,8 @@ expected-deck-kind = expected 'projective' or 'affine'
 # $choices: the names, each quoted, as a list (list-or).
 expected-one-of = expected { $choices }
 expected-rgb = expected '#rrggbb'
+expected-date = expected a date written YYYY-MM-DD, such as 2026-11-29
+pdf-a-needs-a-date = a PDF/A file records the day it was made: give the date (YYYY-MM-DD)
 board-side-range = each side must be 1 to { $most } cells
 must-be-one-to = must be 1 to { $most }
 expected-board-size = expected WIDTHxHEIGHT in cells, e.g. 16x24
@@ -441,7 +444,7 @@ warning-focus-whole = the photos' focus changes nothing: photos are printed whol
 warning-embedded-svg = icon '{ $file }': an embedded SVG { $reason }; it is not drawn
 # $reason: link-…
 warning-link-not-drawn = icon '{ $file }': { $reason }; it is not drawn
-warning-svg-text = icon '{ $file }': its text is not drawn; convert text to paths
+warning-svg-letters = icon '{ $file }': its text has letters no font can draw, left out: { $letters }; give a --font that has them
 # $warning: faint-picture… below.
 warning-icon = icon '{ $file }': { $warning }
 faint-picture = only { NUMBER($percent, minimumFractionDigits: 2) } % of the picture is visible; it may be hard to spot
@@ -471,7 +474,6 @@ warning-pictures-unpaired = no pair of the deck names these pictures, so they ar
 warning-legend-name = legend: symbol { $number } '{ $name }' ({ $source }): the legend font cannot draw every character of its name; it is listed as '{ $shown }'
 warning-white-bleed = bleed of { $bleed } mm has no visible effect: the template's background colour is white (#ffffff); use a template with a background colour, such as a4-6-bleed
 # $message: the PDF writer's words, as they are.
-warning-pdf = PDF: { $message }
 warning-font-letters = the font cannot draw every letter of '{ $line }'; it shows as '{ $shown }'
 
 ## The page's engine (web), about what the page sent

@@ -235,6 +235,7 @@ print-duplex = Double-sided printing turns the sheet
 print-duplex-long = over its long edge (usual)
 print-duplex-short = over its short edge
 print-legend = add a sheet naming every picture
+print-pdf-a = make an archival PDF (PDF/A), as schools and libraries keep
 print-seed = Shuffle number
 print-shuffle = Shuffle
 layout-summary = Layout

@@ -22,6 +22,7 @@ option-card-index = número de carta
 option-card-size = tamaño de las cartas
 option-cards = cartas
 option-cards-per-sheet = cartas por hoja
+option-date = fecha
 option-colour = color
 option-corner = esquinas redondeadas
 option-deck-kind = tipo de baraja
@@ -132,6 +133,8 @@ expected-deck-kind = se esperaba 'projective' o 'affine'
 # $choices: the names, each quoted, as a list (list-or).
 expected-one-of = se esperaba { $choices }
 expected-rgb = se esperaba '#rrggbb'
+expected-date = se esperaba una fecha escrita AAAA-MM-DD, como 2026-11-29
+pdf-a-needs-a-date = un archivo PDF/A guarda el día en que se hizo: da la fecha (AAAA-MM-DD)
 board-side-range = cada lado debe tener de 1 a { $most } casillas
 must-be-one-to = debe ser de 1 a { $most }
 expected-board-size = se esperaba ANCHOxALTO en casillas, por ejemplo 16x24
@@ -444,7 +447,7 @@ warning-focus-whole = el encuadre de las fotos no cambia nada: las fotos se impr
 warning-embedded-svg = imagen '{ $file }': no se dibuja un SVG incrustado ({ $reason })
 # $reason: link-…
 warning-link-not-drawn = imagen '{ $file }': { $reason }; no se dibuja
-warning-svg-text = imagen '{ $file }': su texto no se dibuja; convierte el texto en trazados
+warning-svg-letters = imagen '{ $file }': su texto tiene letras que ninguna fuente puede dibujar, que se omiten: { $letters }; da una fuente (--font) que las tenga
 # $warning: faint-picture… below.
 warning-icon = imagen '{ $file }': { $warning }
 faint-picture = solo se ve el { NUMBER($percent, minimumFractionDigits: 2) } % de la imagen; puede costar encontrarla
@@ -474,7 +477,6 @@ warning-pictures-unpaired = ninguna pareja de la baraja nombra estas imágenes, 
 warning-legend-name = leyenda: símbolo { $number } '{ $name }' ({ $source }): la fuente de la leyenda no puede dibujar todos los caracteres de su nombre; aparece como '{ $shown }'
 warning-white-bleed = el color fuera del corte de { $bleed } mm no se nota: el color de fondo de la plantilla es blanco (#ffffff); usa una plantilla con color de fondo, como a4-6-bleed
 # $message: the PDF writer's words, as they are.
-warning-pdf = PDF: { $message }
 warning-font-letters = la fuente no puede dibujar todas las letras de '{ $line }'; aparece como '{ $shown }'
 
 ## The page's engine (web), about what the page sent

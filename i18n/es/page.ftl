@@ -235,6 +235,7 @@ print-duplex = La impresión a doble cara gira la hoja
 print-duplex-long = por el borde largo (lo habitual)
 print-duplex-short = por el borde corto
 print-legend = añadir una hoja con el nombre de cada imagen
+print-pdf-a = hacer un PDF de archivo (PDF/A), como los que guardan escuelas y bibliotecas
 print-seed = Número de mezcla
 print-shuffle = Mezclar
 layout-summary = Disposición

@@ -25,6 +25,7 @@ option-card-index = numéro de carte
 option-card-size = taille des cartes
 option-cards = nombre de cartes
 option-cards-per-sheet = cartes par feuille
+option-date = date
 option-colour = couleur
 option-corner = arrondi des coins
 option-deck-kind = type de jeu
@@ -144,6 +145,8 @@ expected-deck-kind = choisissez 'projective' (jeu complet) ou 'affine' (une imag
 # $choices: the names, each quoted, as a list (list-or).
 expected-one-of = choisissez { $choices }
 expected-rgb = écrivez une couleur sous la forme '#rrggbb'
+expected-date = écrivez une date sous la forme AAAA-MM-JJ, comme 2026-11-29
+pdf-a-needs-a-date = un fichier PDF/A note le jour où il a été fait : donnez la date (AAAA-MM-JJ)
 board-side-range = chaque côté doit faire de 1 à { $most } cases
 must-be-one-to = doit aller de 1 à { $most }
 expected-board-size = écrivez LARGEURxHAUTEUR en cases, par exemple 16x24
@@ -465,7 +468,7 @@ warning-focus-whole = le cadrage des photos ne change rien : les photos sont im
 warning-embedded-svg = image '{ $file }' : un SVG intégré { $reason } ; il n'est pas dessiné
 # $reason: link-…
 warning-link-not-drawn = image '{ $file }' : { $reason } ; cette partie n'est pas dessinée
-warning-svg-text = image '{ $file }' : son texte n'est pas dessiné ; convertissez le texte en tracés
+warning-svg-letters = image '{ $file }' : son texte a des lettres qu'aucune police ne sait dessiner, laissées de côté : { $letters } ; donnez une police (--font) qui les a
 # $warning: faint-picture… below.
 warning-icon = image '{ $file }' : { $warning }
 faint-picture = seulement { NUMBER($percent, minimumFractionDigits: 2) } % de l'image est visible ; elle risque d'être difficile à repérer
@@ -495,7 +498,6 @@ warning-pictures-unpaired = aucune paire du jeu ne nomme ces images, elles ne so
 warning-legend-name = légende : image { $number } '{ $name }' ({ $source }) : la police de la légende ne sait pas dessiner tous les caractères de son nom ; il apparaît sous la forme '{ $shown }'
 warning-white-bleed = la couleur au-delà de la coupe ({ $bleed } mm) ne se voit pas : la couleur de fond du modèle de feuille est blanche (#ffffff) ; utilisez un modèle avec une couleur de fond, comme a4-6-bleed
 # $message: the PDF writer's words, as they are.
-warning-pdf = PDF : { $message }
 warning-font-letters = la police ne sait pas dessiner toutes les lettres de '{ $line }' ; il apparaît sous la forme '{ $shown }'
 
 ## The page's engine (web), about what the page sent

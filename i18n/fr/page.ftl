@@ -238,6 +238,7 @@ print-duplex = En recto verso, la feuille se retourne
 print-duplex-long = sur le bord long (le plus courant)
 print-duplex-short = sur le bord court
 print-legend = ajouter une feuille avec le nom de chaque image
+print-pdf-a = faire un PDF d'archivage (PDF/A), comme en gardent les écoles et les bibliothèques
 print-seed = Numéro de mélange
 print-shuffle = Mélanger
 layout-summary = Disposition

@@ -24,6 +24,7 @@ option-card-index = מספר הקלף
 option-card-size = גודל הקלף
 option-cards = הקלפים
 option-cards-per-sheet = מספר הקלפים בכל דף
+option-date = תאריך
 option-colour = הצבע
 option-corner = עיגול הפינות
 option-deck-kind = סוג החפיסה
@@ -134,6 +135,8 @@ expected-deck-kind = צריך להיות 'projective' (חפיסה מלאה) או
 # $choices: the names, each quoted, as a list (list-or).
 expected-one-of = צריך להיות { $choices }
 expected-rgb = צריך להיות { "'#rrggbb'" }
+expected-date = היה צריך להיות תאריך בכתיב YYYY-MM-DD, למשל 2026-11-29
+pdf-a-needs-a-date = קובץ PDF/A שומר את היום שבו נוצר: צריך לתת את התאריך (YYYY-MM-DD)
 board-side-range = כל צלע צריכה להיות באורך של 1 עד { $most } משבצות
 must-be-one-to = צריך להיות בין 1 ל-{ $most }
 expected-board-size = צריך להיות רוחב x גובה במשבצות, למשל 16x24
@@ -455,7 +458,7 @@ warning-focus-whole = החיתוך שנבחר לצילומים לא משנה כ�
 warning-embedded-svg = התמונה '{ $file }': תמונת SVG שמוטמעת בה לא תצויר (הסיבה: { $reason })
 # $reason: link-…
 warning-link-not-drawn = התמונה '{ $file }': { $reason }; התמונה המקושרת לא תצויר
-warning-svg-text = התמונה '{ $file }': הטקסט שבה לא יצויר; צריך להמיר את הטקסט לקווי מתאר (paths)
+warning-svg-letters = התמונה '{ $file }': בטקסט שבה יש אותיות שאף גופן לא יכול לצייר, והן הושמטו: { $letters }; צריך לתת גופן (--font) שיש בו אותן
 # $warning: faint-picture… below.
 warning-icon = התמונה '{ $file }': { $warning }
 faint-picture = רק { NUMBER($percent, minimumFractionDigits: 2) } אחוזים מהתמונה נראים; אולי יהיה קשה לזהות אותה
@@ -488,7 +491,6 @@ warning-pictures-unpaired = התמונות האלה לא מופיעות באף �
 warning-legend-name = דף השמות: סמל { $number } '{ $name }' ({ $source }): הגופן של דף השמות לא יכול לצייר את כל התווים בשם שלו, ולכן הוא מופיע בו כ-'{ $shown }'
 warning-white-bleed = לגלישת צבע של { $bleed } מ"מ אין השפעה נראית: צבע הרקע של התבנית הוא לבן ({ "#ffffff" }); כדאי להשתמש בתבנית עם צבע רקע, כמו a4-6-bleed
 # $message: the PDF writer's words, as they are.
-warning-pdf = PDF: { $message }
 warning-font-letters = הגופן לא יכול לצייר את כל האותיות של '{ $line }', ולכן מופיע במקומו '{ $shown }'
 
 ## The page's engine (web), about what the page sent

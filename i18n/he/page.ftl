@@ -239,6 +239,7 @@ print-duplex = בהדפסה דו-צדדית, הדף מתהפך
 print-duplex-long = על הצד הארוך (הרגיל)
 print-duplex-short = על הצד הקצר
 print-legend = להוסיף דף עם השמות של כל התמונות
+print-pdf-a = ליצור PDF לארכיון (PDF/A), כמו שבתי ספר וספריות שומרים
 print-seed = מספר ערבוב
 print-shuffle = לערבב
 layout-summary = פריסה

@@ -194,6 +194,14 @@ pub struct PageArgs {
     /// es or he.
     #[arg(long, value_name = "en|fr|de|es|he", default_value = "en")]
     pub language: fanodeck::Language,
+    /// Write the PDF as PDF/A-2b, the archival kind of PDF that schools and libraries keep:
+    /// everything it needs is inside it, and it records the day it was made.
+    #[arg(long)]
+    pub pdf_a: bool,
+    /// The day a --pdf-a file records as made, YYYY-MM-DD. Default: today (UTC), or the
+    /// day of SOURCE_DATE_EPOCH when it is set, so that a build can make the same bytes again.
+    #[arg(long, value_name = "YYYY-MM-DD", requires = "pdf_a")]
+    pub date: Option<String>,
 }
 
 /// The request of the flags every deck command shares (`render` adds its layout and sheets;
@@ -401,6 +409,12 @@ impl PageArgs {
         request.duplex = self.duplex.clone();
         request.legend = self.legend;
         request.language = self.language;
+        request.pdf_a = self.pdf_a;
+        request.date = match (&self.date, self.pdf_a) {
+            (Some(date), _) => Some(date.clone()),
+            (None, true) => Some(today()),
+            (None, false) => None,
+        };
         Ok(())
     }
 }
@@ -416,4 +430,17 @@ fn template_unreadable(error: &Error) -> String {
         Error::Io { source, .. } => format!("cannot read the file: {source}"),
         other => other.to_string(),
     }
+}
+
+/// Today (UTC) as `YYYY-MM-DD`, or the day of `SOURCE_DATE_EPOCH` when it is set.
+fn today() -> String {
+    let seconds = std::env::var("SOURCE_DATE_EPOCH")
+        .ok()
+        .and_then(|s| s.trim().parse::<u64>().ok())
+        .unwrap_or_else(|| {
+            let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+            now.map_or(0, |d| d.as_secs())
+        });
+    let fanodeck::print::Day { year, month, day } = fanodeck::print::Day::from_unix(seconds);
+    format!("{year:04}-{month:02}-{day:02}")
 }

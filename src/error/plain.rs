@@ -172,6 +172,7 @@ pub(crate) fn option_name(name: &str) -> Text {
         "card size" => text!("option-card-size"),
         "cards" => text!("option-cards"),
         "cards per sheet" => text!("option-cards-per-sheet"),
+        "date" => text!("option-date"),
         "colour" => text!("option-colour"),
         "corner" => text!("option-corner"),
         "deck kind" => text!("option-deck-kind"),

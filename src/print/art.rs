@@ -8,7 +8,7 @@ use rayon::prelude::*;
 use super::image::{self, Bitmap};
 use crate::error::{Error, Result};
 use crate::guard::refusal::Refusal;
-use crate::symbols::{Symbol, SymbolKind};
+use crate::symbols::{Lettering, Symbol, SymbolKind};
 
 /// A picture the document holds once, drawn by reference: `width` × `height` is its box,
 /// y down, in SVG user units or pixels.
@@ -32,8 +32,10 @@ impl Art {
 
 /// What an art draws.
 pub(crate) enum Drawable {
-    /// An SVG picture (words are one too), converted when first drawn.
+    /// An SVG picture, converted when first drawn.
     Vector(Arc<usvg::Tree>),
+    /// Words, written as text in their fonts.
+    Lettering(Arc<Lettering>),
     /// A bitmap, ready for the PDF.
     Bitmap(Bitmap),
 }
@@ -67,6 +69,10 @@ pub(crate) fn pictures(symbols: &[&Symbol], first: usize) -> Result<(Vec<Picture
                 SymbolKind::Vector(tree) => {
                     let size = tree.size();
                     Ok((Drawable::Vector(tree.clone()), (size.width(), size.height())))
+                }
+                SymbolKind::Lettering(lettering) => {
+                    let size = lettering.outlines.size();
+                    Ok((Drawable::Lettering(lettering.clone()), (size.width(), size.height())))
                 }
                 SymbolKind::Raster(raster) => {
                     let (w, h) = raster.dimensions();

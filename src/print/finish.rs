@@ -9,18 +9,21 @@
 use krilla::Document;
 use krilla::SerializeSettings;
 use krilla::color::rgb;
+use krilla::configure::{Archival, Configuration, ConfigurationBuilder};
+use krilla::error::KrillaError;
 use krilla::geom::{PathBuilder, Rect, Size, Transform};
 use krilla::graphic::Graphic;
 use krilla::mask::{Mask, MaskType};
+use krilla::metadata::DateTime;
 use krilla::metadata::Metadata;
 use krilla::page::PageSettings;
 use krilla::paint::{Fill, FillRule, Stroke};
 use krilla::surface::Surface;
 
-use super::Rgb;
 use super::art::{Art, Drawable, Picture, pictures};
 use super::draw::{Op, Page, Paint, Seg, Shape, box_pt};
 use super::image::Bitmap;
+use super::{Day, Rgb};
 use crate::error::{Error, Result};
 use crate::symbols::Symbol;
 
@@ -32,13 +35,27 @@ pub(crate) struct Doc {
     language: Option<String>,
     /// Whether page content is compressed.
     compress: bool,
+    /// PDF/A-2b, made on this day, if asked for.
+    archival: Option<Day>,
     pictures: Vec<Picture>,
 }
 
 impl Doc {
     /// An empty document titled `title`.
     pub(crate) fn new(title: &str, compress: bool) -> Doc {
-        Doc { title: title.to_string(), language: None, compress, pictures: Vec::new() }
+        Doc {
+            title: title.to_string(),
+            language: None,
+            compress,
+            archival: None,
+            pictures: Vec::new(),
+        }
+    }
+
+    /// Makes the document PDF/A-2b (for archives: everything it needs inside it, checked by
+    /// krilla's validator as it is written), dated `day`, as PDF/A requires a date.
+    pub(crate) fn set_archival(&mut self, day: Option<Day>) {
+        self.archival = day;
     }
 
     /// Says the document prints words in `tag`'s language.
@@ -55,10 +72,19 @@ impl Doc {
 
     /// The PDF of `pages`.
     pub(crate) fn finish(self, pages: &[Page]) -> Result<Vec<u8>> {
+        let configuration = match self.archival {
+            Some(_) => ConfigurationBuilder::new()
+                .with_archival_validator(Archival::A2_B)
+                .finish()
+                .map_err(|e| Error::Pdf(format!("PDF/A cannot be set up: {e:?}")))?,
+            None => Configuration::default(),
+        };
         let settings = SerializeSettings {
             compress_content_streams: self.compress,
-            xmp_metadata: false,
+            // Archives read the document's description from its XMP metadata.
+            xmp_metadata: self.archival.is_some(),
             enable_tagging: false,
+            configuration,
             ..SerializeSettings::default()
         };
         let mut document = Document::new_with(settings);
@@ -66,8 +92,12 @@ impl Doc {
         if let Some(language) = &self.language {
             metadata = metadata.language(language.clone());
         }
+        if let Some(Day { year, month, day }) = self.archival {
+            metadata = metadata.creation_date(DateTime::new(year).month(month).day(day));
+        }
         document.set_metadata(metadata);
         let mut made: Vec<Option<Graphic>> = vec![None; self.pictures.len()];
+        let mut fonts = super::text::FontCache::default();
         for page in pages {
             let (w, h) = (box_pt(page.width_mm), box_pt(page.height_mm));
             let size =
@@ -86,13 +116,18 @@ impl Doc {
             let mut surface = pdf_page.surface();
             let k = 1.0 / crate::geom::MM_PER_PT;
             surface.push_transform(&Transform::from_scale(k, k));
-            let drawn = self.replay(&mut surface, &page.ops, &mut made);
+            let drawn = self.replay(&mut surface, &page.ops, &mut made, &mut fonts);
             surface.pop();
             surface.finish();
             pdf_page.finish();
             drawn?;
         }
-        document.finish().map_err(|e| Error::Pdf(format!("the PDF cannot be written: {e:?}")))
+        document.finish().map_err(|e| match e {
+            KrillaError::Validation(errors) => {
+                Error::Pdf(format!("the PDF cannot be made PDF/A-2b: {errors:?}"))
+            }
+            other => Error::Pdf(format!("the PDF cannot be written: {other:?}")),
+        })
     }
 
     /// Draws `ops` on `surface`, making each picture's object the first time it is drawn.
@@ -102,6 +137,7 @@ impl Doc {
         surface: &mut Surface,
         ops: &[Op],
         made: &mut [Option<Graphic>],
+        fonts: &mut super::text::FontCache,
     ) -> Result<()> {
         // How many krilla pushes each open Save has to undo.
         let mut saves: Vec<usize> = vec![0];
@@ -144,7 +180,7 @@ impl Doc {
                     }
                 }
                 Op::Art(art, t) => {
-                    if let Err(e) = self.draw(surface, art, t, made) {
+                    if let Err(e) = self.draw(surface, art, t, made, fonts) {
                         result = Err(e);
                         break;
                     }
@@ -164,6 +200,7 @@ impl Doc {
         art: &Art,
         t: &usvg::Transform,
         made: &mut [Option<Graphic>],
+        fonts: &mut super::text::FontCache,
     ) -> Result<()> {
         let picture = self
             .pictures
@@ -179,13 +216,13 @@ impl Doc {
                 }
                 None => Err(picture.bad(crate::guard::refusal::Refusal::damaged("it has no size"))),
             },
-            Drawable::Bitmap(Bitmap::Cut { .. }) | Drawable::Vector(_) => {
+            Drawable::Bitmap(Bitmap::Cut { .. }) | Drawable::Vector(_) | Drawable::Lettering(_) => {
                 match made.get_mut(art.id) {
                     Some(Some(graphic)) => {
                         surface.draw_graphic(graphic.clone());
                         Ok(())
                     }
-                    Some(slot) => match self.make(surface, picture) {
+                    Some(slot) => match self.make(surface, picture, fonts) {
                         Ok(graphic) => {
                             surface.draw_graphic(graphic.clone());
                             *slot = Some(graphic);
@@ -202,8 +239,15 @@ impl Doc {
     }
 
     /// The form of a picture drawn by reference: an SVG, or a photo under its shape's mask.
-    fn make(&self, surface: &mut Surface, picture: &Picture) -> Result<Graphic> {
+    fn make(
+        &self,
+        surface: &mut Surface,
+        picture: &Picture,
+        fonts: &mut super::text::FontCache,
+    ) -> Result<Graphic> {
         match &picture.drawable {
+            Drawable::Lettering(lettering) => super::text::graphic(surface, lettering, fonts)
+                .map_err(|reason| picture.bad(reason)),
             Drawable::Vector(tree) => {
                 let made = crate::guard::catch_panic(|| super::vector::graphic(surface, tree));
                 made.and_then(|g| g).map_err(|reason| picture.bad(reason))

@@ -7,6 +7,7 @@ pub(crate) mod art;
 pub(crate) mod draw;
 pub(crate) mod finish;
 pub(crate) mod image;
+pub(crate) mod text;
 pub(crate) mod vector;
 
 use std::str::FromStr;
@@ -86,6 +87,52 @@ impl FromStr for Paper {
     type Err = Error;
     fn from_str(s: &str) -> Result<Paper> {
         Paper::parse_among(s, &[Paper::A4, Paper::Letter, Paper::A3])
+    }
+}
+
+/// A calendar day, as an archival PDF records when it was made (`YYYY-MM-DD`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Day {
+    /// The year, 1900 to 9999.
+    pub year: u16,
+    /// The month, 1 to 12.
+    pub month: u8,
+    /// The day of the month, 1 to 31.
+    pub day: u8,
+}
+
+impl FromStr for Day {
+    type Err = Error;
+    /// Parses `YYYY-MM-DD`.
+    fn from_str(s: &str) -> Result<Day> {
+        let bad = || Error::invalid("date", s, crate::i18n::text!("expected-date"));
+        let parts: Vec<&str> = s.trim().split('-').collect();
+        let [year, month, day] = parts[..] else { return Err(bad()) };
+        let (year, month, day) = (
+            year.parse::<u16>().map_err(|_| bad())?,
+            month.parse::<u8>().map_err(|_| bad())?,
+            day.parse::<u8>().map_err(|_| bad())?,
+        );
+        let ok =
+            (1900..=9999).contains(&year) && (1..=12).contains(&month) && (1..=31).contains(&day);
+        ok.then_some(Day { year, month, day }).ok_or_else(bad)
+    }
+}
+
+impl Day {
+    /// The day `seconds` after 1970-01-01 UTC (a clock's reading, or `SOURCE_DATE_EPOCH`).
+    pub fn from_unix(seconds: u64) -> Day {
+        // Days to a civil date (Howard Hinnant's algorithm, proleptic Gregorian).
+        let z = (seconds / 86_400) as i64 + 719_468;
+        let era = z.div_euclid(146_097);
+        let doe = z - era * 146_097;
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+        let mp = (5 * doy + 2) / 153;
+        let day = (doy - (153 * mp + 2) / 5 + 1) as u8;
+        let month = if mp < 10 { mp + 3 } else { mp - 9 } as u8;
+        let year = (yoe + era * 400 + i64::from(month <= 2)) as u16;
+        Day { year, month, day }
     }
 }
 

@@ -22,6 +22,7 @@ pub fn write_card_pdf(
 ) -> Result<Vec<u8>> {
     let shop = &page.print_shop;
     let mut doc = Doc::new("fanodeck cards", page.compress);
+    doc.set_archival(page.pdf_a);
     let art_of = card_arts(&mut doc, symbols, cards)?;
     let back = back_art(&mut doc, page)?;
     let size = shop.page_mm(outline);

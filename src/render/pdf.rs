@@ -23,6 +23,7 @@ pub fn write_pdf(
     options: &PageOptions,
 ) -> Result<Vec<u8>> {
     let mut doc = Doc::new("fanodeck deck", options.compress);
+    doc.set_archival(options.pdf_a);
     warn_about_invisible_bleed(options);
 
     let art_of = card_arts(&mut doc, symbols, cards)?;

@@ -234,6 +234,7 @@ fn draw_picture(
     // rasteriser here is still that picture's error, not a crash.
     let drawn = crate::guard::catch_panic(|| match kind {
         SymbolKind::Vector(tree) => draw_vector(pixmap, tree, size, t),
+        SymbolKind::Lettering(lettering) => draw_vector(pixmap, &lettering.outlines, size, t),
         SymbolKind::Raster(raster) => {
             let source =
                 bitmap.get_or_init(|| raster_pixmap(raster)).as_ref().ok_or_else(|| {

@@ -165,6 +165,9 @@ pub struct PageOptions {
     pub fonts: Fonts,
     /// Compress content streams (turn off to read the PDF as text). _Default:_ true.
     pub compress: bool,
+    /// PDF/A-2b, for archives, dated this day (PDF/A requires the day it was made).
+    /// _Default:_ none (a plain PDF, which records no date).
+    pub pdf_a: Option<crate::print::Day>,
     /// The print shop's files: their resolution, bleed and back pages. _Default:_ 300 dpi,
     /// 3 mm bleed, a back after each front.
     pub print_shop: PrintShopOptions,
@@ -195,6 +198,7 @@ impl Default for PageOptions {
             pairs: 0,
             fonts: Fonts::bundled(),
             compress: true,
+            pdf_a: None,
             print_shop: PrintShopOptions::default(),
             registration: Registration::None,
         }

@@ -120,7 +120,7 @@ fn icon(index: usize) -> Result<Symbol> {
     let (file, name, _, data) = BUILTIN_ICONS[index];
     let parsed = PARSED[index].get_or_init(|| {
         // No folder: a bundled icon may not link to any file.
-        let parsed = svg::parse(data, file, None)?;
+        let parsed = svg::parse(data, file, None, &super::svg_text::SvgFonts::bundled())?;
         // The bundled icons have no text or links (a test checks), so this stays silent.
         for warning in &parsed.warnings {
             crate::i18n::warn(warning.clone());
@@ -147,7 +147,9 @@ mod tests {
     #[test]
     fn every_bundled_icon_parses_without_warnings() {
         for (file, _, _, data) in BUILTIN_ICONS {
-            let parsed = svg::parse(data, file, None).unwrap();
+            let parsed =
+                svg::parse(data, file, None, &crate::symbols::svg_text::SvgFonts::bundled())
+                    .unwrap();
             assert!(parsed.warnings.is_empty(), "{file}: {:?}", parsed.warnings);
         }
     }

@@ -12,6 +12,7 @@ use super::foreign;
 use super::format::{Format, picture_format};
 use super::picture::{self, Source};
 use super::prepared;
+use super::svg_text::SvgFonts;
 use super::{NamedBytes, Symbol, SymbolOptions};
 use crate::error::{Error, Result};
 use crate::guard;
@@ -126,7 +127,7 @@ fn bytes_of<'a>(source: &Source, data: Option<&'a Arc<Vec<u8>>>) -> Result<Cow<'
     }
 }
 
-fn check(source: &Source, data: Option<&Arc<Vec<u8>>>) -> Checked {
+fn check(source: &Source, data: Option<&Arc<Vec<u8>>>, fonts: &Arc<SvgFonts>) -> Checked {
     let path = &source.path;
     let data = match bytes_of(source, data) {
         Ok(data) => data.into_owned(),
@@ -142,7 +143,7 @@ fn check(source: &Source, data: Option<&Arc<Vec<u8>>>) -> Checked {
         None => source.format,
     };
     let result = match format {
-        Format::Svg => picture::parse_svg(source, data).map(|parsed| {
+        Format::Svg => picture::parse_svg(source, data, fonts.clone()).map(|parsed| {
             warnings = parsed.warnings;
             Some(Arc::new(parsed.tree))
         }),
@@ -287,11 +288,12 @@ fn from_memory(list: &[NamedBytes], options: &SymbolOptions) -> Result<Vec<Unche
 /// Checks every picture (readable, decodable header or SVG, no two identical) and keeps the
 /// usable ones in the order given.
 fn check_all(sources: Vec<Unchecked>, options: &SymbolOptions, report: Report) -> Result<Pictures> {
+    let fonts = SvgFonts::of(&options.fonts);
     let checked: Vec<Checked> = sources
         .par_iter()
         .map(|(source, data)| {
             report(&source.path.display().to_string());
-            check(source, memory(data))
+            check(source, memory(data), &fonts)
         })
         .collect();
     let mut seen: BTreeMap<(u64, u64), Vec<usize>> = BTreeMap::new();

@@ -19,6 +19,7 @@ pub(crate) fn make_mask(kind: &SymbolKind, px: u32) -> Mask {
     let px = px.max(4);
     match kind {
         SymbolKind::Vector(tree) => vector_mask(tree, px),
+        SymbolKind::Lettering(lettering) => vector_mask(&lettering.outlines, px),
         SymbolKind::Raster(raster) => raster_mask(raster, px),
     }
 }

@@ -32,6 +32,7 @@ mod prepared;
 pub(crate) mod raster;
 mod similar;
 mod svg;
+mod svg_text;
 mod text;
 
 use std::collections::HashMap;
@@ -54,6 +55,7 @@ pub use similar::{
     LOOK_BITS, Look, LookAlike, MAX_ALIKE_BITS, MAX_ALIKE_COLOUR, alike_pairs, look_alikes,
     look_of, look_of_image, photo_look,
 };
+pub use text::lettering::{LetterGlyph, LetterRun, Lettering};
 pub use text::{Fonts, Palette, bundled_font, load_words, text_symbol};
 pub(crate) use text::{fonts_of, looks_like_font, normalise, plain_symbol};
 
@@ -129,10 +131,24 @@ impl Raster {
 /// How a symbol is drawn.
 #[derive(Debug, Clone)]
 pub enum SymbolKind {
-    /// Vector artwork (SVG files, and words turned into outlines): stays vector in the PDF.
+    /// Vector artwork (SVG files): stays vector in the PDF.
     Vector(Arc<usvg::Tree>),
+    /// Words set in fonts: outlines for the layout and previews, real text in the PDF.
+    Lettering(Arc<Lettering>),
     /// A bitmap (PNG, JPEG, WebP, GIF, BMP).
     Raster(Arc<Raster>),
+}
+
+impl SymbolKind {
+    /// The vector drawing of the picture (an SVG's, or a lettering's outlines); `None` for a
+    /// bitmap.
+    pub fn outlines(&self) -> Option<&Arc<usvg::Tree>> {
+        match self {
+            SymbolKind::Vector(tree) => Some(tree),
+            SymbolKind::Lettering(lettering) => Some(&lettering.outlines),
+            SymbolKind::Raster(_) => None,
+        }
+    }
 }
 
 /// One picture of the deck.
@@ -211,6 +227,7 @@ impl Symbol {
     pub fn size(&self) -> (f32, f32) {
         match &self.kind {
             SymbolKind::Vector(tree) => (tree.size().width(), tree.size().height()),
+            SymbolKind::Lettering(l) => (l.outlines.size().width(), l.outlines.size().height()),
             SymbolKind::Raster(raster) => {
                 let (w, h) = raster.dimensions();
                 (w as f32, h as f32)

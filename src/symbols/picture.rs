@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use super::format::Format;
+use super::svg_text::SvgFonts;
 use super::{MASK_PX, Raster, Symbol, SymbolKind, SymbolOptions, display_name, raster, svg};
 use crate::guard;
 use crate::guard::refusal::Refusal;
@@ -35,10 +36,15 @@ pub(crate) struct Source {
     pub(crate) dir: Option<PathBuf>,
 }
 
-/// Parses an SVG (the folder check, which keeps the tree) within the limits, isolated.
-pub(crate) fn parse_svg(source: &Source, data: Vec<u8>) -> Result<svg::Parsed, Refusal> {
+/// Parses an SVG (the folder check, which keeps the tree) within the limits, isolated; its
+/// text is set in `fonts`.
+pub(crate) fn parse_svg(
+    source: &Source,
+    data: Vec<u8>,
+    fonts: Arc<SvgFonts>,
+) -> Result<svg::Parsed, Refusal> {
     let (name, dir) = (file_name(&source.path), source.dir.clone());
-    guard::isolated(move || svg::parse(&data, &name, dir.as_deref()))
+    guard::isolated(move || svg::parse(&data, &name, dir.as_deref(), &fonts))
 }
 
 /// Checks a bitmap's header (the folder check) within the limits, isolated.
@@ -70,7 +76,8 @@ fn load_here(
     let kind = match (source.format, tree) {
         (Format::Svg, Some(tree)) => vector_kind(tree, options),
         (Format::Svg, None) => {
-            let parsed = svg::parse(&data, &name, source.dir.as_deref())?;
+            let fonts = SvgFonts::of(&options.fonts);
+            let parsed = svg::parse(&data, &name, source.dir.as_deref(), &fonts)?;
             warnings.extend(parsed.warnings);
             vector_kind(Arc::new(parsed.tree), options)
         }

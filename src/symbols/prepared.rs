@@ -45,7 +45,7 @@ pub fn prepare_picture(name: &str, data: Vec<u8>, options: &SymbolOptions) -> Re
     let look = similar::photo_look(&symbol);
     let prepared = match &symbol.kind {
         SymbolKind::Raster(raster) => Some(write(&key, raster, &warnings, symbol.crop)),
-        SymbolKind::Vector(_) => None,
+        SymbolKind::Vector(_) | SymbolKind::Lettering(_) => None,
     };
     Ok(PictureCheck { name: symbol.name, warnings, look, prepared })
 }

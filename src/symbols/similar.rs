@@ -111,9 +111,10 @@ pub fn photo_look(symbol: &Symbol) -> Option<Look> {
 /// The fingerprint of a picture: its bitmap, or its vector drawing rendered small.
 pub fn look_of(symbol: &Symbol) -> Option<Look> {
     // A bitmap is read where it is (a photo's pixels are not copied).
-    let image = match &symbol.kind {
-        SymbolKind::Raster(r) => r.image()?,
-        SymbolKind::Vector(tree) => {
+    let image = match (&symbol.kind, symbol.kind.outlines()) {
+        (SymbolKind::Raster(r), _) => r.image()?,
+        (_, None) => return None,
+        (_, Some(tree)) => {
             let size = tree.size();
             let scale = 64.0 / size.width().max(size.height());
             let w = (size.width() * scale).round().max(1.0) as u32;

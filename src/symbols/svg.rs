@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
 use super::limits;
+use super::svg_text::SvgFonts;
 use crate::guard::refusal::Refusal;
 use crate::i18n::Text;
 use crate::i18n::text;
@@ -28,7 +29,12 @@ pub(crate) struct Parsed {
 /// pictures may come from (`None`: no linked files at all).
 ///
 /// The error is the reason alone; callers add the file name.
-pub(crate) fn parse(data: &[u8], name: &str, dir: Option<&Path>) -> Result<Parsed, Refusal> {
+pub(crate) fn parse(
+    data: &[u8],
+    name: &str,
+    dir: Option<&Path>,
+    fonts: &SvgFonts,
+) -> Result<Parsed, Refusal> {
     let warnings = Mutex::new(Vec::new());
     // Canonical, so `..` and symbolic links cannot lead out of it.
     let folder = dir.map(|d| if d.as_os_str().is_empty() { Path::new(".") } else { d });
@@ -64,6 +70,7 @@ pub(crate) fn parse(data: &[u8], name: &str, dir: Option<&Path>) -> Result<Parse
                 linked.ok()
             }),
         },
+        fontdb: fonts.database(),
         ..Default::default()
     };
     let not_svg = |e: usvg::Error| Refusal::damaged(format!("not a valid SVG: {e}"));
@@ -71,22 +78,18 @@ pub(crate) fn parse(data: &[u8], name: &str, dir: Option<&Path>) -> Result<Parse
     // parser and the text check below.
     let plain = limits::svg_text(data)?;
     limits::check_svg_source(&plain)?;
-    let tree = usvg::Tree::from_data(&plain, &options).map_err(not_svg);
+    // Letters no font has are left out of the text (they would print as empty boxes).
+    let stripped = std::str::from_utf8(&plain).ok().and_then(|t| fonts.without_missing(t, name));
+    let source = stripped.as_ref().map_or(&plain[..], |(text, _)| text.as_bytes());
+    let tree = usvg::Tree::from_data(source, &options).map_err(not_svg);
     drop(options);
     let mut warnings = warnings.into_inner().unwrap_or_else(|e| e.into_inner());
     let tree = tree?;
     limits::check_tree(&tree)?;
-    // usvg is built without its text engine (no system fonts: output must not depend on the
-    // machine), so <text> is dropped. Say so rather than silently lose part of a picture.
-    let has_text = contains(&plain, b"<text");
+    // Text is set in the deck's fonts (`svg_text`); a letter none has is said.
+    warnings.extend(stripped.map(|(_, warning)| warning));
     if !draws_something(tree.root()) {
-        return Err(Refusal::invisible(match has_text {
-            true => "SVG has only text, which is not drawn (convert text to paths)",
-            false => "SVG has nothing to draw",
-        }));
-    }
-    if has_text {
-        warnings.push(text!("warning-svg-text", file = name));
+        return Err(Refusal::invisible("SVG has nothing to draw"));
     }
     Ok(Parsed { tree, warnings })
 }
@@ -152,16 +155,12 @@ fn draws_something(group: &usvg::Group) -> bool {
     })
 }
 
-fn contains(haystack: &[u8], needle: &[u8]) -> bool {
-    haystack.windows(needle.len()).any(|w| w == needle)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn reason(svg: &[u8]) -> String {
-        parse(svg, "x.svg", None).unwrap_err().detail
+        parse(svg, "x.svg", None, &SvgFonts::bundled()).unwrap_err().detail
     }
 
     #[test]
@@ -173,24 +172,49 @@ mod tests {
         assert_eq!(reason(hidden), "SVG has nothing to draw");
     }
 
+    /// The picture drawn at 4 px a unit, to compare what two trees put on paper.
+    fn pixels(tree: &usvg::Tree) -> Vec<u8> {
+        let size = tree.size();
+        let (w, h) = ((size.width() * 4.0) as u32, (size.height() * 4.0) as u32);
+        let mut pixmap = resvg::tiny_skia::Pixmap::new(w, h).unwrap();
+        let scale = resvg::tiny_skia::Transform::from_scale(4.0, 4.0);
+        resvg::render(tree, scale, &mut pixmap.as_mut());
+        pixmap.data().to_vec()
+    }
+
     #[test]
-    fn text_is_named_as_the_reason_or_the_warning() {
-        let only_text = br#"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="10">
-            <text x="0" y="9">Hi</text></svg>"#;
+    fn text_is_drawn_in_the_decks_fonts_whatever_family_it_names() {
+        let svg = |family: &str, words: &str| {
+            format!(
+                r#"<svg xmlns="http://www.w3.org/2000/svg" width="60" height="14">
+                <text x="1" y="11" font-family="{family}" font-size="10">{words}</text></svg>"#
+            )
+        };
+        let fonts = SvgFonts::bundled();
+        let parse_text = |family: &str, words: &str| {
+            parse(svg(family, words).as_bytes(), "sign.svg", None, &fonts).unwrap()
+        };
+        // Text alone is a picture now, drawn with no warning.
+        let andika = parse_text("Andika", "Hi there");
+        assert!(andika.warnings.is_empty(), "{:?}", andika.warnings);
+        let ink = pixels(&andika.tree);
+        assert!(ink.chunks(4).filter(|p| p[3] > 0).count() > 100, "the words are drawn");
+        // A family this machine may well have (fonts-noto-core, DejaVu) or that no machine
+        // has: the same bundled letters, never the machine's.
+        for family in ["Noto Sans", "DejaVu Sans", "serif", "No Such Font"] {
+            assert!(pixels(&parse_text(family, "Hi there").tree) == ink, "{family}");
+        }
+        // A letter no font has is left out (never an empty box) and named, as for words.
+        let snow = parse_text("Andika", "Hi \u{2603}");
+        assert!(pixels(&snow.tree) == pixels(&parse_text("Andika", "Hi ").tree));
         assert_eq!(
-            reason(only_text),
-            "SVG has only text, which is not drawn (convert text to paths)"
-        );
-        let mixed = br#"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="10">
-            <rect width="5" height="5"/><text x="0" y="9">Hi</text></svg>"#;
-        let parsed = parse(mixed, "sign.svg", None).unwrap();
-        assert_eq!(
-            parsed.warnings.iter().map(Text::to_string).collect::<Vec<_>>(),
-            ["icon 'sign.svg': its text is not drawn; convert text to paths"]
+            snow.warnings.iter().map(Text::to_string).collect::<Vec<_>>(),
+            ["icon 'sign.svg': its text has letters no font can draw, left out: '\u{2603}' \
+                 (U+2603 SNOWMAN); give a --font that has them"]
         );
         let plain = br#"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4">
             <rect width="4" height="4"/></svg>"#;
-        assert!(parse(plain, "a.svg", None).unwrap().warnings.is_empty());
+        assert!(parse(plain, "a.svg", None, &fonts).unwrap().warnings.is_empty());
     }
 
     #[test]
@@ -203,7 +227,7 @@ mod tests {
     fn a_drawing_parses() {
         let svg = br#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 10">
             <circle cx="5" cy="5" r="4"/></svg>"#;
-        let tree = parse(svg, "c.svg", None).unwrap().tree;
+        let tree = parse(svg, "c.svg", None, &SvgFonts::bundled()).unwrap().tree;
         assert_eq!((tree.size().width(), tree.size().height()), (20.0, 10.0));
     }
 
@@ -244,7 +268,8 @@ mod tests {
         std::fs::write(icons.join("parts/dot.png"), tiny_png()).unwrap();
         std::fs::write(root.path().join("secret.png"), tiny_png()).unwrap();
 
-        let inside = parse(&linking("parts/dot.png"), "a.svg", Some(&icons)).unwrap();
+        let inside =
+            parse(&linking("parts/dot.png"), "a.svg", Some(&icons), &SvgFonts::bundled()).unwrap();
         assert!(inside.warnings.is_empty(), "{:?}", inside.warnings);
         assert_eq!(images(inside.tree.root()), 1);
 
@@ -255,7 +280,8 @@ mod tests {
             ("gone.png", "linked picture 'gone.png' is missing"),
             ("http://example.com/a.png", "is not a file in the icon's folder"),
         ] {
-            let parsed = parse(&linking(href), "a.svg", Some(&icons)).unwrap();
+            let parsed =
+                parse(&linking(href), "a.svg", Some(&icons), &SvgFonts::bundled()).unwrap();
             assert_eq!(images(parsed.tree.root()), 0, "{href}");
             assert_eq!(parsed.warnings.len(), 1, "{href}");
             let warning = parsed.warnings[0].to_string();
@@ -263,7 +289,8 @@ mod tests {
         }
 
         // Bundled icons (no folder) may not link to files, even ones that exist.
-        let parsed = parse(&linking(secret.to_str().unwrap()), "b.svg", None).unwrap();
+        let parsed =
+            parse(&linking(secret.to_str().unwrap()), "b.svg", None, &SvgFonts::bundled()).unwrap();
         assert_eq!(images(parsed.tree.root()), 0);
         let warning = parsed.warnings[0].to_string();
         assert!(warning.contains("may not link to files"), "{warning}");
@@ -288,8 +315,13 @@ mod tests {
                 write!(b64, "{}", c as char).unwrap();
             }
         }
-        let parsed =
-            parse(&linking(&format!("data:image/png;base64,{b64}")), "d.svg", None).unwrap();
+        let parsed = parse(
+            &linking(&format!("data:image/png;base64,{b64}")),
+            "d.svg",
+            None,
+            &SvgFonts::bundled(),
+        )
+        .unwrap();
         assert!(parsed.warnings.is_empty(), "{:?}", parsed.warnings);
         assert_eq!(images(parsed.tree.root()), 1);
     }

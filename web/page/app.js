@@ -34,7 +34,7 @@
 
   const FIELDS = /** @type {const} */ (['symbols', 'cards', 'seed', 'paper', 'perSheet', 'shape', 'corner', 'diameter', 'guides', 'bleed', 'cardColor', 'duplex', 'palette',
     'gap', 'margin', 'rotation', 'sizeRatio', 'minSize', 'words', 'dpi', 'backs', 'photoRim', 'photoRimColor', 'registration']);
-  const CHECKS = /** @type {const} */ (['skipUnreadable', 'keyWhite', 'allowSimilar', 'legend', 'use-icons']);
+  const CHECKS = /** @type {const} */ (['skipUnreadable', 'keyWhite', 'allowSimilar', 'legend', 'pdfA', 'use-icons']);
   const DEFAULTS = /** @type {Record<string, any>} */ ({}); // each field's value, each box's checked
 
   function number(/** @type {typeof FIELDS[number]} */ id) {
@@ -98,6 +98,11 @@
       legend: $('legend').checked,
     };
     if (number('cards') !== undefined) r.cards = number('cards');
+    // An archival PDF records the day it was made: today's, in UTC as the CLI takes it.
+    if ($('pdfA').checked) {
+      r.pdfA = true;
+      r.date = new Date().toISOString().slice(0, 10);
+    }
     // The words the deck prints of its own (the legend's title) in the page's language.
     if (i18n.language !== 'en') r.language = i18n.language;
     if ($('shape').value !== 'round') r.shape = $('shape').value;

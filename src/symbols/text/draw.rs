@@ -1,12 +1,15 @@
 //! Set words as vector outlines: each shaped glyph's outline is written as SVG path data and
-//! parsed by usvg like any other vector symbol. The PDF then needs no font, and the ink the
-//! layout packs is exactly the ink that prints.
+//! parsed by usvg like any other vector symbol, so that the ink the layout packs is exactly
+//! the ink that prints; beside them, the same glyphs as a [`Lettering`], which the PDF writes
+//! as real text.
 
 use std::fmt::Write as _;
 
 use rustybuzz::Face;
 use rustybuzz::ttf_parser::{GlyphId, OutlineBuilder};
 
+use super::fonts::Fonts;
+use super::lettering::{LetterGlyph, LetterRun, Lettering};
 use super::set::{EM, Setting};
 use crate::i18n::Text;
 
@@ -18,11 +21,15 @@ pub(crate) struct Drawn {
     /// ascent to last descent), grown to hold any ink beyond them, with a little room for
     /// anti-aliasing.
     view: (f32, f32, f32, f32),
+    /// The text set.
+    text: String,
+    /// The glyphs by font and line, in the box's coordinates.
+    runs: Vec<LetterRun>,
 }
 
 impl Drawn {
-    /// Outlines `setting`'s glyphs, each line centred. Err if nothing draws.
-    pub(crate) fn new(faces: &[Face], setting: &Setting) -> Result<Drawn, Text> {
+    /// Outlines `setting`'s glyphs (of `text`), each line centred. Err if nothing draws.
+    pub(crate) fn new(faces: &[Face], setting: &Setting, text: &str) -> Result<Drawn, Text> {
         let width = setting.width();
         let mut pen = Pen {
             path: String::new(),
@@ -50,7 +57,22 @@ impl Drawn {
         let top = pen.min.1.min(0.0) - pad;
         let right = pen.max.0.max(width) + pad;
         let bottom = pen.max.1.max(setting.height()) + pad;
-        Ok(Drawn { path: pen.path, view: (left, top, right - left, bottom - top) })
+        let runs = runs(setting, text.len(), (left, top));
+        let view = (left, top, right - left, bottom - top);
+        Ok(Drawn { path: pen.path, view, text: text.to_string(), runs })
+    }
+
+    /// The outlines filled with `colour` (`#rrggbb`), and the glyphs they are, in `fonts`.
+    pub(crate) fn lettering(&self, colour: &str, fonts: &Fonts) -> Result<Lettering, Text> {
+        let ink = colour.parse().map_err(|_| crate::i18n::text!("expected-rgb"))?;
+        Ok(Lettering {
+            outlines: std::sync::Arc::new(self.tree(colour)?),
+            text: self.text.clone(),
+            fonts: fonts.bytes().cloned().collect(),
+            runs: self.runs.clone(),
+            em: EM,
+            colour: ink,
+        })
     }
 
     /// The outlines filled with `colour`, as an SVG tree.
@@ -64,6 +86,41 @@ impl Drawn {
             crate::i18n::text!("text-outlines-failed", reason = Text::as_is(e.to_string()))
         })
     }
+}
+
+/// The glyphs of `setting` as runs of one font, each line's origin in the box that starts at
+/// `corner`; each glyph stands for the text from its cluster to the next cluster (or the end,
+/// `len`).
+fn runs(setting: &Setting, len: usize, corner: (f32, f32)) -> Vec<LetterRun> {
+    let mut starts: Vec<usize> =
+        setting.lines.iter().flat_map(|l| l.glyphs.iter().map(|g| g.cluster)).collect();
+    starts.sort_unstable();
+    starts.dedup();
+    let end_of = |c: usize| starts.iter().copied().find(|&s| s > c).unwrap_or(len);
+    let width = setting.width();
+    let mut runs: Vec<LetterRun> = Vec::new();
+    for (i, line) in setting.lines.iter().enumerate() {
+        let baseline = setting.ascent + i as f32 * setting.step;
+        let origin = ((width - line.width) / 2.0 - corner.0, baseline - corner.1);
+        let mut current: Option<LetterRun> = None;
+        for glyph in &line.glyphs {
+            let text = glyph.cluster..end_of(glyph.cluster);
+            let letter = LetterGlyph { id: glyph.id, x: glyph.x, y: glyph.y, text };
+            match current.as_mut() {
+                Some(run) if run.font == glyph.font => run.glyphs.push(letter),
+                _ => {
+                    if let Some(mut run) = current.take() {
+                        run.end = glyph.x;
+                        runs.push(run);
+                    }
+                    let (font, glyphs) = (glyph.font, vec![letter]);
+                    current = Some(LetterRun { font, origin, end: line.width, glyphs });
+                }
+            }
+        }
+        runs.extend(current);
+    }
+    runs
 }
 
 /// Writes a glyph's outline as SVG path data at `at`, `scale` font units to [`EM`] units,

@@ -91,6 +91,11 @@ impl Fonts {
         self
     }
 
+    /// The fonts' bytes, in order.
+    pub(crate) fn bytes(&self) -> impl Iterator<Item = &Arc<[u8]>> {
+        self.fonts.iter().map(|(_, bytes)| bytes)
+    }
+
     /// The fonts parsed, in order (each checked by [`Fonts::new`]).
     pub(crate) fn faces(&self) -> Vec<Face<'_>> {
         self.fonts.iter().filter_map(|(_, bytes)| Face::from_slice(bytes, 0)).collect()

@@ -12,7 +12,8 @@ use crate::error::{Error, Result};
 use crate::i18n::Text;
 
 mod draw;
-mod fonts;
+pub(crate) mod fonts;
+pub mod lettering;
 mod set;
 
 pub(crate) use fonts::looks_like_font;
@@ -62,8 +63,8 @@ impl std::str::FromStr for Palette {
 /// Ink of [`text_symbol`] (legend names): near-black.
 const PLAIN_INK: &str = "#1a1a1a";
 
-/// Turns a line of text into vector outlines drawn with `fonts`, so the PDF needs no font
-/// and the ink is exactly what the layout packs.
+/// Turns a line of text into lettering drawn with `fonts`: outlines, so that the ink is
+/// exactly what the layout packs, and the glyphs the PDF writes as real text.
 ///
 /// The text is set on one line in near-black, its box as high as the first font's line
 /// (ascent to descent), so that names scaled to the same height have the same letter size.
@@ -74,8 +75,8 @@ pub fn text_symbol(text: &str, fonts: &Fonts) -> Result<Symbol> {
 
 /// `text` (already tidied) on one line in near-black: the drawing step of [`text_symbol`].
 pub(crate) fn plain_symbol(fonts: &Fonts, text: &str) -> std::result::Result<Symbol, Text> {
-    let tree = crate::guard::catch(|| drawn(fonts, text, false)?.tree(PLAIN_INK))?;
-    Ok(Symbol::new(text, format!("text:{text}"), SymbolKind::Vector(Arc::new(tree))))
+    let lettering = crate::guard::catch(|| drawn(fonts, text, false)?.lettering(PLAIN_INK, fonts))?;
+    Ok(Symbol::new(text, format!("text:{text}"), SymbolKind::Lettering(Arc::new(lettering))))
 }
 
 /// `text` set with `fonts` (on two lines if `wrap` and that prints it larger) and outlined.
@@ -83,7 +84,7 @@ fn drawn(fonts: &Fonts, text: &str, wrap: bool) -> std::result::Result<draw::Dra
     let faces = fonts.faces();
     let setting = set::set(&faces, text, wrap)
         .map_err(|c| crate::i18n::text!("no-font-has-character", character = fonts::describe(c)))?;
-    draw::Drawn::new(&faces, &setting)
+    draw::Drawn::new(&faces, &setting, text)
 }
 
 /// The words of a words file, checked and ready to draw.
@@ -120,7 +121,8 @@ impl Words {
                 // a crash.
                 let drawn = crate::guard::catch(|| drawn(&self.fonts, word, true)).map_err(bad)?;
                 let draw = |colour: &str| {
-                    drawn.tree(colour).map(|tree| SymbolKind::Vector(Arc::new(tree))).map_err(bad)
+                    let lettering = drawn.lettering(colour, &self.fonts).map_err(bad)?;
+                    Ok(SymbolKind::Lettering(Arc::new(lettering)))
                 };
                 // Its own colour (the legend's) and one drawing per palette colour, which
                 // each card chooses from.

@@ -15,13 +15,15 @@ use super::fonts::{choose, invisible};
 pub(crate) const EM: f32 = 1000.0;
 
 /// One shaped glyph: its font (index into the faces), its id and its origin (pen position
-/// plus the font's offsets), in [`EM`] units from the line's start, y up.
+/// plus the font's offsets), in [`EM`] units from the line's start, y up; and where the
+/// characters it draws start in the text (its cluster, a byte offset).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) struct Glyph {
     pub font: usize,
     pub id: u16,
     pub x: f32,
     pub y: f32,
+    pub cluster: usize,
 }
 
 /// A shaped line, its glyphs left to right, and its advance width in [`EM`] units.
@@ -121,7 +123,7 @@ fn shape_range(
                 stretches.reverse();
             }
             for (range, font) in stretches {
-                shape_into(&mut line, &faces[font], font, &text[range], rtl)?;
+                shape_into(&mut line, &faces[font], font, text, range, rtl)?;
             }
         }
     }
@@ -160,14 +162,17 @@ fn stretches(
     out
 }
 
-/// Shapes `text` with `face` (font number `font`) and appends its glyphs at the line's pen.
+/// Shapes `range` of `whole` with `face` (font number `font`) and appends its glyphs at the
+/// line's pen.
 fn shape_into(
     line: &mut Line,
     face: &Face,
     font: usize,
-    text: &str,
+    whole: &str,
+    range: Range<usize>,
     rtl: bool,
 ) -> Result<(), char> {
+    let (base, text) = (range.start, &whole[range]);
     let mut buffer = UnicodeBuffer::new();
     buffer.push_str(text);
     buffer.set_direction(if rtl { Direction::RightToLeft } else { Direction::LeftToRight });
@@ -189,6 +194,7 @@ fn shape_into(
             id: info.glyph_id as u16,
             x: line.width + pos.x_offset as f32 * scale,
             y: pos.y_offset as f32 * scale,
+            cluster: base + info.cluster as usize,
         });
         line.width += pos.x_advance as f32 * scale;
     }
