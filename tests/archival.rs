@@ -90,4 +90,7 @@ fn days_are_read_and_counted_from_the_epoch() {
     assert_eq!(Day::from_unix(1_764_374_400), Day { year: 2025, month: 11, day: 29 });
     assert_eq!("2026-11-29".parse::<Day>().unwrap(), Day { year: 2026, month: 11, day: 29 });
     assert!("2026-13-01".parse::<Day>().is_err() && "tomorrow".parse::<Day>().is_err());
+    assert!("2026-02-29".parse::<Day>().is_err() && "2024-02-29".parse::<Day>().is_ok());
+    assert!("2026-04-31".parse::<Day>().is_err());
+    assert_eq!(Day::from_unix(u64::MAX), Day { year: 9999, month: 12, day: 31 });
 }

@@ -12,6 +12,9 @@ pub const MAX_SVG_BYTES: u64 = 50 * 1024 * 1024;
 
 /// The most elements an SVG may have: detailed clip-art has a few thousand.
 pub const MAX_SVG_ELEMENTS: usize = 200_000;
+/// Characters an SVG's text may have: usvg shapes and outlines every one as it parses, and
+/// a picture's labels need a few dozen (a runaway file would take minutes and gigabytes).
+pub const MAX_SVG_TEXT_CHARS: usize = 10_000;
 
 /// How deeply SVG elements may nest. Parsing and drawing recurse once a level; editors nest a
 /// few dozen deep at most.

@@ -25,6 +25,7 @@ use super::draw::{Op, Page, Paint, Seg, Shape, box_pt};
 use super::image::Bitmap;
 use super::{Day, Rgb};
 use crate::error::{Error, Result};
+use crate::guard::refusal::Refusal;
 use crate::symbols::Symbol;
 
 /// A PDF being made: what it says of itself, and the pictures its pages draw.
@@ -122,12 +123,30 @@ impl Doc {
             pdf_page.finish();
             drawn?;
         }
-        document.finish().map_err(|e| match e {
+        document.finish().map_err(|e| self.failure(e))
+    }
+
+    /// krilla's refusal as our error, naming the picture it is about when it says which.
+    fn failure(&self, error: KrillaError) -> Error {
+        let picture = |location: Option<std::num::NonZeroU64>| {
+            location.and_then(|l| self.pictures.get(l.get() as usize - 1))
+        };
+        match error {
+            KrillaError::Image(_, location, message) => match picture(location) {
+                Some(p) => p.bad(Refusal::damaged(format!("a picture inside it: {message}"))),
+                None => Error::Pdf(format!("a picture cannot be written: {message}")),
+            },
             KrillaError::Validation(errors) => {
-                Error::Pdf(format!("the PDF cannot be made PDF/A-2b: {errors:?}"))
+                let about = errors.iter().find_map(|(e, _)| picture(location_of(e)));
+                let list: Vec<String> = errors.iter().map(|(e, _)| format!("{e:?}")).collect();
+                let reason = format!("the PDF cannot be made PDF/A-2b: {}", list.join("; "));
+                match about {
+                    Some(p) => p.bad(Refusal::damaged(reason)),
+                    None => Error::Pdf(reason),
+                }
             }
             other => Error::Pdf(format!("the PDF cannot be written: {other:?}")),
-        })
+        }
     }
 
     /// Draws `ops` on `surface`, making each picture's object the first time it is drawn.
@@ -207,6 +226,10 @@ impl Doc {
             .get(art.id)
             .ok_or_else(|| Error::Pdf(format!("picture {} was never added", art.id)))?;
         let t = Transform::from_row(t.sx, t.ky, t.kx, t.sy, t.tx, t.ty);
+        // What krilla finds wrong with this picture, now or when it writes it, names it.
+        if let Some(location) = std::num::NonZeroU64::new(art.id as u64 + 1) {
+            surface.set_location(location);
+        }
         surface.push_transform(&t);
         let drawn = match &picture.drawable {
             Drawable::Bitmap(Bitmap::Plain(image)) => match bitmap_size(picture) {
@@ -214,7 +237,7 @@ impl Doc {
                     surface.draw_image(image.clone(), size);
                     Ok(())
                 }
-                None => Err(picture.bad(crate::guard::refusal::Refusal::damaged("it has no size"))),
+                None => Err(picture.bad(Refusal::damaged("it has no size"))),
             },
             Drawable::Bitmap(Bitmap::Cut { .. }) | Drawable::Vector(_) | Drawable::Lettering(_) => {
                 match made.get_mut(art.id) {
@@ -235,6 +258,7 @@ impl Doc {
             }
         };
         surface.pop();
+        surface.reset_location();
         drawn
     }
 
@@ -253,9 +277,8 @@ impl Doc {
                 made.and_then(|g| g).map_err(|reason| picture.bad(reason))
             }
             Drawable::Bitmap(Bitmap::Cut { photo, shape }) => {
-                let size = bitmap_size(picture).ok_or_else(|| {
-                    picture.bad(crate::guard::refusal::Refusal::damaged("it has no size"))
-                })?;
+                let size = bitmap_size(picture)
+                    .ok_or_else(|| picture.bad(Refusal::damaged("it has no size")))?;
                 let mut builder = surface.stream_builder();
                 let mut inner = builder.surface();
                 let mask = {
@@ -278,6 +301,17 @@ impl Doc {
     }
 }
 
+/// Where a PDF/A rule was broken, when krilla says.
+fn location_of(error: &krilla::configure::ValidationError) -> Option<std::num::NonZeroU64> {
+    use krilla::configure::ValidationError as V;
+    match error {
+        V::ContainsNotDefGlyph(_, location, _)
+        | V::Transparency(location)
+        | V::ImageInterpolation(location) => *location,
+        _ => None,
+    }
+}
+
 /// A bitmap's box: its pixel size.
 fn bitmap_size(picture: &Picture) -> Option<Size> {
     Size::from_wh(picture.size.0, picture.size.1)
@@ -288,7 +322,7 @@ fn krilla_rgb(c: Rgb) -> rgb::Color {
 }
 
 /// A shape as krilla's path.
-fn path(shape: &Shape) -> Option<krilla::geom::Path> {
+pub(crate) fn path(shape: &Shape) -> Option<krilla::geom::Path> {
     let mut builder = PathBuilder::new();
     for seg in &shape.0 {
         match *seg {

@@ -7,9 +7,9 @@
 //! - everything else is lossless Flate, and alpha becomes a soft mask, so a transparent PNG
 //!   never prints as a black box.
 //!
-//! krilla compresses the lossless pixels itself, in the background; a picture packed at load
-//! is unpacked only then, one at a time per thread, so a big folder never holds all its
-//! pixels at once.
+//! krilla compresses the lossless pixels itself, in the background, and lets them go once
+//! compressed: a picture packed at load is unpacked when the PDF takes it (a picture with
+//! alpha as soon as krilla asks whether it has any), never all of a folder at load.
 
 use std::hash::{Hash, Hasher};
 use std::sync::{Arc, OnceLock};
@@ -72,7 +72,7 @@ fn custom(image: impl CustomImage) -> Result<Image, Refusal> {
         .map_err(|e| Refusal::stopped(format!("the PDF cannot hold these pixels: {e}")))
 }
 
-/// A lossless image of packed rows, unpacked when krilla compresses it.
+/// A lossless image of packed rows, unpacked when krilla first asks for its pixels.
 fn lossless(packed: Arc<Packed>) -> Result<Bitmap, Refusal> {
     Ok(Bitmap::Plain(custom(Unpacked { packed, pixels: OnceLock::new() })?))
 }
@@ -137,10 +137,13 @@ impl Clone for Unpacked {
 impl Unpacked {
     fn channels(&self) -> &Split {
         self.pixels.get_or_init(|| {
-            let Packed { width, height, alpha, .. } = self.packed.as_ref();
-            let image =
-                self.packed.unpack().unwrap_or_else(|| image::RgbaImage::new(*width, *height));
-            packed::split(&image, alpha.is_some())
+            // Checked to unpack before (see above); zeros of the right size otherwise, which
+            // krilla needs to hold its own checks.
+            self.packed.channels().unwrap_or_else(|| {
+                let Packed { width, height, alpha, .. } = self.packed.as_ref();
+                let pixels = *width as usize * *height as usize;
+                (vec![0; 3 * pixels], alpha.as_ref().map(|_| vec![0; pixels]))
+            })
         })
     }
 }

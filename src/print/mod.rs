@@ -113,17 +113,25 @@ impl FromStr for Day {
             month.parse::<u8>().map_err(|_| bad())?,
             day.parse::<u8>().map_err(|_| bad())?,
         );
-        let ok =
-            (1900..=9999).contains(&year) && (1..=12).contains(&month) && (1..=31).contains(&day);
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
+        let days = match month {
+            2 if leap => 29,
+            2 => 28,
+            4 | 6 | 9 | 11 => 30,
+            1..=12 => 31,
+            _ => 0,
+        };
+        let ok = (1900..=9999).contains(&year) && (1..=days).contains(&day);
         ok.then_some(Day { year, month, day }).ok_or_else(bad)
     }
 }
 
 impl Day {
-    /// The day `seconds` after 1970-01-01 UTC (a clock's reading, or `SOURCE_DATE_EPOCH`).
+    /// The day `seconds` after 1970-01-01 UTC (a clock's reading, or `SOURCE_DATE_EPOCH`),
+    /// at most 9999-12-31.
     pub fn from_unix(seconds: u64) -> Day {
         // Days to a civil date (Howard Hinnant's algorithm, proleptic Gregorian).
-        let z = (seconds / 86_400) as i64 + 719_468;
+        let z = (seconds / 86_400).min(2_932_896) as i64 + 719_468;
         let era = z.div_euclid(146_097);
         let doe = z - era * 146_097;
         let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;

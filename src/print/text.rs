@@ -1,12 +1,15 @@
 //! Words as real text: a lettering's glyphs written in its fonts (krilla embeds a subset of
 //! each), at the places its outlines have them, so that the words print as they were
-//! measured and can be selected, searched and read aloud.
+//! measured and can be selected, searched and read aloud. A font that may not be embedded
+//! (its licence restricts it), whose glyphs carry their own colours, or that krilla cannot
+//! read, gives its words as outlines, as before: they look the same, without the text.
 
 use std::sync::Arc;
 
 use krilla::color::rgb;
 use krilla::geom::Point;
 use krilla::graphic::Graphic;
+use krilla::num::NormalizedF32;
 use krilla::paint::Fill;
 use krilla::surface::Surface;
 use krilla::text::{Font, GlyphId, KrillaGlyph};
@@ -14,24 +17,37 @@ use krilla::text::{Font, GlyphId, KrillaGlyph};
 use crate::guard::refusal::Refusal;
 use crate::symbols::Lettering;
 
-/// Fonts made for the document, once each: the same bytes give the same font.
+/// Fonts made for the document, once each: the same bytes give the same font, or `None` for
+/// a font that is not to be embedded as text.
 #[derive(Default)]
 pub(crate) struct FontCache {
-    fonts: Vec<(Arc<[u8]>, Font)>,
+    fonts: Vec<(Arc<[u8]>, Option<Font>)>,
 }
 
 impl FontCache {
-    fn font(&mut self, bytes: &Arc<[u8]>) -> Result<Font, Refusal> {
+    fn font(&mut self, bytes: &Arc<[u8]>) -> Option<Font> {
         let known = self.fonts.iter().find(|(b, _)| Arc::ptr_eq(b, bytes) || **b == **bytes);
         if let Some((_, font)) = known {
-            return Ok(font.clone());
+            return font.clone();
         }
-        let data: Arc<dyn AsRef<[u8]> + Send + Sync> = Arc::new(bytes.clone());
-        let font = Font::new(data.into(), 0)
-            .ok_or_else(|| Refusal::damaged("its font cannot be put in a PDF"))?;
+        let font = embeddable(bytes).then(|| {
+            let data: Arc<dyn AsRef<[u8]> + Send + Sync> = Arc::new(bytes.clone());
+            Font::new(data.into(), 0)
+        });
+        let font = font.flatten();
         self.fonts.push((bytes.clone(), font.clone()));
-        Ok(font)
+        font
     }
+}
+
+/// Whether a font may go in the PDF as text: its licence allows embedding, and its glyphs
+/// are plain outlines (colour glyphs would print in the font's colours, not the word's).
+fn embeddable(bytes: &[u8]) -> bool {
+    use rustybuzz::ttf_parser::{Face, Permissions};
+    let Ok(face) = Face::parse(bytes, 0) else { return false };
+    let tables = face.tables();
+    let colour = tables.colr.is_some() || tables.svg.is_some() || tables.cbdt.is_some();
+    face.permissions() != Some(Permissions::Restricted) && !colour && tables.sbix.is_none()
 }
 
 /// `lettering` as a form drawn in its outlines' box (y down).
@@ -40,29 +56,32 @@ pub(crate) fn graphic(
     lettering: &Lettering,
     fonts: &mut FontCache,
 ) -> Result<Graphic, Refusal> {
+    let faces: Option<Vec<Font>> = lettering.fonts.iter().map(|bytes| fonts.font(bytes)).collect();
+    let Some(faces) = faces else {
+        return super::vector::graphic(surface, &lettering.outlines);
+    };
     let mut builder = surface.stream_builder();
     let mut inner = builder.surface();
+    // The form's box is its contents': an unseen rectangle keeps the whole outlines' box in
+    // it, or ink past a glyph's advance (an italic's overhang) would be cut off.
+    let size = lettering.outlines.size();
+    let frame = crate::print::draw::rect((0.0, 0.0), (size.width(), size.height()));
+    if let Some(frame) = frame.as_ref().and_then(super::finish::path) {
+        inner.set_stroke(None);
+        inner.set_fill(Some(Fill { opacity: NormalizedF32::ZERO, ..Fill::default() }));
+        inner.draw_path(&frame);
+    }
     let ink = lettering.colour;
-    inner.set_stroke(None);
-    inner.set_fill(Some(Fill {
-        paint: rgb::Color::new(ink.0, ink.1, ink.2).into(),
-        ..Fill::default()
-    }));
+    let paint = rgb::Color::new(ink.0, ink.1, ink.2).into();
+    inner.set_fill(Some(Fill { paint, ..Fill::default() }));
     let mut result = Ok(());
     for run in &lettering.runs {
-        let font = match lettering.fonts.get(run.font).map(|bytes| fonts.font(bytes)) {
-            Some(Ok(font)) => font,
-            Some(Err(e)) => {
-                result = Err(e);
-                break;
-            }
-            None => {
-                result = Err(Refusal::damaged("a font of its words is missing"));
-                break;
-            }
+        let Some(font) = faces.get(run.font).cloned() else {
+            result = Err(Refusal::damaged("a font of its words is missing"));
+            break;
         };
         // Each glyph at its place: the pen moves to the next glyph (the last one to the
-        // run's end, so that the form's box holds it), a glyph off the pen is offset.
+        // run's end), a glyph off the pen is offset.
         let em = lettering.em;
         let first = run.glyphs.first().map_or(0.0, |g| g.x);
         let mut pen = first;
@@ -86,7 +105,7 @@ pub(crate) fn graphic(
             })
             .collect();
         let origin = Point::from_xy(run.origin.0 + first, run.origin.1);
-        inner.draw_glyphs(origin, &glyphs, font, &lettering.text, lettering.em, false);
+        inner.draw_glyphs(origin, &glyphs, font, &lettering.text, em, false);
     }
     inner.finish();
     let stream = builder.finish();

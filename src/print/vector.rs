@@ -19,23 +19,9 @@ pub(crate) fn graphic(surface: &mut Surface, tree: &usvg::Tree) -> Result<Graphi
     // Words and SVG text come as outlines (usvg lays them out with the deck's own fonts),
     // so that the PDF draws exactly what the layout measured.
     let settings = SvgSettings { embed_text: false, ..SvgSettings::default() };
-    let drawn = inner.draw_svg(tree, size, settings);
+    // krilla-svg draws what it can; a picture inside it that krilla cannot take is said
+    // when the document is written, naming the file (`finish`).
+    let _ = inner.draw_svg(tree, size, settings);
     inner.finish();
-    let stream = builder.finish();
-    drawn.ok_or_else(|| Refusal::damaged("it cannot be drawn in a PDF"))?;
-    Ok(Graphic::new(stream, false))
-}
-
-/// Draws `tree` once into a throwaway PDF page, so that a picture the PDF cannot take is
-/// refused when it is loaded, naming its file, rather than when the deck is written. The
-/// page is never serialised: that waits on krilla's background work in rayon's pool, whose
-/// threads may be the very ones waiting for this picture.
-pub(crate) fn trial(tree: &usvg::Tree) -> Result<(), Refusal> {
-    let mut document = krilla::Document::new();
-    let mut page = document.start_page();
-    let mut surface = page.surface();
-    let drawn = graphic(&mut surface, tree).map(|g| surface.draw_graphic(g));
-    surface.finish();
-    page.finish();
-    drawn
+    Ok(Graphic::new(builder.finish(), false))
 }

@@ -1,6 +1,6 @@
 //! Legend sheets: every symbol as a small picture beside its name, so players can agree on
-//! what to call each one. Names are drawn as vector outlines of the bundled font (the PDF
-//! embeds no font), one form XObject per name.
+//! what to call each one. Names are set in the bundled font (the words' own first) and
+//! written as text, each name once.
 
 use crate::error::{Error, Result};
 use crate::i18n::Text;

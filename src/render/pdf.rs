@@ -1,8 +1,8 @@
 //! The PDF: sheets of card fronts, mirrored back sheets, legend sheets.
 //!
-//! Every picture is stored once as an XObject — a vector form for SVG and text symbols
-//! (module `render::svg`), an image with a soft mask for bitmaps (module `render::image`) — and
-//! drawn with a transform wherever it appears; the print kit's `Doc` writes it with krilla.
+//! Every picture is stored once (an SVG as a form, words as text in their fonts, a bitmap as
+//! an image with its soft mask: the print kit, `crate::print`) and drawn with a transform
+//! wherever it appears; the kit's `Doc` writes the document with krilla.
 
 use std::collections::{BTreeMap, BTreeSet};
 

@@ -11,7 +11,7 @@ use std::io::Read as _;
 use crate::guard::refusal::{Kind, Refusal};
 use crate::guard::{
     MAX_FILTER_SCALE, MAX_PIXELS, MAX_SIDE, MAX_SVG_BYTES, MAX_SVG_DEPTH, MAX_SVG_ELEMENTS,
-    MAX_SVG_NUMBER,
+    MAX_SVG_NUMBER, MAX_SVG_TEXT_CHARS,
 };
 
 /// Attributes whose numbers are coordinates, lengths or transform factors.
@@ -101,6 +101,17 @@ pub(crate) fn check_svg_source(text: &[u8]) -> Result<(), Refusal> {
         e => Refusal::damaged(format!("not a valid SVG: {e}")),
     })?;
     let mut elements = 0usize;
+    let text_chars: usize = doc
+        .descendants()
+        .filter(|n| n.is_text() && n.ancestors().any(|a| a.tag_name().name() == "text"))
+        .map(|n| n.text().map_or(0, |t| t.chars().count()))
+        .sum();
+    if text_chars > MAX_SVG_TEXT_CHARS {
+        let detail = format!(
+            "too complex: {text_chars} characters of text (the limit is {MAX_SVG_TEXT_CHARS})"
+        );
+        return Err(Refusal::too_complex(detail));
+    }
     // Depth-first with an explicit stack: a hostile file nests deeper than any call stack.
     let mut stack = vec![(doc.root_element(), 1usize)];
     while let Some((node, depth)) = stack.pop() {
@@ -357,12 +368,20 @@ fn check_image(kind: &usvg::ImageKind, nesting: usize) -> Result<(), Refusal> {
         usvg::ImageKind::GIF(data) => (data, image::ImageFormat::Gif),
         usvg::ImageKind::WEBP(data) => (data, image::ImageFormat::WebP),
     };
-    let mut reader = image::ImageReader::with_format(std::io::Cursor::new(data.as_slice()), format);
-    reader.no_limits();
-    let (w, h) = reader
-        .into_dimensions()
-        .map_err(|e| Refusal::damaged(format!("an embedded picture cannot be read: {e}")))?;
-    check_dimensions(w, h).map_err(|why| why.map_detail(|d| format!("an embedded picture is {d}")))
+    let unreadable =
+        |e: image::ImageError| Refusal::damaged(format!("an embedded picture cannot be read: {e}"));
+    let reader = || {
+        let mut reader =
+            image::ImageReader::with_format(std::io::Cursor::new(data.as_slice()), format);
+        reader.no_limits();
+        reader
+    };
+    let (w, h) = reader().into_dimensions().map_err(unreadable)?;
+    check_dimensions(w, h)
+        .map_err(|why| why.map_detail(|d| format!("an embedded picture is {d}")))?;
+    // Read through now (the mask draws it anyway): a picture damaged past its header is
+    // this file's refusal, not the whole deck's failure when the PDF is written.
+    reader().decode().map(drop).map_err(unreadable)
 }
 
 /// Refuses bitmap dimensions over [`MAX_SIDE`] or [`MAX_PIXELS`]; the reason reads after

@@ -119,11 +119,7 @@ impl Packed {
     /// bytes handed back from outside, which [`super::prepared`] checks with this).
     pub(crate) fn unpack(&self) -> Option<image::RgbaImage> {
         let (w, h) = (self.width, self.height);
-        let rgb = inflate_rows(&self.rgb, w, h, 3)?;
-        let alpha = match &self.alpha {
-            Some(a) => Some(inflate_rows(a, w, h, 1)?),
-            None => None,
-        };
+        let (rgb, alpha) = self.channels()?;
         let pixels = (0..w as usize * h as usize)
             .flat_map(|i| {
                 let a = alpha.as_ref().map_or(255, |a| a[i]);
@@ -131,6 +127,18 @@ impl Packed {
             })
             .collect();
         image::RgbaImage::from_raw(w, h, pixels)
+    }
+
+    /// The pixels' RGB bytes and, if kept, their alpha, as the PDF's images take them;
+    /// `None` if the streams are damaged.
+    pub(crate) fn channels(&self) -> Option<(Vec<u8>, Option<Vec<u8>>)> {
+        let (w, h) = (self.width, self.height);
+        let rgb = inflate_rows(&self.rgb, w, h, 3)?;
+        let alpha = match &self.alpha {
+            Some(a) => Some(inflate_rows(a, w, h, 1)?),
+            None => None,
+        };
+        Some((rgb, alpha))
     }
 
     /// Bytes held.

@@ -1,6 +1,6 @@
 //! One picture file, from its bytes to a symbol that is known to draw: parsed or decoded
-//! within the limits, measured (its ink mask), checked to show something, and for SVG
-//! converted once to PDF as a trial, all behind [`crate::guard::isolated`].
+//! within the limits (an SVG's embedded pictures read through), measured (its ink mask),
+//! checked to show something, all behind [`crate::guard::isolated`].
 //!
 //! Doing every step that can fail here, while the picture is still one file among many, is
 //! what lets `skip_unreadable` skip it: once the layout has placed it on cards, a failure
@@ -87,10 +87,6 @@ fn load_here(
     let keyed = options.key_white && matches!(source.format, Format::Bitmap(_));
     if let Some(warning) = visibility(&kind, keyed)? {
         warnings.push(crate::i18n::text!("warning-icon", file = &source.path, warning = warning));
-    }
-    if let SymbolKind::Vector(tree) = &kind {
-        // The PDF writer converts it again later; a failure now is still this file's alone.
-        crate::print::vector::trial(tree)?;
     }
     let stem = source.path.file_stem().map(|s| s.to_string_lossy()).unwrap_or_default();
     let mut symbol = Symbol::new(display_name(&stem), source.path.display().to_string(), kind);

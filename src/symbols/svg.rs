@@ -57,7 +57,7 @@ pub(crate) fn parse(
                 (usvg::ImageHrefResolver::default_data_resolver())(mime, data, options)
             }),
             resolve_string: Box::new(|href: &str, _: &usvg::Options| {
-                let linked = linked_image(href, folder.as_deref());
+                let linked = linked_image(href, folder.as_deref(), fonts);
                 if let Err(reason) = &linked {
                     // A poisoned lock only means another link's warning panicked; keep going.
                     let mut list = warnings.lock().unwrap_or_else(|e| e.into_inner());
@@ -79,7 +79,10 @@ pub(crate) fn parse(
     let plain = limits::svg_text(data)?;
     limits::check_svg_source(&plain)?;
     // Letters no font has are left out of the text (they would print as empty boxes).
-    let stripped = std::str::from_utf8(&plain).ok().and_then(|t| fonts.without_missing(t, name));
+    let stripped = match std::str::from_utf8(&plain) {
+        Ok(text) => fonts.without_missing(text, name)?,
+        Err(_) => None,
+    };
     let source = stripped.as_ref().map_or(&plain[..], |(text, _)| text.as_bytes());
     let tree = usvg::Tree::from_data(source, &options).map_err(not_svg);
     drop(options);
@@ -95,7 +98,11 @@ pub(crate) fn parse(
 }
 
 /// Loads a linked picture if it is a file inside `folder`; the error says why not.
-fn linked_image(href: &str, folder: Option<&Path>) -> Result<usvg::ImageKind, Text> {
+fn linked_image(
+    href: &str,
+    folder: Option<&Path>,
+    fonts: &SvgFonts,
+) -> Result<usvg::ImageKind, Text> {
     let Some(folder) = folder else {
         return Err(text!("link-not-allowed", href = href));
     };
@@ -126,6 +133,8 @@ fn linked_image(href: &str, folder: Option<&Path>) -> Result<usvg::ImageKind, Te
                     resolve_data: Box::new(|_, _, _| None),
                     resolve_string: Box::new(|_, _| None),
                 },
+                // Its text in the deck's fonts, as the picture's own.
+                fontdb: fonts.database(),
                 ..Default::default()
             };
             let text = limits::svg_text(&data)
@@ -215,6 +224,16 @@ mod tests {
         let plain = br#"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4">
             <rect width="4" height="4"/></svg>"#;
         assert!(parse(plain, "a.svg", None, &fonts).unwrap().warnings.is_empty());
+        // Written where it cannot be taken out (CDATA, an entity): refused, named.
+        for hidden in ["<![CDATA[Hi \u{2603}]]>", "&s; Hi"] {
+            let svg = format!(
+                r#"<!DOCTYPE svg [<!ENTITY s "☃">]>
+                <svg xmlns="http://www.w3.org/2000/svg" width="60" height="14">
+                <rect width="4" height="4"/><text x="1" y="11">{hidden}</text></svg>"#
+            );
+            let why = parse(svg.as_bytes(), "c.svg", None, &fonts).unwrap_err().detail;
+            assert!(why.contains("U+2603 SNOWMAN") && why.contains("cannot be left out"), "{why}");
+        }
     }
 
     #[test]

@@ -10,6 +10,7 @@ use usvg::fontdb::{Database, Source};
 
 use super::NamedBytes;
 use super::text::fonts::{Fonts, describe, has, invisible};
+use crate::guard::refusal::Refusal;
 use crate::i18n::{Text, text};
 
 /// The fonts for SVG text, ready for usvg.
@@ -75,12 +76,21 @@ impl SvgFonts {
 
     /// `source` without the letters of its text that none of the fonts has (they would print
     /// as empty boxes), and the warning that names them; `None` if every letter can be drawn.
-    pub(crate) fn without_missing(&self, source: &str, file: &str) -> Option<(String, Text)> {
+    /// Letters written where they cannot be taken out (in an entity or a CDATA section) make
+    /// the picture refused, naming them.
+    pub(crate) fn without_missing(
+        &self,
+        source: &str,
+        file: &str,
+    ) -> Result<Option<(String, Text)>, Refusal> {
         if !source.contains("<text") {
-            return None;
+            return Ok(None);
         }
         let options = roxmltree::ParsingOptions { allow_dtd: true, ..Default::default() };
-        let doc = roxmltree::Document::parse_with_options(source, options).ok()?;
+        // Not XML at all: usvg says why next.
+        let Ok(doc) = roxmltree::Document::parse_with_options(source, options) else {
+            return Ok(None);
+        };
         let faces = self.fonts.faces();
         let drawable = |c: char| invisible(c) || faces.iter().any(|f| has(f, c));
         let mut missing: Vec<char> = Vec::new();
@@ -91,30 +101,43 @@ impl SvgFonts {
             if text.chars().all(drawable) {
                 continue;
             }
-            missing.extend(text.chars().filter(|&c| !drawable(c)));
+            let here: Vec<char> = text.chars().filter(|&c| !drawable(c)).collect();
+            missing.extend(&here);
+            // Only plain character data is edited: its bytes in the file are its text.
+            let range = node.range();
+            if source.get(range.clone()) != Some(text) {
+                return Err(Refusal::damaged(format!(
+                    "its text has letters no font can draw ({}), written where they cannot be \
+                     left out: give a --font that has them",
+                    named(&here)
+                )));
+            }
             let kept: String = text.chars().filter(|&c| drawable(c)).collect();
-            edits.push((node.range(), escape(&kept)));
+            edits.push((range, escape(&kept)));
         }
         if edits.is_empty() {
-            return None;
+            return Ok(None);
         }
         edits.sort_by_key(|(range, _)| range.start);
         let mut out = String::with_capacity(source.len());
         let mut at = 0;
         for (range, kept) in edits {
-            if range.start < at || range.end > source.len() {
-                return None;
-            }
-            out.push_str(&source[at..range.start]);
+            out.push_str(&source[at..range.start.max(at)]);
             out.push_str(&kept);
-            at = range.end;
+            at = range.end.max(at);
         }
         out.push_str(&source[at..]);
         missing.sort_unstable();
         missing.dedup();
-        let letters = missing.iter().map(|&c| format!("'{c}' ({})", describe(c)));
-        Some((out, text!("warning-svg-letters", file = file, letters = Text::and_list(letters))))
+        let letters = Text::and_list(missing.iter().map(|&c| format!("'{c}' ({})", describe(c))));
+        Ok(Some((out, text!("warning-svg-letters", file = file, letters = letters))))
     }
+}
+
+/// Letters as the warnings name them: `'☃' (U+2603 SNOWMAN)`, joined.
+fn named(letters: &[char]) -> String {
+    let names: Vec<String> = letters.iter().map(|&c| format!("'{c}' ({})", describe(c))).collect();
+    names.join(", ")
 }
 
 /// `text` as XML character data.

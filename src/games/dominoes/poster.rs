@@ -4,7 +4,7 @@
 //! and each half's name centred in its cell, shrunk to fit (a multi-word half goes on two
 //! lines when that lets it be larger). The poster shows the part of the board the tiles
 //! cover, as large as the paper allows, portrait or landscape to suit its shape. Names are
-//! drawn as outlines of the bundled font, like the deck's words, so the PDF needs no font.
+//! set in the bundled font and written as text, like the deck's words.
 
 use std::collections::BTreeMap;
 
