@@ -322,7 +322,7 @@ fn krilla_rgb(c: Rgb) -> rgb::Color {
 }
 
 /// A shape as krilla's path.
-pub(crate) fn path(shape: &Shape) -> Option<krilla::geom::Path> {
+fn path(shape: &Shape) -> Option<krilla::geom::Path> {
     let mut builder = PathBuilder::new();
     for seg in &shape.0 {
         match *seg {

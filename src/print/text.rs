@@ -7,7 +7,7 @@
 use std::sync::Arc;
 
 use krilla::color::rgb;
-use krilla::geom::Point;
+use krilla::geom::{PathBuilder, Point, Rect};
 use krilla::graphic::Graphic;
 use krilla::num::NormalizedF32;
 use krilla::paint::Fill;
@@ -65,14 +65,17 @@ pub(crate) fn graphic(
     // The form's box is its contents': an unseen rectangle keeps the whole outlines' box in
     // it, or ink past a glyph's advance (an italic's overhang) would be cut off.
     let size = lettering.outlines.size();
-    let frame = crate::print::draw::rect((0.0, 0.0), (size.width(), size.height()));
-    if let Some(frame) = frame.as_ref().and_then(super::finish::path) {
+    let mut frame = PathBuilder::new();
+    if let Some(rect) = Rect::from_xywh(0.0, 0.0, size.width(), size.height()) {
+        frame.push_rect(rect);
+    }
+    if let Some(frame) = frame.finish() {
         inner.set_stroke(None);
         inner.set_fill(Some(Fill { opacity: NormalizedF32::ZERO, ..Fill::default() }));
         inner.draw_path(&frame);
     }
-    let ink = lettering.colour;
-    let paint = rgb::Color::new(ink.0, ink.1, ink.2).into();
+    let [r, g, b] = lettering.colour;
+    let paint = rgb::Color::new(r, g, b).into();
     inner.set_fill(Some(Fill { paint, ..Fill::default() }));
     let mut result = Ok(());
     for run in &lettering.runs {

@@ -64,7 +64,7 @@ impl Drawn {
 
     /// The outlines filled with `colour` (`#rrggbb`), and the glyphs they are, in `fonts`.
     pub(crate) fn lettering(&self, colour: &str, fonts: &Fonts) -> Result<Lettering, Text> {
-        let ink = colour.parse().map_err(|_| crate::i18n::text!("expected-rgb"))?;
+        let ink = rgb(colour).ok_or_else(|| crate::i18n::text!("expected-rgb"))?;
         Ok(Lettering {
             outlines: std::sync::Arc::new(self.tree(colour)?),
             text: self.text.clone(),
@@ -86,6 +86,13 @@ impl Drawn {
             crate::i18n::text!("text-outlines-failed", reason = Text::as_is(e.to_string()))
         })
     }
+}
+
+/// A `#rrggbb` colour's channels.
+fn rgb(colour: &str) -> Option<[u8; 3]> {
+    let hex = colour.strip_prefix('#').filter(|h| h.len() == 6)?;
+    let channel = |i: usize| u8::from_str_radix(hex.get(i..i + 2)?, 16).ok();
+    Some([channel(0)?, channel(2)?, channel(4)?])
 }
 
 /// The glyphs of `setting` as runs of one font, each line's origin in the box that starts at

@@ -7,8 +7,6 @@
 use std::ops::Range;
 use std::sync::Arc;
 
-use crate::print::Rgb;
-
 /// One glyph: its id in its run's font, where it sits from the run's origin (in
 /// [`Lettering::em`] units, y up, as fonts count), and the bytes of the text it stands for.
 #[derive(Debug, Clone, PartialEq)]
@@ -49,6 +47,6 @@ pub struct Lettering {
     pub runs: Vec<LetterRun>,
     /// The font size: one em in the outlines' units.
     pub em: f32,
-    /// The ink.
-    pub colour: Rgb,
+    /// The ink, sRGB.
+    pub colour: [u8; 3],
 }
