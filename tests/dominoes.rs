@@ -83,7 +83,8 @@ fn the_same_seed_gives_the_same_poster_bytes() {
     assert_ne!(run("a.pdf", "3"), run("c.pdf", "4"));
 }
 
-/// Page sizes in points, and how many distinct names each page draws.
+/// Page sizes in points, and how many distinct names each page draws: names are text, one
+/// text object each, told apart by their glyph codes.
 fn pages(path: &Path) -> Vec<(f32, f32, usize)> {
     let doc = lopdf::Document::load(path).unwrap();
     doc.get_pages()
@@ -92,19 +93,30 @@ fn pages(path: &Path) -> Vec<(f32, f32, usize)> {
             let page = doc.get_dictionary(id).unwrap();
             let media = page.get(b"MediaBox").unwrap().as_array().unwrap();
             let n = |i: usize| media[i].as_float().unwrap();
-            let (inline, referenced) = doc.get_page_resources(id).unwrap();
-            let dicts = inline
-                .into_iter()
-                .chain(referenced.iter().filter_map(|&r| doc.get_dictionary(r).ok()));
-            let count = dicts
-                .filter_map(|r| r.get(b"XObject").ok())
-                .filter_map(|x| match x {
-                    lopdf::Object::Reference(r) => doc.get_dictionary(*r).ok(),
-                    other => other.as_dict().ok(),
-                })
-                .map(|d| d.len())
-                .sum();
-            (n(2), n(3), count)
+            let ops = doc.get_and_decode_page_content(id).unwrap().operations;
+            let mut names = std::collections::BTreeSet::new();
+            let mut name = Vec::new();
+            for op in &ops {
+                match op.operator.as_str() {
+                    "BT" => name.clear(),
+                    "TJ" | "Tj" => {
+                        let items = op.operands.iter().flat_map(|o| match o {
+                            lopdf::Object::Array(items) => items.clone(),
+                            other => vec![other.clone()],
+                        });
+                        for item in items {
+                            if let lopdf::Object::String(codes, _) = item {
+                                name.extend(codes);
+                            }
+                        }
+                    }
+                    "ET" => {
+                        names.insert(std::mem::take(&mut name));
+                    }
+                    _ => {}
+                }
+            }
+            (n(2), n(3), names.len())
         })
         .collect()
 }

@@ -239,22 +239,15 @@ impl Doc {
                 }
                 None => Err(picture.bad(Refusal::damaged("it has no size"))),
             },
-            Drawable::Bitmap(Bitmap::Cut { .. }) | Drawable::Vector(_) | Drawable::Lettering(_) => {
-                match made.get_mut(art.id) {
-                    Some(Some(graphic)) => {
-                        surface.draw_graphic(graphic.clone());
-                        Ok(())
-                    }
-                    Some(slot) => match self.make(surface, picture, fonts) {
-                        Ok(graphic) => {
-                            surface.draw_graphic(graphic.clone());
-                            *slot = Some(graphic);
-                            Ok(())
-                        }
-                        Err(e) => Err(e),
-                    },
-                    None => Err(Error::Pdf(format!("picture {} was never added", art.id))),
-                }
+            // Words are written where they are drawn (a few glyph codes each time), so that
+            // no form's box can cut their ink; a font that cannot be text gives outlines.
+            Drawable::Lettering(lettering) => match super::text::draw(surface, lettering, fonts) {
+                Ok(true) => Ok(()),
+                Ok(false) => self.draw_form(surface, art.id, picture, made),
+                Err(reason) => Err(picture.bad(reason)),
+            },
+            Drawable::Bitmap(Bitmap::Cut { .. }) | Drawable::Vector(_) => {
+                self.draw_form(surface, art.id, picture, made)
             }
         };
         surface.pop();
@@ -262,15 +255,34 @@ impl Doc {
         drawn
     }
 
-    /// The form of a picture drawn by reference: an SVG, or a photo under its shape's mask.
-    fn make(
+    /// Draws picture `id` as its form, made the first time.
+    fn draw_form(
         &self,
         surface: &mut Surface,
+        id: usize,
         picture: &Picture,
-        fonts: &mut super::text::FontCache,
-    ) -> Result<Graphic> {
+        made: &mut [Option<Graphic>],
+    ) -> Result<()> {
+        match made.get_mut(id) {
+            Some(Some(graphic)) => {
+                surface.draw_graphic(graphic.clone());
+                Ok(())
+            }
+            Some(slot) => {
+                let graphic = self.make(surface, picture)?;
+                surface.draw_graphic(graphic.clone());
+                *slot = Some(graphic);
+                Ok(())
+            }
+            None => Err(Error::Pdf(format!("picture {id} was never added"))),
+        }
+    }
+
+    /// The form of a picture drawn by reference: an SVG, or a photo under its shape's mask.
+    fn make(&self, surface: &mut Surface, picture: &Picture) -> Result<Graphic> {
         match &picture.drawable {
-            Drawable::Lettering(lettering) => super::text::graphic(surface, lettering, fonts)
+            // Words in a font that cannot be text: their outlines.
+            Drawable::Lettering(lettering) => super::vector::graphic(surface, &lettering.outlines)
                 .map_err(|reason| picture.bad(reason)),
             Drawable::Vector(tree) => {
                 let made = crate::guard::catch_panic(|| super::vector::graphic(surface, tree));

@@ -1,15 +1,15 @@
 //! Words as real text: a lettering's glyphs written in its fonts (krilla embeds a subset of
 //! each), at the places its outlines have them, so that the words print as they were
-//! measured and can be selected, searched and read aloud. A font that may not be embedded
+//! measured and can be selected, searched and read aloud. They are written where they are
+//! drawn, not as a form: a form is clipped to the box krilla works out for it, which for
+//! text follows the glyphs' advances and could cut an overhang. A font that may not be embedded
 //! (its licence restricts it), whose glyphs carry their own colours, or that krilla cannot
 //! read, gives its words as outlines, as before: they look the same, without the text.
 
 use std::sync::Arc;
 
 use krilla::color::rgb;
-use krilla::geom::{PathBuilder, Point, Rect};
-use krilla::graphic::Graphic;
-use krilla::num::NormalizedF32;
+use krilla::geom::Point;
 use krilla::paint::Fill;
 use krilla::surface::Surface;
 use krilla::text::{Font, GlyphId, KrillaGlyph};
@@ -50,39 +50,24 @@ fn embeddable(bytes: &[u8]) -> bool {
     face.permissions() != Some(Permissions::Restricted) && !colour && tables.sbix.is_none()
 }
 
-/// `lettering` as a form drawn in its outlines' box (y down).
-pub(crate) fn graphic(
+/// Writes `lettering` on `surface` in its outlines' box (y down) as text; `false` (nothing
+/// drawn) if one of its fonts cannot be text, for the caller to draw its outlines.
+pub(crate) fn draw(
     surface: &mut Surface,
     lettering: &Lettering,
     fonts: &mut FontCache,
-) -> Result<Graphic, Refusal> {
+) -> Result<bool, Refusal> {
     let faces: Option<Vec<Font>> = lettering.fonts.iter().map(|bytes| fonts.font(bytes)).collect();
-    let Some(faces) = faces else {
-        return super::vector::graphic(surface, &lettering.outlines);
-    };
-    let mut builder = surface.stream_builder();
-    let mut inner = builder.surface();
-    // The form's box is its contents': an unseen rectangle keeps the whole outlines' box in
-    // it, or ink past a glyph's advance (an italic's overhang) would be cut off.
-    let size = lettering.outlines.size();
-    let mut frame = PathBuilder::new();
-    if let Some(rect) = Rect::from_xywh(0.0, 0.0, size.width(), size.height()) {
-        frame.push_rect(rect);
-    }
-    if let Some(frame) = frame.finish() {
-        inner.set_stroke(None);
-        inner.set_fill(Some(Fill { opacity: NormalizedF32::ZERO, ..Fill::default() }));
-        inner.draw_path(&frame);
-    }
+    let Some(faces) = faces else { return Ok(false) };
     let [r, g, b] = lettering.colour;
     let paint = rgb::Color::new(r, g, b).into();
-    inner.set_fill(Some(Fill { paint, ..Fill::default() }));
-    let mut result = Ok(());
+    surface.set_stroke(None);
+    surface.set_fill(Some(Fill { paint, ..Fill::default() }));
     for run in &lettering.runs {
-        let Some(font) = faces.get(run.font).cloned() else {
-            result = Err(Refusal::damaged("a font of its words is missing"));
-            break;
-        };
+        let font = faces
+            .get(run.font)
+            .cloned()
+            .ok_or_else(|| Refusal::damaged("a font of its words is missing"))?;
         // Each glyph at its place: the pen moves to the next glyph (the last one to the
         // run's end), a glyph off the pen is offset.
         let em = lettering.em;
@@ -108,9 +93,7 @@ pub(crate) fn graphic(
             })
             .collect();
         let origin = Point::from_xy(run.origin.0 + first, run.origin.1);
-        inner.draw_glyphs(origin, &glyphs, font, &lettering.text, em, false);
+        surface.draw_glyphs(origin, &glyphs, font, &lettering.text, em, false);
     }
-    inner.finish();
-    let stream = builder.finish();
-    result.map(|()| Graphic::new(stream, false))
+    Ok(true)
 }
