@@ -47,12 +47,8 @@ fn run_once(bin: &Path, args: &[&str], out: &Path) -> Option<Run> {
 }
 
 fn side_by_side(old: &Path, new: &Path, args: &[&str]) -> Option<(Run, Run)> {
-    let dir = tempfile::tempdir().ok()?;
-    let (mut a, mut b) = (Vec::new(), Vec::new());
-    for _ in 0..RUNS {
-        a.push(run_once(old, args, &dir.path().join("old.pdf"))?);
-        b.push(run_once(new, args, &dir.path().join("new.pdf"))?);
-    }
+    let run = |bin: &Path, out: &Path| run_once(bin, args, out);
+    let (a, b) = crate::versus::alternate(RUNS, run, (old, new))?;
     let m = |v: &[Run]| Run {
         bytes: median(v.iter().map(|r| r.bytes).collect()),
         write: median(v.iter().map(|r| r.write).collect()),

@@ -98,14 +98,25 @@ fn run_once(bin: &Path, args: &[&str], out: &Path) -> Option<Run> {
     Some(Run { wall, cpu: user + system, mb: kb / 1024.0 })
 }
 
-/// Medians of [`RUNS`] alternating runs of the old and the new binary.
-fn side_by_side(old: &Path, new: &Path, args: &[&str], runs: usize) -> Option<(Run, Run)> {
+/// `runs` runs of `old` and of `new`, in turn (so that the machine's mood is shared); None
+/// as soon as one fails. `out` is each run's output file.
+pub(crate) fn alternate<T>(
+    runs: usize,
+    mut run: impl FnMut(&Path, &Path) -> Option<T>,
+    (old, new): (&Path, &Path),
+) -> Option<(Vec<T>, Vec<T>)> {
     let dir = tempfile::tempdir().ok()?;
     let (mut a, mut b) = (Vec::new(), Vec::new());
     for _ in 0..runs {
-        a.push(run_once(old, args, &dir.path().join("old.pdf"))?);
-        b.push(run_once(new, args, &dir.path().join("new.pdf"))?);
+        a.push(run(old, &dir.path().join("old.pdf"))?);
+        b.push(run(new, &dir.path().join("new.pdf"))?);
     }
+    Some((a, b))
+}
+
+/// Medians of [`RUNS`] alternating runs of the old and the new binary.
+fn side_by_side(old: &Path, new: &Path, args: &[&str], runs: usize) -> Option<(Run, Run)> {
+    let (a, b) = alternate(runs, |bin, out| run_once(bin, args, out), (old, new))?;
     let m = |v: &[Run]| Run {
         wall: median(v.iter().map(|r| r.wall).collect()),
         cpu: median(v.iter().map(|r| r.cpu).collect()),

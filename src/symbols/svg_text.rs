@@ -129,15 +129,19 @@ impl SvgFonts {
         out.push_str(&source[at..]);
         missing.sort_unstable();
         missing.dedup();
-        let letters = Text::and_list(missing.iter().map(|&c| format!("'{c}' ({})", describe(c))));
+        let letters = Text::and_list(missing.iter().map(|&c| letter(c)));
         Ok(Some((out, text!("warning-svg-letters", file = file, letters = letters))))
     }
 }
 
-/// Letters as the warnings name them: `'☃' (U+2603 SNOWMAN)`, joined.
+/// A letter as the warnings name it: `'☃' (U+2603 SNOWMAN)`.
+fn letter(c: char) -> String {
+    format!("'{c}' ({})", describe(c))
+}
+
+/// Letters named, joined.
 fn named(letters: &[char]) -> String {
-    let names: Vec<String> = letters.iter().map(|&c| format!("'{c}' ({})", describe(c))).collect();
-    names.join(", ")
+    letters.iter().map(|&c| letter(c)).collect::<Vec<_>>().join(", ")
 }
 
 /// `text` as XML character data.
