@@ -304,7 +304,7 @@ pub struct Request {
     pub crop_marks: bool,
     /// No cut guides (`--no-guides`).
     pub no_guides: bool,
-    /// `silhouette` or `none`: a cutting machine's registration marks on every sheet, the
+    /// `silhouette`, `silhouette-4` (the Cameo 5's four corner marks) or `none`: a cutting machine's registration marks on every sheet, the
     /// cards kept clear of them (`--registration`). _Default:_ none.
     pub registration: Option<String>,
     /// Colour of the card face, `#rrggbb` (`--card-color`). _Default:_ the template's (white).

@@ -261,3 +261,76 @@ fn the_cut_files_zip_holds_the_cut_files() {
         assert_eq!(&read, bytes, "{name}");
     }
 }
+
+/// The Cameo 5's four corner marks as inkscape-silhouette's A4 template draws them: an L at
+/// every corner, its corner point 10 mm from both edges, arms 20 mm long stroked 0.3 mm wide
+/// with square ends (`M 30,10 H 10 V 30` and so on); each arm as the box it fills.
+fn documented_four_corner_marks(width: f64, height: f64) -> Vec<Rect> {
+    let h = 0.15;
+    let (r, b) = (width - 10.0, height - 10.0);
+    let l = |x: f64, y: f64, dx: f64, dy: f64| {
+        let (x1, y1) = (x + 20.0 * dx, y + 20.0 * dy);
+        [[x.min(x1) - h, y - h, x.max(x1) + h, y + h], [x - h, y.min(y1) - h, x + h, y.max(y1) + h]]
+    };
+    [l(10.0, 10.0, 1.0, 1.0), l(r, 10.0, -1.0, 1.0), l(10.0, b, 1.0, -1.0), l(r, b, -1.0, -1.0)]
+        .concat()
+}
+
+#[test]
+fn the_cameo_5s_four_corner_marks_print_at_every_corner_and_in_the_cut_files() {
+    for (shape, per_sheet, paper) in
+        [("round", 6, "a4"), ("square", 6, "letter"), ("hexagon", 4, "a4")]
+    {
+        let output = deck(shape, per_sheet, |r| {
+            r.registration = Some("silhouette-4".into());
+            r.paper = Some(paper.into());
+        });
+        let what = format!("{shape} {per_sheet} {paper}");
+        let (w, h) = (f64::from(output.sheet.width_mm), f64::from(output.sheet.height_mm));
+        let want = documented_four_corner_marks(w, h);
+        let doc = Document::load_mem(&output.pdf).unwrap();
+        for page in 1..=doc.get_pages().len() as u32 {
+            assert_same_rects(&format!("{what} page {page}"), &black_fills(&doc, page), &want);
+        }
+        // Nothing the cards print comes within the marks' reach (10 + 20 + 0.15 mm and 2 mm
+        // of white) at any of the four corners, nor within 9.85 mm of an edge.
+        let reach = 32.15;
+        let zones = [
+            [0.0, 0.0, reach, reach],
+            [w - reach, 0.0, w, reach],
+            [0.0, h - reach, reach, h],
+            [w - reach, h - reach, w, h],
+        ];
+        for card in &output.manifest.cards {
+            for (x, y) in placed(card) {
+                let (lo, hi) = (9.85 - 1e-3, (w - 9.85 + 1e-3, h - 9.85 + 1e-3));
+                assert!(x >= lo && y >= lo && x <= hi.0 && y <= hi.1, "{what}: ({x:.3}, {y:.3})");
+                for [l, t, r, b] in zones {
+                    assert!(!(x > l && x < r && y > t && y < b), "{what}: ({x:.2}, {y:.2})");
+                }
+            }
+        }
+        let files = output.cut_files().unwrap();
+        let svg = std::str::from_utf8(&files[0].1).unwrap();
+        let svg = roxmltree::Document::parse(svg).unwrap();
+        let group = svg.descendants().find(|n| n.attribute("id") == Some("registration")).unwrap();
+        let num = |n: &roxmltree::Node, a: &str| n.attribute(a).unwrap().parse::<f64>().unwrap();
+        let rects: Vec<Rect> = group
+            .children()
+            .filter(|n| n.has_tag_name("rect"))
+            .map(|n| {
+                let (x, y) = (num(&n, "x"), num(&n, "y"));
+                [x, y, x + num(&n, "width"), y + num(&n, "height")]
+            })
+            .collect();
+        assert_same_rects(&format!("{what} svg"), &rects, &want);
+    }
+    // Sizes that do not fit are refused as beside the Type 1 marks, with the largest that fits.
+    let request = Request {
+        registration: Some("silhouette-4".into()),
+        diameter: Some(91.0),
+        ..Request::default()
+    };
+    let err = request.to_options().and_then(|o| fanodeck::generate(&o)).unwrap_err().to_string();
+    assert!(err.contains("beside Silhouette's registration marks: at most 83.0 mm"), "{err}");
+}

@@ -101,7 +101,7 @@ expected-palette-words = expected 'bright' or 'cb' (colour-blind safe)
 deck-no-cards = the deck has no cards
 card-index-range = the deck has { $cards } cards (0 to { $last })
 deck-has-cards = the deck has { $cards } cards
-expected-registration = expected 'silhouette' (Silhouette Studio's print-and-cut marks) or 'none'
+expected-registration = expected 'silhouette' (Silhouette Studio's print-and-cut marks), 'silhouette-4' (the Cameo 5's four corner marks) or 'none'
 # $card: length-a-mm or length-an-mm ("an 80 mm").
 preview-too-large = { $card } card must give 1 to { $most } pixels across
 expected-backs = expected 'alternate' (a back after each front) or 'last' (one back at the end)

@@ -311,6 +311,7 @@ shop-registration = Registration marks on the sheets
 shop-registration-none = none
 # Silhouette: a maker of cutting machines; "Type 1" is the name of its marks.
 shop-registration-silhouette = Silhouette print & cut (Type 1, 20 mm, 0.5 mm thick, 10 mm inset)
+shop-registration-silhouette-4 = Silhouette Cameo 5, four corner marks (20 mm, 0.3 mm thick, 10 mm inset)
 # Studio: Silhouette Studio, the cutting machine's program; <code>registration</code> is a layer's name in the files: keep it.
 shop-silhouette-hint = With Silhouette marks the sheets carry Studio's Type 1 marks and the cards shrink to keep clear of them; set the same length, thickness and inset in Silhouette Studio. The cut files hold each sheet's cut lines as SVG and DXF in mm, the marks in a layer of their own (<code>registration</code>) to delete before cutting.
 shop-print-files = Download the print files (ZIP)

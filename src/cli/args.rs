@@ -173,8 +173,9 @@ pub struct PageArgs {
     pub no_guides: bool,
     /// Registration marks for a cutting machine's print-and-cut on every sheet, the cards
     /// kept clear of them: silhouette (Silhouette Studio's Type 1 marks, its default length
-    /// 20 mm, thickness 0.5 mm and inset 10 mm) or none.
-    #[arg(long, value_name = "silhouette|none")]
+    /// 20 mm, thickness 0.5 mm and inset 10 mm), silhouette-4 (the Cameo 5's four L marks,
+    /// one at every corner, 20 mm, 0.3 mm thick, 10 mm from the edges) or none.
+    #[arg(long, value_name = "silhouette|silhouette-4|none")]
     pub registration: Option<String>,
     /// Card back picture (SVG or bitmap): adds a mirrored sheet of backs after each sheet.
     #[arg(long, value_name = "FILE")]

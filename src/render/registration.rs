@@ -8,6 +8,12 @@
 //! user sets the same values there (the README lists them); fanodeck draws the marks instead
 //! of Silhouette Studio so that the PDF prints from any program.
 //!
+//! The Cameo 5 (and 5 Alpha) also reads four marks, one L at every corner, with no square
+//! (`silhouette-4`): as inkscape-silhouette draws them for these machines (its
+//! `four_corner` style, pull request 374, and its A4 Cameo 5 Alpha template, pull request
+//! 380), each L's corner point 10 mm from both paper edges, arms 20 mm long drawn 0.3 mm
+//! wide on that point, with square ends.
+//!
 //! Silhouette Studio hatches where nothing may print: the band between the marks and the
 //! paper's edges and a square at each marked corner as large as a mark's arms. Cards stay out
 //! of both, with [`CLEARANCE_MM`] more, so that the eye sees only white around a mark.
@@ -26,6 +32,9 @@ pub const LENGTH_MM: f32 = 20.0;
 pub const THICKNESS_MM: f32 = 0.5;
 /// Side of the filled square at the top-left corner, mm (fixed in Silhouette Studio).
 pub const SQUARE_MM: f32 = 5.0;
+/// Width of the four-corner marks' arms, mm, centred on their lines (inkscape-silhouette's:
+/// thinner marks register more accurately).
+pub const FOUR_CORNER_THICKNESS_MM: f32 = 0.3;
 /// White kept around each marked corner's zone, mm, past what Silhouette Studio hatches.
 pub const CLEARANCE_MM: f32 = 2.0;
 
@@ -40,6 +49,8 @@ pub enum Registration {
     None,
     /// Silhouette Studio's Type 1 marks with its default length, thickness and inset.
     Silhouette,
+    /// The Cameo 5's four L marks, one at every corner (`silhouette-4`).
+    SilhouetteFour,
 }
 
 impl FromStr for Registration {
@@ -48,6 +59,7 @@ impl FromStr for Registration {
         match s.trim().to_ascii_lowercase().as_str() {
             "none" | "off" => Ok(Registration::None),
             "silhouette" => Ok(Registration::Silhouette),
+            "silhouette-4" | "silhouette4" => Ok(Registration::SilhouetteFour),
             _ => {
                 Err(Error::invalid("registration", s, crate::i18n::text!("expected-registration")))
             }
@@ -61,17 +73,40 @@ impl Registration {
         match self {
             Registration::None => "none",
             Registration::Silhouette => "silhouette",
+            Registration::SilhouetteFour => "silhouette-4",
         }
     }
 
-    /// The marks on a sheet `width` × `height` mm, each a filled black rectangle: the square
-    /// at the top-left, then the top-right L's two arms, then the bottom-left L's.
+    /// The marks on a sheet `width` × `height` mm, each a filled black rectangle. Type 1: the
+    /// square at the top-left, then the top-right L's two arms, then the bottom-left L's.
+    /// Four-corner: each corner's L, horizontal arm then vertical, top-left, top-right,
+    /// bottom-left, bottom-right.
     pub fn marks(self, (width, height): (f32, f32)) -> Vec<Rect> {
-        if self == Registration::None {
-            return Vec::new();
-        }
         let (i, l, t) = (INSET_MM, LENGTH_MM, THICKNESS_MM);
         let (right, bottom) = (width - i, height - i);
+        match self {
+            Registration::None => return Vec::new(),
+            Registration::Silhouette => {}
+            Registration::SilhouetteFour => {
+                let h = FOUR_CORNER_THICKNESS_MM / 2.0;
+                // An L whose corner is at (x, y), its arms running `dx` and `dy` (±1) away.
+                let l_mark = |x: f32, y: f32, dx: f32, dy: f32| {
+                    let span = |from: f32, dir: f32| {
+                        let to = from + dir * l;
+                        [from.min(to) - h, from.max(to) + h]
+                    };
+                    let ([x0, x1], [y0, y1]) = (span(x, dx), span(y, dy));
+                    [[x0, y - h, x1, y + h], [x - h, y0, x + h, y1]]
+                };
+                return [
+                    l_mark(i, i, 1.0, 1.0),
+                    l_mark(right, i, -1.0, 1.0),
+                    l_mark(i, bottom, 1.0, -1.0),
+                    l_mark(right, bottom, -1.0, -1.0),
+                ]
+                .concat();
+            }
+        }
         vec![
             [i, i, i + SQUARE_MM, i + SQUARE_MM],
             [right - l, i, right, i + t],
@@ -87,21 +122,32 @@ impl Registration {
         match self {
             Registration::None => 0.0,
             Registration::Silhouette => INSET_MM,
+            Registration::SilhouetteFour => INSET_MM - FOUR_CORNER_THICKNESS_MM / 2.0,
         }
     }
 
     /// The squares no card may enter at the marked corners of a sheet `width` × `height` mm:
     /// from the paper's corner to past the mark's far end, the clearance included.
     pub fn zones(self, (width, height): (f32, f32)) -> Vec<Rect> {
-        if self == Registration::None {
-            return Vec::new();
-        }
-        let reach = INSET_MM + LENGTH_MM + CLEARANCE_MM;
-        vec![
+        let corners = match self {
+            Registration::None => return Vec::new(),
+            Registration::Silhouette => 3,
+            Registration::SilhouetteFour => 4,
+        };
+        let reach = match self {
+            Registration::SilhouetteFour => FOUR_CORNER_THICKNESS_MM / 2.0,
+            _ => 0.0,
+        } + INSET_MM
+            + LENGTH_MM
+            + CLEARANCE_MM;
+        let mut zones = vec![
             [0.0, 0.0, reach, reach],
             [width - reach, 0.0, width, reach],
             [0.0, height - reach, reach, height],
-        ]
+            [width - reach, height - reach, width, height],
+        ];
+        zones.truncate(corners);
+        zones
     }
 }
 
@@ -162,6 +208,13 @@ mod tests {
         assert_eq!(marks[3], [10.0, 199.5, 30.0, 200.0]);
         assert!(Registration::None.marks((297.0, 210.0)).is_empty());
         assert_eq!("Silhouette".parse::<Registration>().unwrap(), Registration::Silhouette);
+        let four = Registration::SilhouetteFour.marks((297.0, 210.0));
+        assert_eq!(four.len(), 8);
+        // The bottom-right L: its corner 10 mm from both edges, arms 20 mm, 0.3 mm wide.
+        assert_eq!(four[6], [266.85, 199.85, 287.15, 200.15]);
+        assert_eq!(four[7], [286.85, 179.85, 287.15, 200.15]);
+        assert_eq!(Registration::SilhouetteFour.zones((297.0, 210.0)).len(), 4);
+        assert_eq!("silhouette-4".parse::<Registration>().unwrap(), Registration::SilhouetteFour);
         assert!("cricut".parse::<Registration>().unwrap_err().to_string().contains("'cricut'"));
     }
 

@@ -294,7 +294,9 @@ impl Sheet {
                     paper: format!("{:?}", options.paper),
                     beside: match options.registration {
                         Registration::None => "",
-                        Registration::Silhouette => " beside Silhouette's registration marks",
+                        Registration::Silhouette | Registration::SilhouetteFour => {
+                            " beside Silhouette's registration marks"
+                        }
                     },
                 });
             }
