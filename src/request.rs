@@ -332,8 +332,10 @@ pub struct Request {
     /// Resolution of the print files, dots per inch (`--dpi`), 72 to 1200. _Default:_ the
     /// template's (300).
     pub dpi: Option<f32>,
-    /// `alternate` or `last`: where the card PDF puts the backs (`--backs`); needs a back.
-    /// _Default:_ the template's (a back after each front).
+    /// `alternate` or `last`: where the card PDF puts the backs; or `fold`: each back beside
+    /// its front on the sheet, to fold over and glue, with no double-sided printing
+    /// (`--backs`); needs a back. _Default:_ the template's (a back after each front, sheets
+    /// of backs for a duplex printer).
     pub backs: Option<String>,
 }
 
@@ -516,6 +518,12 @@ impl Request {
         Ok(Options { deck, symbols, layout, page })
     }
 
+    /// The option that asks for a second printed side, which fold-over backs do without.
+    fn printed_on_both_sides(&self) -> Option<(&'static str, String)> {
+        let duplex = self.duplex.as_ref().map(|d| ("duplex", d.clone()));
+        duplex.or(self.back_offset.map(|[x, y]| ("back offset", format!("{x},{y}"))))
+    }
+
     /// How photos are cut: every value checked.
     fn photo_cut(&self) -> Result<crate::symbols::PhotoCut> {
         let mut cut = crate::symbols::PhotoCut::default();
@@ -612,7 +620,14 @@ impl Request {
             if self.back.is_none() {
                 return Err(Error::invalid("backs", backs, text!("needs-a-back")));
             }
-            page.print_shop.backs = backs.parse()?;
+            if backs.trim().eq_ignore_ascii_case("fold") {
+                if let Some((name, value)) = self.printed_on_both_sides() {
+                    return Err(Error::invalid(name, value, text!("fold-one-side")));
+                }
+                page.duplex = crate::render::Duplex::Fold;
+            } else {
+                page.print_shop.backs = backs.parse()?;
+            }
         }
         if let Some(width) = self.guide_width {
             page.guide_width_mm = GUIDE_WIDTH.check(width)?;

@@ -569,6 +569,7 @@ fn every_back_lands_behind_its_front_for_both_flips() {
                 let seen = match duplex {
                     Duplex::Long => (bx, h - by),
                     Duplex::Short => (w - bx, by),
+                    Duplex::Fold => unreachable!("the fold is tested in fold.rs"),
                 };
                 let [fx, fy] = card.center_mm;
                 let want = (fx + offset.0, fy + offset.1);

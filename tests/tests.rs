@@ -7,6 +7,7 @@ mod cut_photos;
 mod dominoes;
 mod dominoes_baseline;
 mod edits;
+mod fold;
 mod golden;
 mod hostile;
 mod hostile_project;

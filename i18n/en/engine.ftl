@@ -104,7 +104,10 @@ deck-has-cards = the deck has { $cards } cards
 expected-registration = expected 'silhouette' (Silhouette Studio's print-and-cut marks), 'silhouette-4' (the Cameo 5's four corner marks) or 'none'
 # $card: length-a-mm or length-an-mm ("an 80 mm").
 preview-too-large = { $card } card must give 1 to { $most } pixels across
-expected-backs = expected 'alternate' (a back after each front) or 'last' (one back at the end)
+expected-backs = expected 'alternate' (a back after each front), 'last' (one back at the end) or 'fold' (each back beside its front, to fold over)
+backs-for-card-pdf = 'alternate' and 'last' place the backs in the card PDF: add --card-pdf FILE, or use 'fold'
+fold-one-side = fold-over backs print beside the fronts, on one side of the paper: leave out the settings for double-sided printing
+registration-fold = a fold-over sheet is folded before it is cut, which hides the marks at its bottom corners: print the backs double-sided to cut with a machine
 print-file-too-large = { $card } card with { $bleed } mm bleed would be { $width } × { $height } pixels, more than { $side } a side (at most { $dpi } dpi fits)
 expected-duplex = expected 'long' or 'short' (the edge the printer flips the sheet on)
 expected-per-sheet = expected 4 or 6

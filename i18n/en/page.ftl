@@ -234,6 +234,7 @@ print-back-clear = Remove the back
 print-duplex = Double-sided printing turns the sheet
 print-duplex-long = over its long edge (usual)
 print-duplex-short = over its short edge
+print-duplex-fold = no double-sided printing: each back beside its front, to fold over and glue
 print-legend = add a sheet naming every picture
 print-pdf-a = make an archival PDF (PDF/A), as schools and libraries keep
 print-seed = Shuffle number

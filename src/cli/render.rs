@@ -58,9 +58,10 @@ pub struct RenderArgs {
     /// TrimBox (the card) and BleedBox (the page).
     #[arg(long, value_name = "FILE", help_heading = "Print shop")]
     pub card_pdf: Option<PathBuf>,
-    /// Where --card-pdf puts the backs: alternate (a back after each front) or last (one
-    /// back page at the end).
-    #[arg(long, value_name = "alternate|last", requires = "card_pdf", help_heading = "Print shop")]
+    /// Where the backs go: fold (each back beside its front on the sheet: fold the sheet over
+    /// its dashed middle line and glue, no double-sided printing), or in --card-pdf alternate
+    /// (a back after each front) or last (one back page at the end). Needs --back.
+    #[arg(long, value_name = "fold|alternate|last")]
     pub backs: Option<String>,
     /// Make the deck that a project file of the web page holds (its "Save project"): its
     /// pictures, words, fonts, back and settings, in place of the deck's flags.
@@ -94,6 +95,13 @@ impl TryFrom<&RenderArgs> for Request {
     type Error = Error;
 
     fn try_from(args: &RenderArgs) -> Result<Self, Error> {
+        if let Some(backs) = &args.backs
+            && args.card_pdf.is_none()
+            && !backs.trim().eq_ignore_ascii_case("fold")
+        {
+            let reason = fanodeck::i18n::text!("backs-for-card-pdf");
+            return Err(Error::invalid("backs", backs, reason));
+        }
         if let Some(path) = &args.project {
             let mut request = read_project(path)?.request;
             // The printer's and the print shop's flags still choose (for the project's back);

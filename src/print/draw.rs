@@ -322,6 +322,21 @@ pub(crate) fn segments<L: IntoIterator<Item = (f32, f32)>>(
     paint(ops, rings_path(rings.iter().map(Vec::as_slice), false), Paint::Stroke(width_mm, c));
 }
 
+/// A dashed line from `from` to `to` as its dashes, each `dash` mm long with as much room
+/// between them, the first starting at `from` (the last cut short at `to`).
+pub(crate) fn dashes(from: (f32, f32), to: (f32, f32), dash: f32) -> Vec<[(f32, f32); 2]> {
+    let length = crate::geom::hypot(to.0 - from.0, to.1 - from.1);
+    if !(length > 0.0 && dash > 0.0) {
+        return Vec::new();
+    }
+    let at = |d: f32| {
+        let t = (d / length).min(1.0);
+        (from.0 + (to.0 - from.0) * t, from.1 + (to.1 - from.1) * t)
+    };
+    let count = (length / (2.0 * dash)).ceil() as usize;
+    (0..count).map(|k| 2.0 * dash * k as f32).map(|d| [at(d), at(d + dash)]).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

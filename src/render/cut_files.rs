@@ -12,6 +12,10 @@
 //! sheet: in the SVG a group `registration` beside the group `cut`, in the DXF the layer
 //! `registration` (the cut is on layer `0`). They are marks to align by, not cuts: hide or
 //! delete them before cutting.
+//!
+//! A fold-over sheet (`--backs fold`) is folded and glued before it is cut, so its cut is the
+//! fronts' alone; its fold line is in the SVG's group `fold` (dashed) and the DXF's layer
+//! `fold`, for a machine that scores it.
 
 use std::fmt::Write as _;
 
@@ -224,6 +228,17 @@ fn joined(mut spans: Vec<(f64, f64)>) -> Vec<(f64, f64)> {
     out
 }
 
+/// The fold line of a fold-over sheet, across the cards from the left edge of the first to
+/// the right edge of the last: to score before folding, never to cut.
+fn fold_stroke(sheet: &Sheet) -> Option<Stroke> {
+    let y = f64::from(sheet.fold_y()?);
+    let half = f64::from(sheet.outline.bounds_mm().0) / 2.0;
+    let xs = sheet.slots.iter().map(|&(x, _)| f64::from(x));
+    let (left, right) = xs.fold((f64::MAX, f64::MIN), |(lo, hi), x| (lo.min(x), hi.max(x)));
+    let steps = vec![Step::Line((right + half, y))];
+    Some(Stroke { start: (left - half, y), steps, closed: false })
+}
+
 /// A length in mm as written: three decimals (a micrometre), trailing zeros dropped, never -0.
 fn mm(v: f64) -> String {
     let text = format!("{v:.3}");
@@ -266,6 +281,19 @@ fn svg(sheet: &Sheet, pieces: &[Piece]) -> Vec<u8> {
         let _ = writeln!(out, "<path id=\"{}\" d=\"{}\"/>", piece.id, d.trim_end());
     }
     out.push_str("</g>\n");
+    if let Some(Stroke { start: (x0, y), steps, .. }) = fold_stroke(sheet) {
+        let dash = mm(f64::from(crate::render::pdf::FOLD_DASH_MM));
+        let _ = writeln!(
+            out,
+            "<g id=\"fold\" fill=\"none\" stroke=\"#0000ff\" stroke-width=\"0.1\" \
+             stroke-dasharray=\"{dash} {dash}\">"
+        );
+        if let Some(Step::Line((x1, _))) = steps.first() {
+            let [x0, y, x1] = [x0, y, *x1].map(mm);
+            let _ = writeln!(out, "<path id=\"fold-line\" d=\"M{x0} {y} H{x1}\"/>");
+        }
+        out.push_str("</g>\n");
+    }
     let marks = sheet.registration.marks((sheet.width_mm, sheet.height_mm));
     if !marks.is_empty() {
         out.push_str("<g id=\"registration\" fill=\"#000000\" stroke=\"none\">\n");
@@ -300,6 +328,7 @@ fn dxf(sheet: &Sheet, pieces: &[Piece]) -> Vec<u8> {
         let steps = [(r, t), (r, b), (l, b), (l, t)].map(Step::Line).to_vec();
         strokes.push(("registration", Stroke { start: (l, t), steps, closed: true }));
     }
+    strokes.extend(fold_stroke(sheet).map(|stroke| ("fold", stroke)));
     // Handles from 0x100 up, one per entity; $HANDSEED is the next free one.
     let first_handle = 0x100;
     pair(0, "SECTION");

@@ -28,6 +28,10 @@ pub fn duplex_sheet_pdf(options: &PageOptions) -> Result<Vec<u8>> {
     let flip = match sheet.duplex {
         Duplex::Long => text!("duplex-flip-long"),
         Duplex::Short => text!("duplex-flip-short"),
+        // Fold-over backs need no second side to measure.
+        Duplex::Fold => {
+            return Err(crate::Error::invalid("backs", "fold", text!("fold-one-side")));
+        }
     };
     let language = options.language;
     let steps = [

@@ -24,6 +24,21 @@ pub struct Manifest {
     pub symbols: Vec<ManifestSymbol>,
     /// Every card, in deck order.
     pub cards: Vec<ManifestCard>,
+    /// A fold-over sheet's fold (`--backs fold`): absent for other sheets.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fold: Option<Fold>,
+}
+
+/// Which half of a fold-over sheet is which: the fronts above the fold line, their backs
+/// below it, each back at its card's `back_center_mm`, the front mirrored about the line.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Fold {
+    /// The fold line's distance from the sheet's top edge, mm.
+    pub line_y_mm: f32,
+    /// The half that holds the fronts: `top`.
+    pub fronts: String,
+    /// The half that holds the backs: `bottom`.
+    pub backs: String,
 }
 
 /// Page size in the manifest.
@@ -159,6 +174,11 @@ impl Manifest {
             paper: PaperSize { width_mm: round(sheet.width_mm), height_mm: round(sheet.height_mm) },
             symbols,
             cards,
+            fold: sheet.fold_y().map(|y| Fold {
+                line_y_mm: round(y),
+                fronts: "top".into(),
+                backs: "bottom".into(),
+            }),
         }
     }
 }

@@ -31,9 +31,22 @@ pub fn write_pdf(
 
     let mut pages = Vec::new();
     for chunk in cards.chunks(sheet.per_sheet().max(1)) {
-        pages.push(front_page(sheet, options, chunk, &art_of));
-        if let Some(back) = &back {
-            pages.push(back_page(sheet, options, back, chunk.len()));
+        let mut page = front_page(sheet, options, chunk, &art_of);
+        match &back {
+            Some(back) if sheet.folds() => {
+                page.ops.extend(backs(sheet, options, back, chunk.len()));
+                fold_line(&mut page.ops, sheet, options);
+                pages.push(page);
+            }
+            Some(back) => {
+                pages.push(page);
+                pages.push(draw::page(
+                    sheet.width_mm,
+                    sheet.height_mm,
+                    backs(sheet, options, back, chunk.len()),
+                ));
+            }
+            None => pages.push(page),
         }
     }
     if options.legend {
@@ -113,6 +126,7 @@ fn front_page(
 ) -> Page {
     let card = sheet.outline;
     let centres = &sheet.slots[..cards.len().min(sheet.slots.len())];
+    let faces = sheet.faces(centres.len());
     let (width, colour) = (options.guide_width_mm, options.guide_color);
     let mut ops = Vec::new();
     for (layout, &centre) in cards.iter().zip(centres) {
@@ -120,7 +134,7 @@ fn front_page(
         if options.bleed_mm > 0.0 || options.background_color != Rgb::WHITE {
             let fill = options.background_color;
             if sheet.tiles() {
-                let [l, t, r, b] = sheet.tile_face(centres, centre, options.bleed_mm);
+                let [l, t, r, b] = sheet.tile_face(&faces, centre, options.bleed_mm);
                 draw::fill_rect(&mut ops, (cx - l, cy - t), (l + r, t + b), fill);
             } else {
                 draw::fill_outline(&mut ops, &card.grown(options.bleed_mm), cx, cy, fill);
@@ -173,19 +187,21 @@ fn legend_pictures(
         .collect())
 }
 
-/// The back sheet behind a sheet of `count` fronts: each back behind its front once the
-/// printer has turned the sheet ([`Sheet::back_point`]), each card (with its bleed) covered
-/// by the back picture.
-fn back_page(sheet: &Sheet, options: &PageOptions, back: &Art, count: usize) -> Page {
+/// The backs of a sheet of `count` fronts: each where it lands behind its front once the
+/// printer has turned the sheet, or the sheet is folded ([`Sheet::back_point`]), each card
+/// (with its bleed) covered by the back picture.
+fn backs(sheet: &Sheet, options: &PageOptions, back: &Art, count: usize) -> Vec<Op> {
     let card = sheet.outline.grown(options.bleed_mm);
     let centres: Vec<(f32, f32)> =
         sheet.slots[..count.min(sheet.slots.len())].iter().map(|&c| sheet.back_point(c)).collect();
+    // A fold-over sheet's fronts are neighbours too: no bleed runs over the fold.
+    let faces = if sheet.folds() { sheet.faces(count) } else { centres.clone() };
     let mut ops = Vec::new();
     for &(cx, cy) in &centres {
         ops.push(Op::Save);
         // The box the picture must cover, as far from the centre as the face reaches.
         let (wide, high) = if sheet.tiles() {
-            let [l, t, r, b] = sheet.tile_face(&centres, (cx, cy), options.bleed_mm);
+            let [l, t, r, b] = sheet.tile_face(&faces, (cx, cy), options.bleed_mm);
             draw::clip_rect(&mut ops, (cx - l, cy - t), (l + r, t + b));
             if options.background_color != Rgb::WHITE {
                 draw::fill_rect(
@@ -211,5 +227,29 @@ fn back_page(sheet: &Sheet, options: &PageOptions, back: &Art, count: usize) -> 
         draw::draw_art(&mut ops, back, t);
         ops.push(Op::Restore);
     }
-    draw::page(sheet.width_mm, sheet.height_mm, ops)
+    if sheet.folds() && options.guides != Guides::None {
+        // The backs' cut lines, so that a sheet folded a little off shows where.
+        for &centre in &centres {
+            draw::cut_line(
+                &mut ops,
+                &sheet.outline,
+                centre,
+                options.guide_width_mm,
+                options.guide_color,
+            );
+        }
+    }
+    ops
 }
+
+/// The fold line of a fold-over sheet, dashed from edge to edge of the printable area: where
+/// the sheet is folded before the backs are glued to the fronts.
+fn fold_line(ops: &mut Vec<Op>, sheet: &Sheet, options: &PageOptions) {
+    let Some(y) = sheet.fold_y() else { return };
+    let (from, to) = (options.margin_mm, sheet.width_mm - options.margin_mm);
+    let width = options.guide_width_mm.max(0.2);
+    draw::segments(ops, draw::dashes((from, y), (to, y), FOLD_DASH_MM), width, options.guide_color);
+}
+
+/// Dash and gap of fold lines, mm: long enough to tell from a cut line at a glance.
+pub const FOLD_DASH_MM: f32 = 3.0;

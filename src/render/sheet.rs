@@ -22,6 +22,10 @@ pub enum Duplex {
     /// "Flip on short edge": it turns over its short (left and right) edge, so the back of
     /// (x, y) is at (W − x, y).
     Short,
+    /// No second side (`--backs fold`): the fronts fill the top row and each back lies below
+    /// its front on the same side, at (x, H − y), so that folding the sheet over its middle
+    /// line and gluing it puts every back behind its front.
+    Fold,
 }
 
 impl FromStr for Duplex {
@@ -222,7 +226,8 @@ pub struct Sheet {
     pub columns: usize,
     /// Rows of the grid.
     pub rows: usize,
-    /// Whether each sheet of fronts is followed by a sheet of backs.
+    /// Whether each sheet of fronts is followed by a sheet of backs (never with fold-over
+    /// backs, which share the fronts' page).
     pub backs: bool,
     /// How backs are placed.
     pub duplex: Duplex,
@@ -262,11 +267,18 @@ impl Sheet {
         } else {
             options.margin_mm.max(border + options.bleed_mm)
         };
+        let fold = options.duplex == Duplex::Fold;
+        if fold && options.registration != Registration::None {
+            let reason = crate::i18n::text!("registration-fold");
+            return Err(Error::invalid("registration", options.registration.name(), reason));
+        }
         let arrangement = Arrangement::best(
             shape,
             (width_mm - 2.0 * margin, height_mm - 2.0 * margin),
             (cols, rows),
             gap,
+            // Backs mirror their fronts about the fold, so the rows cannot be shifted.
+            !fold,
         );
         if arrangement.max_mm <= 0.0 {
             return Err(no_room(options, gap, cols, rows));
@@ -302,8 +314,12 @@ impl Sheet {
             }
         };
         let outline = shape.outline(diameter_mm)?;
-        let slots = arrangement.slots(&outline, (width_mm, height_mm), gap);
-        let backs = options.back.is_some();
+        let mut slots = arrangement.slots(&outline, (width_mm, height_mm), gap);
+        if fold {
+            // The top row holds the fronts; the bottom row is their backs.
+            slots.truncate(cols);
+        }
+        let backs = options.back.is_some() && !fold;
         Ok(Sheet {
             width_mm,
             height_mm,
@@ -424,14 +440,34 @@ impl Sheet {
     pub fn back_point(&self, (x, y): (f32, f32)) -> (f32, f32) {
         let (dx, dy) = self.back_offset_mm;
         match self.duplex {
-            Duplex::Long => (x + dx, self.height_mm - y - dy),
+            Duplex::Long | Duplex::Fold => (x + dx, self.height_mm - y - dy),
             Duplex::Short => (self.width_mm - x - dx, y + dy),
         }
     }
 
     /// The 1-based page and the centre of card `index`'s back, if the deck has backs.
     pub fn card_back(&self, index: usize) -> Option<(usize, (f32, f32))> {
-        self.backs.then(|| (self.card_page(index) + 1, self.back_point(self.card_center(index))))
+        let page = self.card_page(index) + usize::from(self.backs);
+        (self.backs || self.folds()).then(|| (page, self.back_point(self.card_center(index))))
+    }
+
+    /// Where the faces of a sheet's first `count` cards are: their fronts, and on a fold-over
+    /// sheet their backs too (neighbours for [`Sheet::tile_face`]).
+    pub fn faces(&self, count: usize) -> Vec<(f32, f32)> {
+        let fronts = &self.slots[..count.min(self.slots.len())];
+        let backs = fronts.iter().filter(|_| self.folds()).map(|&c| self.back_point(c));
+        fronts.iter().copied().chain(backs).collect()
+    }
+
+    /// Whether the backs lie beside the fronts, to fold over ([`Duplex::Fold`]).
+    pub fn folds(&self) -> bool {
+        self.duplex == Duplex::Fold
+    }
+
+    /// The fold line of a fold-over sheet, mm from the top: the sheet's middle, which every
+    /// back mirrors its front about.
+    pub fn fold_y(&self) -> Option<f32> {
+        self.folds().then_some(self.height_mm / 2.0)
     }
 }
 
@@ -459,6 +495,7 @@ impl Arrangement {
         room: (f32, f32),
         (cols, rows): (usize, usize),
         gap: f32,
+        may_nest: bool,
     ) -> Arrangement {
         let grid = |n: usize, len: f32| (len - (n - 1) as f32 * gap) / n as f32;
         let tall = shape.height_per_width();
@@ -468,7 +505,7 @@ impl Arrangement {
             nested: false,
             max_mm: grid(cols, room.0).min(grid(rows, room.1) / tall),
         };
-        if shape != CardShape::Hexagon || rows < 2 {
+        if shape != CardShape::Hexagon || rows < 2 || !may_nest {
             return plain;
         }
         // Nested rows: centres one card plus a gap apart in a row, rows that times cos 30°.

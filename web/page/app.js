@@ -146,8 +146,12 @@
   function finishRequest(/** @type {Fanodeck.Request} */ r) {
     if (state.back) {
       r.back = { name: state.back.name, bytes: state.back.bytes };
-      r.duplex = $('duplex').value;
-      if ($('backs').value) r.backs = $('backs').value;
+      // Fold-over backs need no duplex printer: the sheet is folded instead of turned.
+      if ($('duplex').value === 'fold') r.backs = 'fold';
+      else {
+        r.duplex = $('duplex').value;
+        if ($('backs').value) r.backs = $('backs').value;
+      }
     }
     if (number('dpi') !== undefined) r.dpi = number('dpi');
     if (number('minSize') !== undefined) r.minSize = number('minSize');
