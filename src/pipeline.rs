@@ -153,7 +153,14 @@ impl Output {
     /// `sheet-01.dxf` for each sheet of cards, the cut lines where the PDF prints its guides
     /// (see [`render::cut_files`]).
     pub fn cut_files(&self) -> Result<Vec<(String, Vec<u8>)>> {
-        render::cut_files::cut_files(&self.sheet, self.cards.len())
+        let mut files = render::cut_files::cut_files(&self.sheet, self.cards.len())?;
+        if let Some(tuck_box) = &self.page.tuck_box {
+            let layers = if self.sheet.folds() { 2 } else { 1 };
+            let paper = (self.page.paper, (self.sheet.width_mm, self.sheet.height_mm));
+            let net = tuck_box.net(self.sheet.outline, paper, self.cards.len(), layers)?;
+            files.extend(render::cut_files::box_files(&net));
+        }
+        Ok(files)
     }
 
     /// [`Output::cut_files`] as one ZIP, `sheet-01.svg`, `sheet-01.dxf`, … (the web page's

@@ -105,6 +105,9 @@ pub const BLEED: Range = Range { name: "bleed", min: 0.0, max: 10.0, unit: " mm"
 pub const GUIDE_WIDTH: Range = Range { name: "guide width", min: 0.0, max: 5.0, unit: " mm" };
 /// `--back-offset`: each of the backs' shift, mm.
 pub const BACK_OFFSET: Range = Range { name: "back offset", min: -20.0, max: 20.0, unit: " mm" };
+/// `--paper-thickness`: one card's thickness, for the box's depth, mm.
+pub const PAPER_THICKNESS: Range =
+    Range { name: "paper thickness", min: 0.05, max: 2.0, unit: " mm" };
 /// `--png-dpi`: the resolution of the CLI's card previews.
 pub const PREVIEW_DPI: Range =
     Range { name: "PNG resolution", min: 10.0, max: 1200.0, unit: " dpi" };
@@ -142,6 +145,7 @@ impl Limits {
             ("bleed", BLEED),
             ("guideWidth", GUIDE_WIDTH),
             ("backOffset", BACK_OFFSET),
+            ("paperThickness", PAPER_THICKNESS),
             ("dpi", DPI),
         ];
         let symbols = crate::plane::size_table()
@@ -320,6 +324,15 @@ pub struct Request {
     pub back_offset: Option<[f32; 2]>,
     /// A sheet listing every symbol (`--legend`).
     pub legend: bool,
+    /// A sheet saying how to play, in `language` (`--rules`).
+    pub rules: bool,
+    /// A sheet with a tuck box sized to the deck (`--box`).
+    #[serde(rename = "box")]
+    pub tuck_box: bool,
+    /// The title on the box (`--box-title`). _Default:_ none.
+    pub box_title: Option<String>,
+    /// One card's thickness for the box's depth, mm (`--paper-thickness`). _Default:_ 0.3.
+    pub paper_thickness: Option<f32>,
     /// The language of the words a deck prints of its own, the legend's title
     /// (`--language`): en, fr, de, es or he. _Default:_ en.
     pub language: crate::Language,
@@ -396,6 +409,10 @@ impl Default for Request {
             duplex: None,
             back_offset: None,
             legend: false,
+            rules: false,
+            tuck_box: false,
+            box_title: None,
+            paper_thickness: None,
             language: crate::Language::En,
             pdf_a: false,
             date: None,
@@ -516,6 +533,26 @@ impl Request {
         };
         let page = self.page_options(&symbols)?;
         Ok(Options { deck, symbols, layout, page })
+    }
+
+    /// The box's options, every value checked; none unless asked for.
+    fn tuck_box(&self) -> Result<Option<crate::render::TuckBox>> {
+        if !self.tuck_box {
+            if let Some(title) = &self.box_title {
+                return Err(Error::invalid("box title", title, text!("needs-a-box")));
+            }
+            if let Some(mm) = self.paper_thickness {
+                return Err(Error::invalid("paper thickness", mm, text!("needs-a-box")));
+            }
+            return Ok(None);
+        }
+        let mut tuck_box = crate::render::TuckBox::default();
+        if let Some(mm) = self.paper_thickness {
+            tuck_box.card_mm = PAPER_THICKNESS.check(mm)?;
+        }
+        tuck_box.title =
+            self.box_title.as_ref().map(|t| t.trim().to_string()).filter(|t| !t.is_empty());
+        Ok(Some(tuck_box))
     }
 
     /// The option that asks for a second printed side, which fold-over backs do without.
@@ -659,6 +696,8 @@ impl Request {
             page.back_offset_mm = (BACK_OFFSET.check(x)?, BACK_OFFSET.check(y)?);
         }
         page.legend = self.legend;
+        page.rules = self.rules;
+        page.tuck_box = self.tuck_box()?;
         page.language = self.language;
         if self.pdf_a {
             let date = self.date.as_deref().ok_or_else(|| {

@@ -34,7 +34,7 @@ fn deck(shape: &str, per_sheet: u32, bleed: Option<f32>) -> Output {
 
 /// The boxes (page mm, y down) of the grey stroked paths on `page`: the cut lines, and the
 /// dashes of the fold line.
-fn grey_strokes(doc: &Document, page: u32) -> Vec<[f64; 4]> {
+pub(crate) fn grey_strokes(doc: &Document, page: u32) -> Vec<[f64; 4]> {
     let id = doc.get_pages()[&page];
     let content = Content::decode(&doc.get_page_content(id)).unwrap();
     let num = |o: &lopdf::Object| {

@@ -15,7 +15,7 @@ fn contains(haystack: &[u8], needle: &str) -> bool {
 
 /// The text every content stream shows (pages' and forms'), in order, its two-byte glyph
 /// codes read through the fonts' ToUnicode maps, as a PDF reader's copy and search do.
-fn text_of(bytes: &[u8]) -> String {
+pub(crate) fn text_of(bytes: &[u8]) -> String {
     let doc = Document::load_mem(bytes).unwrap();
     let streams = || {
         doc.objects.values().filter_map(|o| o.as_stream().ok()).map(|s| {

@@ -8,6 +8,7 @@ mod dominoes;
 mod dominoes_baseline;
 mod edits;
 mod fold;
+mod gift;
 mod golden;
 mod hostile;
 mod hostile_project;

@@ -13,8 +13,10 @@ expected-language = möglich sind en, fr, de, es oder he
 option-attribute-value = Merkmalsausprägung
 option-attributes = Merkmale
 option-back-offset = Versatz der Rückseiten
-option-backs = Rückseiten im Karten-PDF
+option-backs = Rückseiten
 option-bleed = Farbe über den Schnitt hinaus
+option-box = Schachtel
+option-box-title = Titel auf der Schachtel
 option-board-size = Spielfeld
 option-card-code = Karten-Code
 option-card-colour = Kartenfarbe
@@ -42,6 +44,7 @@ option-names = Namen
 option-pairs = Paare
 option-palette = Farben
 option-paper = Papier
+option-paper-thickness = Papierdicke
 option-photo-rim = Randbreite
 option-photo-shape = Fotoform
 option-picture-protocol = Bildprotokoll
@@ -85,6 +88,7 @@ expected-preset = möglich ist nur 'junior' (das leichtere Deck)
 expected-colour = erwartet wird eine Farbe wie { $example }
 not-a-text-file = Dies ist keine Textdatei (speichern Sie sie als reinen UTF-8-Text)
 needs-a-back = braucht ein Bild für die Rückseite
+needs-a-box = gilt nur für die Schachtel: Geben Sie --box an
 choose-one = Wählen Sie nur eines davon
 expected-photo-shape = möglich sind whole, circle, rounded oder squircle
 # $x, $y, $zoom: the numbers as written.
@@ -107,10 +111,13 @@ deck-has-cards = Das Deck hat { $cards ->
         [one] { $cards } Karte
        *[other] { $cards } Karten
     }
-expected-registration = möglich sind 'silhouette' (die Print-&-Cut-Marken von Silhouette Studio) oder 'none'
+expected-registration = möglich sind 'silhouette' (die Print-&-Cut-Marken von Silhouette Studio), 'silhouette-4' (die vier Eckmarken der Cameo 5) oder 'none'
 # $card: length-a-mm or length-an-mm ("an 80 mm").
 preview-too-large = Bei { $card } Kartenbreite muss die Vorschau 1 bis { $most } Pixel breit sein
-expected-backs = möglich sind 'alternate' (eine Rückseite nach jeder Vorderseite) oder 'last' (eine Rückseite am Ende)
+expected-backs = möglich sind 'alternate' (eine Rückseite nach jeder Vorderseite), 'last' (eine Rückseite am Ende) oder 'fold' (jede Rückseite neben ihrer Vorderseite, zum Umfalten)
+backs-for-card-pdf = 'alternate' und 'last' legen die Rückseiten ins Karten-PDF: Geben Sie --card-pdf FILE an oder wählen Sie 'fold'
+fold-one-side = Rückseiten zum Umfalten werden neben die Vorderseiten auf eine Seite des Papiers gedruckt: Lassen Sie die Einstellungen für den beidseitigen Druck weg
+registration-fold = Ein Blatt zum Umfalten wird vor dem Schneiden gefaltet, und dabei werden die Marken an seinen unteren Ecken verdeckt: Drucken Sie die Rückseiten beidseitig, um mit einer Maschine zu schneiden
 print-file-too-large = Bei { $card } Kartenbreite und { $bleed } mm Farbe über den Schnitt hinaus wäre ein Bild { $width } × { $height } Pixel groß, mehr als { $side } Pixel Seitenlänge (höchstens { $dpi } dpi passen)
 expected-duplex = möglich sind 'long' oder 'short' (die Kante, an der der Drucker das Blatt wendet)
 expected-per-sheet = möglich sind 4 oder 6
@@ -224,6 +231,23 @@ synonyms-file-refused = Synonym-Datei '{ $file }': { $reason }
 ## Printed on the legend sheet
 
 legend-title = Die { $symbols } Bilder dieses Decks  ·  { $cards } Karten mit je { $perCard }
+## Printed on the tuck box (--box): its sides say the deck's size.
+box-numbers = { $cards } Karten · je { $perCard } Bilder
+box-too-large = Eine Schachtel für { $cards } Karten von { $size } mm Breite in einem { $depth } mm dicken Stapel braucht { $width } × { $height } mm Papier, mehr als vorhanden ist: Karten bis { NUMBER($largest, minimumFractionDigits: 1) } mm Breite passen (--diameter), oder machen Sie den Stapel dünner (--paper-thickness, --cards)
+## Printed on the rules page (--rules): the classic ways to play a matching deck.
+rules-title = So wird gespielt
+rules-deck = Dieses Deck hat { $cards } Karten mit je { $perCard } Bildern, insgesamt { $symbols } Bilder. Zwei Karten haben immer genau ein Bild gemeinsam: Wer es zuerst entdeckt, sagt laut seinen Namen.
+rules-tower-name = Der Turm
+rules-tower = Jeder bekommt eine Karte verdeckt, die übrigen Karten kommen als offener Stapel in die Mitte. Alle decken ihre Karte auf. Wer ein Bild entdeckt, das die eigene Karte mit der obersten Karte des Stapels gemeinsam hat, nennt es und legt diese Karte auf die eigene. Ist der Stapel aufgebraucht, gewinnt, wer den höchsten Stapel hat.
+rules-well-name = Der Brunnen
+rules-well = Alle Karten bis auf eine werden verdeckt und gleichmäßig ausgeteilt; die letzte kommt offen in die Mitte. Alle decken ihre oberste Karte auf. Wer das Bild findet, das die eigene Karte mit der Karte in der Mitte gemeinsam hat, nennt es und legt die eigene Karte obenauf. Wer zuerst keine Karten mehr hat, gewinnt.
+rules-potato-name = Heiße Kartoffel
+rules-potato = Gespielt werden mehrere kurze Runden. Jeder hält eine Karte verdeckt auf der flachen Hand. Auf „Los!“ zeigen alle ihre Karte: Wer ein Bild entdeckt, das die eigene Karte mit der eines anderen gemeinsam hat, nennt es und legt die eigenen Karten auf dessen Karten. Wer am Ende alle Karten hat, verliert die Runde; nach fünf Runden gewinnt, wer am seltensten verloren hat.
+rules-catch-name = Fang sie alle
+rules-catch = Eine Karte kommt verdeckt in die Mitte, ringsum so viele offene Karten, wie Spieler mitspielen. Dann wird die mittlere Karte aufgedeckt. Wer ein Bild entdeckt, das sie mit einer Karte ringsum gemeinsam hat, nennt es und nimmt diese Karte. Ist keine mehr übrig, beginnt eine neue Runde; am Ende gewinnt, wer die meisten Karten gefangen hat.
+rules-gift-name = Das vergiftete Geschenk
+rules-gift = Jeder bekommt eine Karte verdeckt, die übrigen Karten kommen als offener Stapel in die Mitte. Alle decken ihre Karte auf. Wer ein Bild entdeckt, das die oberste Karte des Stapels mit der Karte eines anderen gemeinsam hat, nennt es und legt die Karte vom Stapel auf dessen Karte: ein Geschenk, das niemand will. Ist der Stapel aufgebraucht, gewinnt, wer den kleinsten Stapel hat.
+rules-end = Vor jedem Spiel neu mischen. Wer ein falsches Bild nennt, wartet auf die nächste Karte. Kleine Kinder können ohne Eile spielen: Alle sind der Reihe nach dran und helfen einander beim Suchen.
 legend-title-pairs = Die { $symbols } Symbole dieses Decks, jedes in zwei Fassungen  ·  { $cards } Karten mit je { $perCard }
 
 ## Printed on the duplex test sheet

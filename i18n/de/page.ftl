@@ -234,7 +234,12 @@ print-back-clear = Rückseite entfernen
 print-duplex = Beim beidseitigen Druck wird das Blatt gewendet
 print-duplex-long = an der langen Kante (üblich)
 print-duplex-short = an der kurzen Kante
+print-duplex-fold = kein beidseitiger Druck: jede Rückseite neben ihrer Vorderseite, zum Umfalten und Kleben
 print-legend = ein Blatt mit den Namen aller Bilder hinzufügen
+print-rules = ein Blatt mit den Spielregeln hinzufügen, in der Sprache der Seite
+print-box = eine Schachtel für die Karten hinzufügen, passend zum Deck, zum Ausschneiden und Falten
+print-box-title = Titel auf der Schachtel
+print-paper-thickness = Dicke einer Karte, mm (die Tiefe der Schachtel)
 print-pdf-a = ein Archiv-PDF (PDF/A) machen, wie Schulen und Bibliotheken es aufbewahren
 print-seed = Misch-Nummer
 print-shuffle = Mischen
@@ -317,6 +322,7 @@ shop-registration = Passermarken auf den Blättern
 shop-registration-none = keine
 # Silhouette: a maker of cutting machines; "Type 1" is the name of its marks.
 shop-registration-silhouette = Silhouette Print & Cut (Type 1, 20 mm, 0,5 mm dick, 10 mm Einzug)
+shop-registration-silhouette-4 = Silhouette Cameo 5, vier Eckmarken (20 mm, 0,3 mm dick, 10 mm Einzug)
 # Studio: Silhouette Studio, the cutting machine's program; <code>registration</code> is a layer's name in the files: keep it.
 shop-silhouette-hint = Mit Silhouette-Marken tragen die Blätter die Type-1-Marken von Studio, und die Karten werden kleiner, um Abstand zu ihnen zu halten; stellen Sie in Silhouette Studio dieselbe Länge, Dicke und denselben Einzug ein. Die Schnittdateien enthalten die Schnittlinien jedes Blatts als SVG und DXF in mm, die Marken in einer eigenen Ebene (<code>registration</code>), die Sie vor dem Schneiden löschen.
 shop-print-files = Druckdateien herunterladen (ZIP)

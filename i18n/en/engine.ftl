@@ -15,6 +15,8 @@ option-attributes = attributes
 option-back-offset = back offset
 option-backs = backs
 option-bleed = bleed
+option-box = box
+option-box-title = box title
 option-board-size = board size
 option-card-code = card code
 option-card-colour = card colour
@@ -42,6 +44,7 @@ option-names = names
 option-pairs = pairs
 option-palette = palette
 option-paper = paper
+option-paper-thickness = paper thickness
 option-photo-rim = photo rim
 option-photo-shape = photo shape
 option-picture-protocol = picture protocol
@@ -85,6 +88,7 @@ expected-preset = expected 'junior' (the easier deck)
 expected-colour = expected a colour such as { $example }
 not-a-text-file = this is not a text file (save it as plain UTF-8 text)
 needs-a-back = needs a back picture
+needs-a-box = is for the box: add --box
 choose-one = choose one
 expected-photo-shape = expected whole, circle, rounded or squircle
 # $x, $y, $zoom: the numbers as written.
@@ -221,6 +225,23 @@ synonyms-file-refused = synonyms file '{ $file }': { $reason }
 ## Printed on the legend sheet
 
 legend-title = The { $symbols } pictures of this deck  ·  { $cards } cards of { $perCard }
+## Printed on the tuck box (--box): its sides say the deck's size.
+box-numbers = { $cards } cards · { $perCard } pictures each
+box-too-large = a box for { $cards } cards { $size } mm across, in a stack { $depth } mm thick, needs { $width } × { $height } mm of paper, more than it has: cards up to { NUMBER($largest, minimumFractionDigits: 1) } mm across fit (--diameter), or make the stack thinner (--paper-thickness, --cards)
+## Printed on the rules page (--rules): the classic ways to play a matching deck.
+rules-title = How to play
+rules-deck = This deck has { $cards } cards with { $perCard } pictures each, { $symbols } pictures in all. Any two cards share exactly one picture: be the first to spot it and say its name.
+rules-tower-name = The tower
+rules-tower = Deal one card face down to each player and stack the rest face up in the middle. Everyone turns over their card. Spot a picture your card shares with the top of the stack, say its name and take that card onto your own. When the stack is gone, the biggest pile wins.
+rules-well-name = The well
+rules-well = Deal out every card but one, face down and evenly; turn the last one up in the middle. Turn over your top card, find the picture it shares with the middle card, say it and lay your card on top. The first to get rid of all their cards wins.
+rules-potato-name = Hot potato
+rules-potato = Play several short rounds. Each player holds one card hidden in a flat hand. At "go", everyone shows theirs: spot a picture your card shares with another player's, say it and put your cards on theirs. Whoever ends up holding all the cards loses the round; after five rounds, the fewest losses wins.
+rules-catch-name = Catch them all
+rules-catch = Put one card face down in the middle and as many cards face up around it as there are players. Turn the middle card over. Spot a picture it shares with a card around it, say it and take that card. When none is left, deal a new round; whoever has caught the most cards at the end wins.
+rules-gift-name = The poisoned gift
+rules-gift = Deal one card face down to each player and stack the rest face up in the middle. Everyone turns over their card. Spot a picture the top of the stack shares with another player's card, say it and put the stack's card on theirs: a gift nobody wants. When the stack is gone, the smallest pile wins.
+rules-end = Shuffle between games. Say a wrong picture and you wait for the next card. Small children can play without hurrying: take turns and help each other look.
 legend-title-pairs = The { $symbols } symbols of this deck, each with two faces  ·  { $cards } cards of { $perCard }
 
 ## Printed on the duplex test sheet

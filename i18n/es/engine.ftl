@@ -13,8 +13,10 @@ expected-language = se esperaba en, fr, de, es o he
 option-attribute-value = valor de atributo
 option-attributes = atributos
 option-back-offset = desplazamiento del reverso
-option-backs = reversos en el PDF de cartas
+option-backs = reversos
 option-bleed = color fuera del corte
+option-box = caja
+option-box-title = título de la caja
 option-board-size = tamaño del tablero
 option-card-code = código de carta
 option-card-colour = color de las cartas
@@ -42,6 +44,7 @@ option-names = nombres
 option-pairs = parejas
 option-palette = colores
 option-paper = papel
+option-paper-thickness = grosor del papel
 option-photo-rim = ancho del borde de las fotos
 option-photo-shape = forma de las fotos
 option-picture-protocol = protocolo de imágenes
@@ -85,6 +88,7 @@ expected-preset = se esperaba 'junior' (la baraja más fácil)
 expected-colour = se esperaba un color como { $example }
 not-a-text-file = no es un archivo de texto (guárdalo como texto sin formato UTF-8)
 needs-a-back = necesita una imagen de reverso
+needs-a-box = es para la caja: añade --box
 choose-one = elige solo una opción
 expected-photo-shape = se esperaba whole, circle, rounded o squircle
 # $x, $y, $zoom: the numbers as written.
@@ -101,10 +105,13 @@ expected-palette-words = se esperaba 'bright' o 'cb' (colores aptos para daltoni
 deck-no-cards = la baraja no tiene cartas
 card-index-range = la baraja tiene { $cards } cartas (de 0 a { $last })
 deck-has-cards = la baraja tiene { $cards } cartas
-expected-registration = se esperaba 'silhouette' (las marcas de imprimir y cortar de Silhouette Studio) o 'none'
+expected-registration = se esperaba 'silhouette' (las marcas de imprimir y cortar de Silhouette Studio), 'silhouette-4' (las cuatro marcas de esquina de la Cameo 5) o 'none'
 # $card: length-a-mm or length-an-mm ("an 80 mm").
 preview-too-large = una carta de { $card } debe dar de 1 a { $most } píxeles de ancho
-expected-backs = se esperaba 'alternate' (un reverso detrás de cada anverso) o 'last' (un reverso al final)
+expected-backs = se esperaba 'alternate' (un reverso detrás de cada anverso), 'last' (un reverso al final) o 'fold' (cada reverso junto a su anverso, para doblarlo)
+backs-for-card-pdf = 'alternate' y 'last' ponen los reversos en el PDF de cartas: añade --card-pdf FILE o usa 'fold'
+fold-one-side = los reversos para doblar se imprimen junto a los anversos, en una sola cara del papel: quita los ajustes de impresión a doble cara
+registration-fold = una hoja para doblar se dobla antes de cortarla, lo que tapa las marcas de sus esquinas inferiores: imprime los reversos a doble cara para cortar con una máquina
 print-file-too-large = una carta de { $card } con { $bleed } mm de color fuera del corte mediría { $width } × { $height } píxeles, más de { $side } por lado (como máximo caben { $dpi } ppp)
 expected-duplex = se esperaba 'long' o 'short' (el borde por el que la impresora gira la hoja)
 expected-per-sheet = se esperaba 4 o 6
@@ -218,6 +225,23 @@ synonyms-file-refused = archivo de sinónimos '{ $file }': { $reason }
 ## Printed on the legend sheet
 
 legend-title = Las { $symbols } imágenes de esta baraja  ·  { $cards } cartas de { $perCard }
+## Printed on the tuck box (--box): its sides say the deck's size.
+box-numbers = { $cards } cartas · { $perCard } imágenes cada una
+box-too-large = una caja para { $cards } cartas de { $size } mm de lado a lado, en un montón de { $depth } mm de grosor, necesita { $width } × { $height } mm de papel, más de lo que hay: caben cartas de hasta { NUMBER($largest, minimumFractionDigits: 1) } mm de lado a lado (--diameter), o haz el montón más delgado (--paper-thickness, --cards)
+## Printed on the rules page (--rules): the classic ways to play a matching deck.
+rules-title = Cómo se juega
+rules-deck = Esta baraja tiene { $cards } cartas con { $perCard } imágenes cada una, { $symbols } imágenes en total. Dos cartas cualesquiera tienen siempre una sola imagen en común: hay que encontrarla antes que nadie y decir su nombre.
+rules-tower-name = La torre
+rules-tower = Reparte una carta boca abajo a cada jugador y apila el resto boca arriba en el centro. Todos dan la vuelta a su carta. Quien encuentre una imagen que su carta comparta con la de arriba del montón la dice, toma esa carta y la pone sobre la suya. Cuando se acaba el montón, gana quien tenga la pila más alta.
+rules-well-name = El pozo
+rules-well = Reparte todas las cartas menos una, boca abajo y a partes iguales; pon la última boca arriba en el centro. Cada uno da la vuelta a la carta de arriba de su montón. Quien encuentre la imagen que su carta comparte con la del centro la dice y pone su carta encima. Gana quien se quede antes sin cartas.
+rules-potato-name = La patata caliente
+rules-potato = Se juegan varias rondas cortas. Cada jugador sostiene una carta boca abajo sobre la palma de la mano. A la de tres, todos enseñan la suya: quien encuentre una imagen que su carta comparta con la de otro jugador la dice y pone sus cartas sobre las de ese jugador. Quien acabe con todas las cartas pierde la ronda; tras cinco rondas, gana quien haya perdido menos veces.
+rules-catch-name = Atrápalas todas
+rules-catch = Pon una carta boca abajo en el centro y, a su alrededor, tantas cartas boca arriba como jugadores haya. Da la vuelta a la carta del centro. Quien encuentre una imagen que comparta con una de las cartas de alrededor la dice y se queda esa carta. Cuando no quede ninguna, reparte otra ronda; al final gana quien haya atrapado más cartas.
+rules-gift-name = El regalo envenenado
+rules-gift = Reparte una carta boca abajo a cada jugador y apila el resto boca arriba en el centro. Todos dan la vuelta a su carta. Quien encuentre una imagen que la carta de arriba del montón comparta con la de otro jugador la dice y pone la carta del montón sobre la de ese jugador: un regalo que nadie quiere. Cuando se acaba el montón, gana quien tenga la pila más baja.
+rules-end = Baraja las cartas entre partida y partida. Quien diga una imagen equivocada espera a la siguiente carta. Los más pequeños pueden jugar sin prisas: por turnos y ayudándose a buscar.
 legend-title-pairs = Los { $symbols } símbolos de esta baraja, cada uno con dos caras  ·  { $cards } cartas de { $perCard }
 
 ## Printed on the duplex test sheet

@@ -234,7 +234,12 @@ print-back-clear = Quitar el reverso
 print-duplex = La impresión a doble cara gira la hoja
 print-duplex-long = por el borde largo (lo habitual)
 print-duplex-short = por el borde corto
+print-duplex-fold = sin impresión a doble cara: cada reverso junto a su anverso, para doblar y pegar
 print-legend = añadir una hoja con el nombre de cada imagen
+print-rules = añadir una hoja que explica cómo se juega, en el idioma de la página
+print-box = añadir una caja para las cartas, a la medida de la baraja, para recortar y plegar
+print-box-title = Título en la caja
+print-paper-thickness = Grosor de una carta, mm (la profundidad de la caja)
 print-pdf-a = hacer un PDF de archivo (PDF/A), como los que guardan escuelas y bibliotecas
 print-seed = Número de mezcla
 print-shuffle = Mezclar
@@ -314,6 +319,7 @@ shop-registration = Marcas de registro en las hojas
 shop-registration-none = ninguna
 # Silhouette: a maker of cutting machines; "Type 1" is the name of its marks.
 shop-registration-silhouette = Silhouette imprimir y cortar (Tipo 1, 20 mm, 0,5 mm de grosor, 10 mm de margen)
+shop-registration-silhouette-4 = Silhouette Cameo 5, cuatro marcas de esquina (20 mm, 0,3 mm de grosor, 10 mm de margen)
 # Studio: Silhouette Studio, the cutting machine's program; <code>registration</code> is a layer's name in the files: keep it.
 shop-silhouette-hint = Con las marcas de Silhouette, las hojas llevan las marcas Tipo 1 de Studio y las cartas se reducen para no tocarlas; pon la misma longitud, grosor y margen en Silhouette Studio. Los archivos de corte contienen las líneas de corte de cada hoja en SVG y DXF, en mm, con las marcas en una capa aparte (<code>registration</code>) que debes borrar antes de cortar.
 shop-print-files = Descargar archivos de impresión (ZIP)

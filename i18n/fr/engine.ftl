@@ -16,8 +16,10 @@ expected-language = choisissez en, fr, de, es ou he
 option-attribute-value = valeur de caractéristique
 option-attributes = caractéristiques
 option-back-offset = décalage du dos
-option-backs = dos dans le PDF des cartes
+option-backs = dos
 option-bleed = couleur au-delà de la coupe
+option-box = boîte
+option-box-title = titre de la boîte
 option-board-size = taille du plateau
 option-card-code = code de carte
 option-card-colour = couleur des cartes
@@ -45,6 +47,7 @@ option-names = noms
 option-pairs = paires
 option-palette = couleurs
 option-paper = papier
+option-paper-thickness = épaisseur du papier
 option-photo-rim = bordure des photos découpées
 option-photo-shape = forme des photos
 option-picture-protocol = protocole d'affichage des images
@@ -88,6 +91,7 @@ expected-preset = choisissez 'junior' (le jeu plus facile)
 expected-colour = choisissez une couleur écrite comme { $example }
 not-a-text-file = ce n'est pas un fichier texte (enregistrez-le en texte brut UTF-8)
 needs-a-back = demande une image au dos des cartes
+needs-a-box = ne sert qu'à la boîte : ajoutez --box
 choose-one = choisissez-en un seul
 expected-photo-shape = choisissez whole, circle, rounded ou squircle
 # $x, $y, $zoom: the numbers as written.
@@ -110,10 +114,13 @@ deck-has-cards = { $cards ->
         [one] le jeu compte { $cards } carte
        *[other] le jeu compte { $cards } cartes
     }
-expected-registration = choisissez 'silhouette' (les repères Print & Cut de Silhouette Studio) ou 'none'
+expected-registration = choisissez 'silhouette' (les repères Print & Cut de Silhouette Studio), 'silhouette-4' (les quatre repères d'angle de la Cameo 5) ou 'none'
 # $card: length-a-mm or length-an-mm ("an 80 mm").
 preview-too-large = une carte de { $card } doit faire de 1 à { $most } pixels de large
-expected-backs = choisissez 'alternate' (un dos après chaque recto) ou 'last' (une page de dos à la fin)
+expected-backs = choisissez 'alternate' (un dos après chaque recto), 'last' (une page de dos à la fin) ou 'fold' (chaque dos à côté de son recto, à replier)
+backs-for-card-pdf = 'alternate' et 'last' placent les dos dans le PDF des cartes : ajoutez --card-pdf FILE, ou choisissez 'fold'
+fold-one-side = les dos à replier s'impriment à côté des rectos, sur une seule face du papier : retirez les réglages d'impression recto verso
+registration-fold = une feuille à replier est pliée avant d'être découpée, ce qui cache les repères de ses coins du bas : imprimez les dos en recto verso pour découper à la machine
 print-file-too-large = une carte de { $card } avec { $bleed } mm de couleur au-delà de la coupe ferait { $width } × { $height } pixels, plus de { $side } pixels par côté (la résolution peut aller jusqu'à { $dpi } dpi)
 expected-duplex = choisissez 'long' ou 'short' (le bord sur lequel l'imprimante retourne la feuille)
 expected-per-sheet = choisissez 4 ou 6
@@ -236,6 +243,23 @@ legend-title = { $cards ->
         [one] Les { $symbols } images de ce jeu  ·  { $cards } carte de { $perCard }
        *[other] Les { $symbols } images de ce jeu  ·  { $cards } cartes de { $perCard }
     }
+## Printed on the tuck box (--box): its sides say the deck's size.
+box-numbers = { $cards } cartes · { $perCard } images chacune
+box-too-large = une boîte pour { $cards } cartes de { $size } mm de large, en une pile de { $depth } mm d'épaisseur, demande { $width } × { $height } mm de papier, plus que la feuille n'en a : des cartes de { NUMBER($largest, minimumFractionDigits: 1) } mm de large au plus y tiennent (--diameter), ou faites une pile moins épaisse (--paper-thickness, --cards)
+## Printed on the rules page (--rules): the classic ways to play a matching deck.
+rules-title = Comment jouer
+rules-deck = Ce jeu a { $cards } cartes de { $perCard } images chacune, { $symbols } images en tout. Deux cartes ont toujours une seule image en commun : il faut être le plus rapide à la repérer et à dire son nom.
+rules-tower-name = La tour
+rules-tower = Distribuez une carte face cachée à chaque joueur et empilez les autres face visible au milieu : c'est la pioche. Chacun retourne sa carte. Le premier qui repère une image commune à sa carte et à celle du dessus de la pioche la nomme, prend cette carte et la pose sur la sienne. Quand la pioche est épuisée, celui qui a la plus grosse pile gagne.
+rules-well-name = Le puits
+rules-well = Distribuez toutes les cartes sauf une, face cachée, à parts égales ; posez la dernière face visible au milieu. Chacun retourne la carte du dessus de son paquet. Le premier qui trouve l'image commune à sa carte et à celle du milieu la nomme et pose sa carte dessus. Le premier à se débarrasser de toutes ses cartes gagne.
+rules-potato-name = La patate chaude
+rules-potato = Jouez plusieurs manches courtes. Chaque joueur tient une carte cachée à plat dans sa main. Au signal, tout le monde montre la sienne : le premier qui repère une image commune à sa carte et à celle d'un autre joueur la nomme et pose ses cartes sur celles de ce joueur. Celui qui finit avec toutes les cartes perd la manche ; après cinq manches, celui qui en a perdu le moins gagne.
+rules-catch-name = Attrapez-les tous
+rules-catch = Posez une carte face cachée au milieu et, autour d'elle, autant de cartes face visible qu'il y a de joueurs. Retournez la carte du milieu. Le premier qui repère une image commune à cette carte et à une carte autour la nomme et prend cette carte. Quand il n'en reste plus, lancez une nouvelle manche ; à la fin, celui qui a attrapé le plus de cartes gagne.
+rules-gift-name = Le cadeau empoisonné
+rules-gift = Distribuez une carte face cachée à chaque joueur et empilez les autres face visible au milieu : c'est la pioche. Chacun retourne sa carte. Le premier qui repère une image commune à la carte du dessus de la pioche et à celle d'un autre joueur la nomme et pose la carte de la pioche sur celle de ce joueur : un cadeau dont personne ne veut. Quand la pioche est épuisée, celui qui a la plus petite pile gagne.
+rules-end = Mélangez les cartes entre deux parties. Qui nomme une mauvaise image attend la carte suivante. Les jeunes enfants peuvent jouer sans se presser : jouez chacun votre tour et aidez-vous à chercher.
 legend-title-pairs = { $cards ->
         [one] Les { $symbols } symboles de ce jeu, chacun à deux faces  ·  { $cards } carte de { $perCard }
        *[other] Les { $symbols } symboles de ce jeu, chacun à deux faces  ·  { $cards } cartes de { $perCard }

@@ -237,7 +237,12 @@ print-back-clear = Retirer le dos
 print-duplex = En recto verso, la feuille se retourne
 print-duplex-long = sur le bord long (le plus courant)
 print-duplex-short = sur le bord court
+print-duplex-fold = pas d'impression recto verso : chaque dos à côté de son recto, à replier et à coller
 print-legend = ajouter une feuille avec le nom de chaque image
+print-rules = ajouter une feuille expliquant comment jouer, dans la langue de la page
+print-box = ajouter une boîte pour les cartes, à la taille du jeu, à découper et à plier
+print-box-title = Titre sur la boîte
+print-paper-thickness = Épaisseur d'une carte, mm (la profondeur de la boîte)
 print-pdf-a = faire un PDF d'archivage (PDF/A), comme en gardent les écoles et les bibliothèques
 print-seed = Numéro de mélange
 print-shuffle = Mélanger
@@ -318,6 +323,7 @@ shop-registration = Repères de calage sur les feuilles
 shop-registration-none = aucun
 # Silhouette: a maker of cutting machines; "Type 1" is the name of its marks.
 shop-registration-silhouette = Silhouette Print & Cut (Type 1, 20 mm, 0,5 mm d'épaisseur, retrait de 10 mm)
+shop-registration-silhouette-4 = Silhouette Cameo 5, quatre repères d'angle (20 mm, 0,3 mm d'épaisseur, retrait de 10 mm)
 # Studio: Silhouette Studio, the cutting machine's program; <code>registration</code> is a layer's name in the files: keep it.
 shop-silhouette-hint = Avec les repères Silhouette, les feuilles portent les repères Type 1 de Studio et les cartes rapetissent pour ne pas les toucher ; réglez la même longueur, la même épaisseur et le même retrait dans Silhouette Studio. Les fichiers de découpe contiennent les traits de coupe de chaque feuille en SVG et en DXF, en mm, et les repères dans un calque à part (<code>registration</code>), à supprimer avant la découpe.
 shop-print-files = Télécharger les fichiers d'impression (ZIP)

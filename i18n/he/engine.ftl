@@ -15,8 +15,10 @@ expected-language = צריך להיות en, fr, de, es או he
 option-attribute-value = התכונה
 option-attributes = מספר התכונות
 option-back-offset = הסטת הגב
-option-backs = גב הקלפים ב-PDF של הקלפים
+option-backs = גב הקלפים
 option-bleed = גלישת הצבע מעבר לקו החיתוך
+option-box = הקופסה
+option-box-title = הכותרת על הקופסה
 option-board-size = גודל הלוח
 option-card-code = קוד הקלף
 option-card-colour = צבע הקלף
@@ -44,6 +46,7 @@ option-names = השמות
 option-pairs = הזוגות
 option-palette = הצבעים
 option-paper = הנייר
+option-paper-thickness = עובי הנייר
 option-photo-rim = עובי המסגרת
 option-photo-shape = צורת הצילומים
 option-picture-protocol = פרוטוקול התמונות במסוף
@@ -87,6 +90,7 @@ expected-preset = צריך להיות 'junior' (החפיסה הקלה יותר)
 expected-colour = צריך להיות צבע, למשל { $example }
 not-a-text-file = זה לא קובץ טקסט (צריך לשמור אותו כטקסט פשוט בקידוד UTF-8)
 needs-a-back = צריך גם תמונה לגב הקלף
+needs-a-box = מתאים רק לקופסה: צריך להוסיף { "--box" }
 choose-one = אפשר לבחור רק אחד מהם
 expected-photo-shape = צריך להיות whole, circle, rounded או squircle
 # $x, $y, $zoom: the numbers as written.
@@ -103,10 +107,13 @@ expected-palette-words = צריך להיות 'bright' (צבעים עזים) או
 deck-no-cards = אין קלפים בחפיסה
 card-index-range = בחפיסה יש { $cards } קלפים (0 עד { $last })
 deck-has-cards = בחפיסה יש { $cards } קלפים
-expected-registration = צריך להיות 'silhouette' (סימני ההדפסה והחיתוך של Silhouette Studio) או 'none'
+expected-registration = צריך להיות 'silhouette' (סימני ההדפסה והחיתוך של Silhouette Studio), 'silhouette-4' (ארבעת סימני הפינות של Cameo 5) או 'none'
 # $card: length-a-mm or length-an-mm ("an 80 mm").
 preview-too-large = קלף ברוחב { $card } צריך לצאת ברוחב של 1 עד { $most } פיקסלים
-expected-backs = צריך להיות 'alternate' (גב אחרי כל צד קדמי) או 'last' (עמוד גב אחד בסוף)
+expected-backs = צריך להיות 'alternate' (גב אחרי כל צד קדמי), 'last' (עמוד גב אחד בסוף) או 'fold' (כל גב ליד הצד הקדמי שלו, לקיפול)
+backs-for-card-pdf = עם 'alternate' ועם 'last' גבי הקלפים נכנסים לקובץ ה-PDF של הקלפים: צריך להוסיף { "--card-pdf FILE" }, או לבחור 'fold'
+fold-one-side = גבים לקיפול מודפסים ליד הצדדים הקדמיים, על צד אחד של הנייר: צריך להסיר את ההגדרות של הדפסה דו-צדדית
+registration-fold = דף לקיפול מקופל לפני החיתוך, וכך מוסתרים הסימנים שבפינות התחתונות שלו: כדי לחתוך במכונה, צריך להדפיס את הגבים בהדפסה דו-צדדית
 print-file-too-large = קלף ברוחב { $card } עם גלישת צבע של { $bleed } מ"מ ייצא בגודל { $width } × { $height } פיקסלים, יותר מ-{ $side } בכל צד (הרזולוציה הגבוהה ביותר שמתאימה היא { $dpi } dpi)
 expected-duplex = צריך להיות 'long' או 'short' (הצד שעליו המדפסת הופכת את הדף)
 expected-per-sheet = צריך להיות 4 או 6
@@ -221,6 +228,23 @@ synonyms-file-refused = קובץ המילים הנרדפות '{ $file }': { $rea
 ## Printed on the legend sheet
 
 legend-title = { $symbols } התמונות של החפיסה הזו  ·  { $cards } קלפים עם { $perCard } תמונות בכל אחד
+## Printed on the tuck box (--box): its sides say the deck's size.
+box-numbers = { $cards } קלפים · { $perCard } תמונות בכל אחד
+box-too-large = קופסה ל-{ $cards } קלפים ברוחב { $size } מ"מ, בערימה בעובי { $depth } מ"מ, צריכה { $width } × { $height } מ"מ של נייר, יותר ממה שיש: מתאימים קלפים ברוחב של עד { NUMBER($largest, minimumFractionDigits: 1) } מ"מ ({ "--diameter" }), או שצריך ערימה דקה יותר ({ "--paper-thickness" }, { "--cards" })
+## Printed on the rules page (--rules): the classic ways to play a matching deck.
+rules-title = איך משחקים
+rules-deck = בחפיסה הזו יש { $cards } קלפים, בכל קלף { $perCard } תמונות, ובסך הכול { $symbols } תמונות. לכל שני קלפים יש בדיוק תמונה משותפת אחת: צריך למצוא אותה לפני כולם ולומר את שמה.
+rules-tower-name = המגדל
+rules-tower = מחלקים לכל משתתף קלף אחד הפוך, ואת שאר הקלפים מניחים בערימה גלויה באמצע. כולם הופכים את הקלף שלהם. מי שמזהה תמונה שמופיעה גם בקלף שלו וגם בקלף העליון בערימה, אומר את שמה, לוקח את הקלף הזה ומניח אותו על הקלף שלו. כשהערימה נגמרת, מנצח מי שיש לו הערימה הגבוהה ביותר.
+rules-well-name = הבאר
+rules-well = מחלקים את כל הקלפים חוץ מאחד, הפוכים ובמספר שווה; את הקלף האחרון מניחים גלוי באמצע. כולם הופכים את הקלף העליון בחבילה שלהם. מי שמוצא את התמונה שמשותפת לקלף שלו ולקלף שבאמצע, אומר אותה ומניח את הקלף שלו מעליו. מי שנפטר ראשון מכל הקלפים שלו מנצח.
+rules-potato-name = תפוח אדמה לוהט
+rules-potato = משחקים כמה סיבובים קצרים. כל משתתף מחזיק קלף אחד הפוך על כף היד. בספירה עד שלוש, כולם חושפים את הקלף: מי שמזהה תמונה שמשותפת לקלף שלו ולקלף של משתתף אחר, אומר אותה ומניח את הקלפים שלו על הקלפים של המשתתף האחר. מי שנשאר בסוף עם כל הקלפים מפסיד בסיבוב; אחרי חמישה סיבובים, מנצח מי שהפסיד הכי מעט פעמים.
+rules-catch-name = תופסים את כולם
+rules-catch = מניחים קלף אחד הפוך באמצע, ומסביבו קלפים גלויים, כמספר המשתתפים. הופכים את הקלף שבאמצע. מי שמזהה תמונה שמשותפת לקלף שבאמצע ולאחד הקלפים שמסביב, אומר אותה ולוקח את הקלף הזה. כשלא נשארים קלפים, מחלקים סיבוב חדש; בסוף מנצח מי שתפס הכי הרבה קלפים.
+rules-gift-name = המתנה המורעלת
+rules-gift = מחלקים לכל משתתף קלף אחד הפוך, ואת שאר הקלפים מניחים בערימה גלויה באמצע. כולם הופכים את הקלף שלהם. מי שמזהה תמונה שמשותפת לקלף העליון בערימה ולקלף של משתתף אחר, אומר אותה ומניח את הקלף מהערימה על הקלף של המשתתף האחר: מתנה שאף אחד לא רוצה. כשהערימה נגמרת, מנצח מי שיש לו הכי מעט קלפים.
+rules-end = מערבבים את הקלפים בין משחק למשחק. מי שאומר תמונה לא נכונה מחכה לקלף הבא. ילדים קטנים יכולים לשחק בלי למהר: משחקים לפי התור ועוזרים זה לזה לחפש.
 legend-title-pairs = { $symbols } הסמלים של החפיסה הזו, לכל אחד שני צדדים  ·  { $cards } קלפים עם { $perCard } סמלים בכל אחד
 
 ## Printed on the duplex test sheet

@@ -238,7 +238,12 @@ print-back-clear = להסיר את הגב
 print-duplex = בהדפסה דו-צדדית, הדף מתהפך
 print-duplex-long = על הצד הארוך (הרגיל)
 print-duplex-short = על הצד הקצר
+print-duplex-fold = בלי הדפסה דו-צדדית: כל גב ליד הצד הקדמי שלו, לקיפול ולהדבקה
 print-legend = להוסיף דף עם השמות של כל התמונות
+print-rules = להוסיף דף שמסביר איך משחקים, בשפה שנבחרה כאן
+print-box = להוסיף קופסה לקלפים, בגודל שמתאים לחפיסה, לגזירה ולקיפול
+print-box-title = כותרת על הקופסה
+print-paper-thickness = עובי של קלף אחד, מ"מ (העומק של הקופסה)
 print-pdf-a = ליצור PDF לארכיון (PDF/A), כמו שבתי ספר וספריות שומרים
 print-seed = מספר ערבוב
 print-shuffle = לערבב
@@ -327,6 +332,7 @@ shop-registration = סימני רישום על הדפים
 shop-registration-none = בלי
 # Silhouette: a maker of cutting machines; "Type 1" is the name of its marks.
 shop-registration-silhouette = Silhouette להדפסה וחיתוך (Type 1, אורך 20 מ"מ, עובי 0.5 מ"מ, 10 מ"מ מהקצה)
+shop-registration-silhouette-4 = Silhouette Cameo 5, ארבעה סימנים בפינות (אורך 20 מ"מ, עובי 0.3 מ"מ, 10 מ"מ מהקצה)
 # Studio: Silhouette Studio, the cutting machine's program; <code>registration</code> is a layer's name in the files: keep it.
 shop-silhouette-hint = עם סימני Silhouette, על הדפים מודפסים סימני Type 1 של Studio, והקלפים מוקטנים כדי להתרחק מהם; צריך להגדיר אותו אורך, אותו עובי ואותו מרחק מהקצה גם ב-Silhouette Studio. קובצי החיתוך כוללים את קווי החיתוך של כל דף כקובצי SVG ו-DXF במילימטרים, ואת הסימנים בשכבה נפרדת (<code>registration</code>) שצריך למחוק לפני החיתוך.
 shop-print-files = להוריד קובצי הדפסה (ZIP)

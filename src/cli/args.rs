@@ -191,6 +191,21 @@ pub struct PageArgs {
     /// Add a sheet listing every symbol with its name.
     #[arg(long)]
     pub legend: bool,
+    /// Add a sheet saying how to play (five classic games, with this deck's numbers), in
+    /// --language.
+    #[arg(long)]
+    pub rules: bool,
+    /// Add a sheet with a tuck box for the deck: a one-piece net sized to the cards and the
+    /// stack, the deck's first card on its front; cut the solid lines, fold the dashed ones.
+    #[arg(long = "box")]
+    pub tuck_box: bool,
+    /// The title on the box's top and sides, in any script the words support.
+    #[arg(long, value_name = "TITLE", requires = "tuck_box")]
+    pub box_title: Option<String>,
+    /// Thickness of one card for the box's depth, mm (0.3: card stock of 250-300 g/m²; fold-over
+    /// cards count twice).
+    #[arg(long, value_name = "MM", requires = "tuck_box", allow_negative_numbers = true)]
+    pub paper_thickness: Option<f32>,
     /// The language of the words the deck prints of its own (the legend's title): en, fr, de,
     /// es or he.
     #[arg(long, value_name = "en|fr|de|es|he", default_value = "en")]
@@ -409,6 +424,10 @@ impl PageArgs {
         }
         request.duplex = self.duplex.clone();
         request.legend = self.legend;
+        request.rules = self.rules;
+        request.tuck_box = self.tuck_box;
+        request.box_title = self.box_title.clone();
+        request.paper_thickness = self.paper_thickness;
         request.language = self.language;
         request.pdf_a = self.pdf_a;
         request.date = match (&self.date, self.pdf_a) {

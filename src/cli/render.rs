@@ -213,24 +213,37 @@ pub fn run(args: &RenderArgs) -> Result<ExitCode> {
     if let Some(dir) = print_dir {
         let names = shop_files.iter().map(|(name, _)| name.clone()).collect();
         remove_stale(dir, "print file", &names, fanodeck::render::print_files::is_face_name);
-        let (wide, high) = options.page.print_shop.pixels(&output.card_outline())?;
+        let shop = &options.page.print_shop;
+        let (wide, high) = shop.pixels(&output.card_outline())?;
+        // The size in words too: Cricut Design Space does not read a PNG's resolution, so
+        // the maker types it in (docs/printing.md).
+        let (w_mm, h_mm) = shop.page_mm(&output.card_outline());
+        let short =
+            |v: f32| format!("{v:.2}").trim_end_matches('0').trim_end_matches('.').to_string();
+        let (size, inches) = (short, |mm: f32| short(mm / 25.4));
         log::info!(
-            "wrote {} print files into '{}': {wide} × {high} px at {} dpi, {} mm bleed",
+            "wrote {} print files into '{}': {wide} × {high} px at {} dpi, {} mm bleed; each {} × {} mm ({} × {} in)",
             shop_files.len().saturating_sub(1),
             dir.display(),
-            options.page.print_shop.dpi,
-            options.page.print_shop.bleed_mm,
+            shop.dpi,
+            shop.bleed_mm,
+            size(w_mm),
+            size(h_mm),
+            inches(w_mm),
+            inches(h_mm),
         );
     }
     if let Some(dir) = cut_dir {
         let names = cut_files.iter().map(|(name, _)| name.clone()).collect();
         remove_stale(dir, "cut file", &names, fanodeck::render::cut_files::is_cut_file_name);
-        let sheets = match cut_files.len() / 2 {
+        let boxed = cut_files.iter().any(|(name, _)| name == "box.svg");
+        let sheets = match cut_files.len() / 2 - usize::from(boxed) {
             1 => "1 sheet".to_string(),
             n => format!("{n} sheets"),
         };
+        let and_box = if boxed { ", and the box's in box.svg and box.dxf" } else { "" };
         log::info!(
-            "wrote the cut lines of {sheets} into '{}' (sheet-N.svg and sheet-N.dxf, mm)",
+            "wrote the cut lines of {sheets} into '{}' (sheet-N.svg and sheet-N.dxf, mm){and_box}",
             dir.display(),
         );
     }

@@ -322,6 +322,9 @@ pub(crate) fn segments<L: IntoIterator<Item = (f32, f32)>>(
     paint(ops, rings_path(rings.iter().map(Vec::as_slice), false), Paint::Stroke(width_mm, c));
 }
 
+/// Dash and gap of fold lines, mm: long enough to tell from a cut line at a glance.
+pub const FOLD_DASH_MM: f32 = 3.0;
+
 /// A dashed line from `from` to `to` as its dashes, each `dash` mm long with as much room
 /// between them, the first starting at `from` (the last cut short at `to`).
 pub(crate) fn dashes(from: (f32, f32), to: (f32, f32), dash: f32) -> Vec<[(f32, f32); 2]> {

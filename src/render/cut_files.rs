@@ -80,6 +80,9 @@ fn sheet_name(index: usize, count: usize) -> String {
 /// Whether `name` is a cut file's name (`sheet-N.svg` or `sheet-N.dxf`), as left by an
 /// earlier run.
 pub fn is_cut_file_name(name: &str) -> bool {
+    if name == "box.svg" || name == "box.dxf" {
+        return true;
+    }
     name.strip_prefix("sheet-")
         .and_then(|rest| rest.strip_suffix(".svg").or_else(|| rest.strip_suffix(".dxf")))
         .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
@@ -239,6 +242,61 @@ fn fold_stroke(sheet: &Sheet) -> Option<Stroke> {
     Some(Stroke { start: (left - half, y), steps, closed: false })
 }
 
+/// The tuck box's cut files, `box.svg` and `box.dxf`: the net's outline to cut (the SVG's
+/// group `cut`, the DXF's layer `0`) and its folds to score (group and layer `fold`, dashed
+/// in the SVG), on a page the box page's size.
+pub fn box_files(net: &crate::render::tuck_box::Net) -> Vec<(String, Vec<u8>)> {
+    let point = |&(x, y): &(f32, f32)| (f64::from(x), f64::from(y));
+    let cut = Stroke {
+        start: point(&net.cut[0]),
+        steps: net.cut[1..].iter().map(|p| Step::Line(point(p))).collect(),
+        closed: true,
+    };
+    let folds: Vec<Stroke> = net
+        .folds
+        .iter()
+        .map(|[a, b]| Stroke { start: point(a), steps: vec![Step::Line(point(b))], closed: false })
+        .collect();
+    let (w, h) = (mm(f64::from(net.page.0)), mm(f64::from(net.page.1)));
+    let path = |stroke: &Stroke| {
+        let mut d = format!("M{} {}", mm(stroke.start.0), mm(stroke.start.1));
+        for step in &stroke.steps {
+            if let Step::Line((x, y)) = step {
+                let _ = write!(d, " L{} {}", mm(*x), mm(*y));
+            }
+        }
+        if stroke.closed {
+            d.push_str(" Z");
+        }
+        d
+    };
+    let dash = mm(f64::from(crate::print::draw::FOLD_DASH_MM));
+    let mut svg = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+    let _ = writeln!(
+        svg,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}mm\" height=\"{h}mm\" \
+         viewBox=\"0 0 {w} {h}\">"
+    );
+    svg.push_str("<g id=\"cut\" fill=\"none\" stroke=\"#ff0000\" stroke-width=\"0.1\">\n");
+    let _ = writeln!(svg, "<path id=\"box\" d=\"{}\"/>", path(&cut));
+    svg.push_str("</g>\n");
+    let _ = writeln!(
+        svg,
+        "<g id=\"fold\" fill=\"none\" stroke=\"#0000ff\" stroke-width=\"0.1\" \
+         stroke-dasharray=\"{dash} {dash}\">"
+    );
+    for (i, fold) in folds.iter().enumerate() {
+        let _ = writeln!(svg, "<path id=\"fold-{}\" d=\"{}\"/>", i + 1, path(fold));
+    }
+    svg.push_str("</g>\n</svg>\n");
+    let mut strokes = vec![("0", cut)];
+    strokes.extend(folds.into_iter().map(|f| ("fold", f)));
+    vec![
+        ("box.svg".to_string(), svg.into_bytes()),
+        ("box.dxf".to_string(), dxf_of(net.page, &strokes)),
+    ]
+}
+
 /// A length in mm as written: three decimals (a micrometre), trailing zeros dropped, never -0.
 fn mm(v: f64) -> String {
     let text = format!("{v:.3}");
@@ -282,7 +340,7 @@ fn svg(sheet: &Sheet, pieces: &[Piece]) -> Vec<u8> {
     }
     out.push_str("</g>\n");
     if let Some(Stroke { start: (x0, y), steps, .. }) = fold_stroke(sheet) {
-        let dash = mm(f64::from(crate::render::pdf::FOLD_DASH_MM));
+        let dash = mm(f64::from(crate::print::draw::FOLD_DASH_MM));
         let _ = writeln!(
             out,
             "<g id=\"fold\" fill=\"none\" stroke=\"#0000ff\" stroke-width=\"0.1\" \
@@ -316,11 +374,6 @@ fn svg(sheet: &Sheet, pieces: &[Piece]) -> Vec<u8> {
 /// outline), y up from the sheet's bottom-left corner, arcs as bulges. Only the sections
 /// cutting programs read: no tables, blocks or objects.
 fn dxf(sheet: &Sheet, pieces: &[Piece]) -> Vec<u8> {
-    let height = f64::from(sheet.height_mm);
-    let mut out = String::new();
-    let mut pair = |code: u16, value: &str| {
-        let _ = write!(out, "{code:>3}\n{value}\n");
-    };
     let mut strokes: Vec<(&str, Stroke)> =
         pieces.iter().flat_map(|p| &p.strokes).map(|s| ("0", s.clone())).collect();
     for [left, top, right, bottom] in sheet.registration.marks((sheet.width_mm, sheet.height_mm)) {
@@ -329,6 +382,16 @@ fn dxf(sheet: &Sheet, pieces: &[Piece]) -> Vec<u8> {
         strokes.push(("registration", Stroke { start: (l, t), steps, closed: true }));
     }
     strokes.extend(fold_stroke(sheet).map(|stroke| ("fold", stroke)));
+    dxf_of((sheet.width_mm, sheet.height_mm), &strokes)
+}
+
+/// `strokes` on their layers as a DXF drawing of a page `size` mm (see [`dxf`]).
+fn dxf_of(size: (f32, f32), strokes: &[(&str, Stroke)]) -> Vec<u8> {
+    let height = f64::from(size.1);
+    let mut out = String::new();
+    let mut pair = |code: u16, value: &str| {
+        let _ = write!(out, "{code:>3}\n{value}\n");
+    };
     // Handles from 0x100 up, one per entity; $HANDSEED is the next free one.
     let first_handle = 0x100;
     pair(0, "SECTION");
@@ -339,7 +402,7 @@ fn dxf(sheet: &Sheet, pieces: &[Piece]) -> Vec<u8> {
     pair(70, "4");
     pair(9, "$MEASUREMENT");
     pair(70, "1");
-    for (name, x, y) in [("$EXTMIN", 0.0, 0.0), ("$EXTMAX", sheet.width_mm, sheet.height_mm)] {
+    for (name, x, y) in [("$EXTMIN", 0.0, 0.0), ("$EXTMAX", size.0, size.1)] {
         pair(9, name);
         pair(10, &mm(f64::from(x)));
         pair(20, &mm(f64::from(y)));

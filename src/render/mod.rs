@@ -19,11 +19,14 @@ pub mod png;
 pub mod print_files;
 pub mod print_shop;
 pub mod registration;
+mod rules;
 pub mod sheet;
 mod template;
+pub mod tuck_box;
 
 pub use duplex_sheet::duplex_sheet_pdf;
 pub use print_shop::{BackPages, PrintShopOptions};
 pub use registration::Registration;
 pub use sheet::{CardsPerSheet, Duplex, Guides, PageOptions, Paper, Rgb, Sheet};
 pub use template::{MAX_TEMPLATE_BYTES, builtin_names};
+pub use tuck_box::TuckBox;

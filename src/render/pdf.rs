@@ -12,7 +12,7 @@ use crate::print::Rgb;
 use crate::print::draw::{self, Art, Op, Page};
 use crate::print::finish::Doc;
 use crate::render::sheet::Guides;
-use crate::render::{PageOptions, Sheet, legend};
+use crate::render::{PageOptions, Sheet, legend, rules};
 use crate::symbols::{Fonts, Symbol};
 
 /// Writes the whole deck as PDF bytes: fronts (and backs, legend as the options ask).
@@ -65,6 +65,16 @@ pub fn write_pdf(
         let heading = doc.add_arts(&[&heading])?;
         doc.set_language(options.language.tag());
         pages.extend(legend::pages(sheet, options, &pictures, &labels, heading.first()));
+    }
+    if let Some(tuck_box) = &options.tuck_box {
+        pages.push(box_page(&mut doc, sheet, options, tuck_box, cards, &art_of, back.as_ref())?);
+    }
+    if options.rules {
+        let per_card = cards.first().map_or(0, |c| c.placements.len());
+        let count = if options.pairs > 0 { options.pairs } else { symbols.len() };
+        let numbers = (cards.len(), per_card, count);
+        pages.push(rules::page(&mut doc, sheet, options.language, numbers)?);
+        doc.set_language(options.language.tag());
     }
 
     doc.finish(&pages)
@@ -164,6 +174,53 @@ fn front_page(
     draw::page(sheet.width_mm, sheet.height_mm, ops)
 }
 
+/// The tuck box's page: its net on the deck's paper, the first card on its front.
+fn box_page(
+    doc: &mut Doc,
+    sheet: &Sheet,
+    options: &PageOptions,
+    tuck_box: &crate::render::TuckBox,
+    cards: &[CardLayout],
+    art_of: &BTreeMap<(usize, Option<u8>), Art>,
+    back: Option<&Art>,
+) -> Result<Page> {
+    let paper = (options.paper, (sheet.width_mm, sheet.height_mm));
+    let net = tuck_box.net(sheet.outline, paper, cards.len(), if sheet.folds() { 2 } else { 1 })?;
+    let language = options.language;
+    let per_card = cards.first().map_or(0, |c| c.placements.len());
+    let numbers =
+        language.say(&crate::i18n::text!("box-numbers", cards = cards.len(), perCard = per_card));
+    let numbers = crate::symbols::text_symbol(&numbers, &Fonts::for_language(language))?;
+    let title = match &tuck_box.title {
+        Some(title) => {
+            let fonts = options.fonts.clone().with_language(language);
+            let drawn = crate::symbols::text_symbol(title, &fonts).map_err(|e| match e {
+                crate::Error::BadText { reason, .. } => {
+                    crate::Error::invalid("box title", title, reason)
+                }
+                other => other,
+            })?;
+            Some(drawn)
+        }
+        None => None,
+    };
+    let texts: Vec<&Symbol> = std::iter::once(&numbers).chain(title.as_ref()).collect();
+    let arts = doc.add_arts(&texts)?;
+    let arts = crate::render::tuck_box::BoxArts { back, title: arts.get(1), numbers: &arts[0] };
+    let guides = (options.guide_width_mm, options.guide_color);
+    let cover = |ops: &mut Vec<Op>, (cx, cy): (f32, f32)| {
+        let Some(card) = cards.first() else { return };
+        draw::fill_outline(ops, &sheet.outline, cx, cy, options.background_color);
+        for p in &card.placements {
+            if let Some(art) = art_of.get(&(p.symbol.0 as usize, p.tint)) {
+                draw::placement(ops, art, cx, cy, p);
+            }
+        }
+        draw::cut_line(ops, &sheet.outline, (cx, cy), 0.2, options.guide_color);
+    };
+    Ok(crate::render::tuck_box::page(&net, options.background_color, guides, &arts, cover))
+}
+
 /// The picture of every symbol, in id order, for the legend: the arts the cards already use
 /// plus new ones for symbols no card uses (a deck cut down with `cards`).
 fn legend_pictures(
@@ -248,8 +305,10 @@ fn fold_line(ops: &mut Vec<Op>, sheet: &Sheet, options: &PageOptions) {
     let Some(y) = sheet.fold_y() else { return };
     let (from, to) = (options.margin_mm, sheet.width_mm - options.margin_mm);
     let width = options.guide_width_mm.max(0.2);
-    draw::segments(ops, draw::dashes((from, y), (to, y), FOLD_DASH_MM), width, options.guide_color);
+    draw::segments(
+        ops,
+        draw::dashes((from, y), (to, y), draw::FOLD_DASH_MM),
+        width,
+        options.guide_color,
+    );
 }
-
-/// Dash and gap of fold lines, mm: long enough to tell from a cut line at a glance.
-pub const FOLD_DASH_MM: f32 = 3.0;

@@ -3,119 +3,15 @@
 //! Everything here is in millimetres from the page's top-left corner, y down, the way a
 //! person measures a printed sheet; the PDF writer converts to points once per page.
 
-use std::str::FromStr;
-
 use crate::error::{Error, Result};
 use crate::geom::{CardOutline, CardShape};
 pub use crate::print::{Orientation, Paper, Rgb};
 use crate::render::print_shop::PrintShopOptions;
 use crate::render::registration::{self, Registration};
+
+mod kinds;
 use crate::symbols::{Fonts, Symbol};
-
-/// How a duplex printer turns a landscape sheet over, which decides where each back goes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Duplex {
-    /// "Flip on long edge": the sheet turns over its long (top and bottom) edge, so a card at
-    /// (x, y) has its back at (x, H − y).
-    #[default]
-    Long,
-    /// "Flip on short edge": it turns over its short (left and right) edge, so the back of
-    /// (x, y) is at (W − x, y).
-    Short,
-    /// No second side (`--backs fold`): the fronts fill the top row and each back lies below
-    /// its front on the same side, at (x, H − y), so that folding the sheet over its middle
-    /// line and gluing it puts every back behind its front.
-    Fold,
-}
-
-impl FromStr for Duplex {
-    type Err = Error;
-    fn from_str(s: &str) -> Result<Duplex> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "long" | "long-edge" => Ok(Duplex::Long),
-            "short" | "short-edge" => Ok(Duplex::Short),
-            _ => Err(Error::invalid("duplex", s, crate::i18n::text!("expected-duplex"))),
-        }
-    }
-}
-
-/// Cards per sheet.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum CardsPerSheet {
-    /// 2 × 2.
-    Four,
-    /// 3 × 2.
-    #[default]
-    Six,
-}
-
-impl CardsPerSheet {
-    /// Columns and rows of the grid on a landscape sheet.
-    pub fn grid(self) -> (usize, usize) {
-        match self {
-            CardsPerSheet::Four => (2, 2),
-            CardsPerSheet::Six => (3, 2),
-        }
-    }
-
-    /// Cards on one sheet.
-    pub fn count(self) -> usize {
-        let (cols, rows) = self.grid();
-        cols * rows
-    }
-}
-
-impl CardsPerSheet {
-    /// 4 or 6 as a number (the page's request and the CLI's `--per-sheet`).
-    pub fn from_count(n: u32) -> Result<CardsPerSheet> {
-        match n {
-            4 => Ok(CardsPerSheet::Four),
-            6 => Ok(CardsPerSheet::Six),
-            _ => {
-                Err(Error::invalid("cards per sheet", n, crate::i18n::text!("expected-per-sheet")))
-            }
-        }
-    }
-}
-
-impl FromStr for CardsPerSheet {
-    type Err = Error;
-    fn from_str(s: &str) -> Result<CardsPerSheet> {
-        match s.trim() {
-            "4" => Ok(CardsPerSheet::Four),
-            "6" => Ok(CardsPerSheet::Six),
-            _ => {
-                Err(Error::invalid("cards per sheet", s, crate::i18n::text!("expected-per-sheet")))
-            }
-        }
-    }
-}
-
-/// What is printed to cut along.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Guides {
-    /// A thin line on the cut line of each card (a circle on round cards).
-    #[default]
-    Circle,
-    /// Marks that leave no line visible if the cut is a little off: corner marks at a
-    /// round card's bounding square (for a circle punch or a compass cutter), ticks at a
-    /// hexagon's points; edge-to-edge sheets have only the marks in their margin.
-    CropMarks,
-    /// Nothing.
-    None,
-}
-
-impl FromStr for Guides {
-    type Err = Error;
-    fn from_str(s: &str) -> Result<Guides> {
-        match s.to_ascii_lowercase().as_str() {
-            "circle" => Ok(Guides::Circle),
-            "crop-marks" | "crop" | "marks" => Ok(Guides::CropMarks),
-            "none" | "off" => Ok(Guides::None),
-            _ => Err(Error::invalid("guides", s, crate::i18n::text!("expected-guides"))),
-        }
-    }
-}
+pub use kinds::{CardsPerSheet, Duplex, Guides};
 
 /// How sheets look. The defaults equal the builtin template `a4-6`
 /// (see [`PageOptions::from_template`]).
@@ -157,6 +53,10 @@ pub struct PageOptions {
     pub back_offset_mm: (f32, f32),
     /// Add sheets listing every symbol with its name. _Default:_ false.
     pub legend: bool,
+    /// Add a sheet saying how to play, in `language`. _Default:_ false.
+    pub rules: bool,
+    /// Add a sheet with a tuck box for the deck. _Default:_ none.
+    pub tuck_box: Option<crate::render::TuckBox>,
     /// The language of the words the sheets print (the legend's title, the duplex test's
     /// steps); cards print none of their own. _Default:_ English.
     pub language: crate::Language,
@@ -198,6 +98,8 @@ impl Default for PageOptions {
             duplex: Duplex::Long,
             back_offset_mm: (0.0, 0.0),
             legend: false,
+            rules: false,
+            tuck_box: None,
             language: crate::Language::En,
             pairs: 0,
             fonts: Fonts::bundled(),

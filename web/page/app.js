@@ -33,8 +33,8 @@
   };
 
   const FIELDS = /** @type {const} */ (['symbols', 'cards', 'seed', 'paper', 'perSheet', 'shape', 'corner', 'diameter', 'guides', 'bleed', 'cardColor', 'duplex', 'palette',
-    'gap', 'margin', 'rotation', 'sizeRatio', 'minSize', 'words', 'dpi', 'backs', 'photoRim', 'photoRimColor', 'registration']);
-  const CHECKS = /** @type {const} */ (['skipUnreadable', 'keyWhite', 'allowSimilar', 'legend', 'pdfA', 'use-icons']);
+    'gap', 'margin', 'rotation', 'sizeRatio', 'minSize', 'words', 'dpi', 'backs', 'photoRim', 'photoRimColor', 'registration', 'boxTitle', 'paperThickness']);
+  const CHECKS = /** @type {const} */ (['skipUnreadable', 'keyWhite', 'allowSimilar', 'legend', 'rules', 'box', 'pdfA', 'use-icons']);
   const DEFAULTS = /** @type {Record<string, any>} */ ({}); // each field's value, each box's checked
 
   function number(/** @type {typeof FIELDS[number]} */ id) {
@@ -96,7 +96,14 @@
       keyWhite: $('keyWhite').checked,
       allowSimilar: $('allowSimilar').checked,
       legend: $('legend').checked,
+      rules: $('rules').checked,
     };
+    // The box: its title and the cards' thickness only with it, as the engine asks.
+    if ($('box').checked) {
+      r.box = true;
+      if ($('boxTitle').value.trim()) r.boxTitle = $('boxTitle').value.trim();
+      if (number('paperThickness') !== undefined) r.paperThickness = number('paperThickness');
+    }
     if (number('cards') !== undefined) r.cards = number('cards');
     // An archival PDF records the day it was made: today's, in UTC as the CLI takes it.
     if ($('pdfA').checked) {

@@ -466,6 +466,31 @@ test('the print shop\'s files: the ZIP holds the CLI\'s print files, the card PD
   await fresh.close();
 });
 
+test('the finished gift from the form: fold-over backs, a titled box and the rules are the CLI\'s; the Cameo 5 marks from the API too', async () => {
+  const back = path.join(work, 'gift-back.png');
+  fs.writeFileSync(back, png(40, 40, [40, 80, 160]));
+  const fresh = await freshPage('3');
+  await fresh.setInputFiles('#back', back);
+  await fresh.waitForFunction(() => /gift-back\.png/.test(document.getElementById('back-name').textContent));
+  await fresh.selectOption('#duplex', 'fold');
+  await fresh.check('#box');
+  await fresh.fill('#boxTitle', 'Our own deck');
+  await fresh.fill('#paperThickness', '0.35');
+  await fresh.check('#rules');
+  await fresh.click('#generate');
+  await fresh.waitForSelector('#result:not([hidden]):not(.making)', { timeout: 60_000 });
+  const [download] = await Promise.all([fresh.waitForEvent('download'), fresh.click('#download-pdf')]);
+  const expected = render(['--symbols', '3', '--back', back, '--backs', 'fold', '--box', '--box-title', 'Our own deck',
+    '--paper-thickness', '0.35', '--rules']);
+  assert.equal(sha(fs.readFileSync(await download.path())), sha(expected.pdf), 'the page\'s gift differs from the CLI\'s');
+  assert.equal(expected.manifest.fold.fronts, 'top');
+  await fresh.screenshot({ path: path.join(shots, 'gift.png'), fullPage: true });
+  await fresh.close();
+  const marks = await page.evaluate(() => window.fanodeck.generate({ symbols: 3, registration: 'silhouette-4' })
+    .then((r) => Array.from(r.pdf)));
+  assert.equal(sha(Buffer.from(marks)), sha(render(['--symbols', '3', '--registration', 'silhouette-4']).pdf));
+});
+
 test('card shapes: rounded cards from the form and hexagons from the API are the CLI\'s; the page says how to cut', async () => {
   const hexagons = await page.evaluate(() => window.fanodeck.generate({ symbols: 3, shape: 'hexagon', perSheet: 4 })
     .then((r) => Array.from(r.pdf)));

@@ -25,7 +25,8 @@ declare namespace Fanodeck {
     paper?: string; perSheet?: number; shape?: string; corner?: number; diameter?: number;
     guideWidth?: number; cropMarks?: boolean; noGuides?: boolean; registration?: string;
     cardColor?: string; bleed?: number; back?: F; duplex?: string; backOffset?: [number, number];
-    legend?: boolean; language?: string; pdfA?: boolean; date?: string; dpi?: number; backs?: string;
+    legend?: boolean; rules?: boolean; box?: boolean; boxTitle?: string; paperThickness?: number;
+    language?: string; pdfA?: boolean; date?: string; dpi?: number; backs?: string;
   }
   /** Where a cut photo's subject is: fractions of the photo, and the zoom. */
   interface Focus { name: string; x: number; y: number; zoom: number }

@@ -138,7 +138,8 @@ declare namespace Fanodeck {
     'paper': 'select'; 'perSheet': 'select'; 'shape': 'select'; 'corner': 'input';
     'diameter': 'input'; 'guides': 'select'; 'cardColor': 'input'; 'bleed': 'input';
     'back': 'input'; 'back-name': 'p'; 'back-clear': 'button'; 'duplex': 'select';
-    'legend': 'input'; 'pdfA': 'input'; 'seed': 'input'; 'shuffle': 'button'; 'gap': 'input'; 'margin': 'input';
+    'legend': 'input'; 'rules': 'input'; 'box': 'input'; 'boxTitle': 'input';
+    'paperThickness': 'input'; 'pdfA': 'input'; 'seed': 'input'; 'shuffle': 'button'; 'gap': 'input'; 'margin': 'input';
     'rotation': 'select'; 'sizeRatio': 'input'; 'minSize': 'input'; 'generate': 'button';
     'progress': 'progress'; 'status': 'p'; 'warnings': 'ul'; 'result': 'section';
     'summary': 'p'; 'download-pdf': 'a'; 'download-manifest': 'a'; 'previews': 'div';

@@ -82,6 +82,17 @@ impl Fonts {
         Ok(Fonts { fonts })
     }
 
+    /// These fonts, then the bundled font of `language`'s script when it has one of its own
+    /// (Hebrew), for words the deck prints in that language.
+    pub fn with_language(mut self, language: crate::Language) -> Fonts {
+        for font in Fonts::for_language(language).fonts {
+            if !self.fonts.iter().any(|(_, bytes)| *bytes == font.1) {
+                self.fonts.push(font);
+            }
+        }
+        self
+    }
+
     /// These fonts, then the bundled one for what they lack: for labels, which name
     /// pictures (file names) as well as words.
     pub fn then_bundled(mut self) -> Fonts {
