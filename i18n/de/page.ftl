@@ -313,7 +313,7 @@ result-print-hint = Drucken Sie mit <strong>100 % / Originalgröße</strong>, ni
 ## Files for a print shop or a cutting machine
 
 shop-summary = Dateien für eine Druckerei oder einen Schneideplotter
-shop-hint = Ein Bild pro Kartenseite, mit Farbe über den Schnitt hinaus (so viel wie oben bei „Farbe über den Schnitt hinaus“ eingestellt, 3 mm, wenn das Feld leer ist; 0 lässt die Fläche außerhalb der Karte durchsichtig), und <code>cards.csv</code> mit den Bildern jeder Karte; oder ein PDF mit einer Karte pro Seite. Prüfen Sie vor der Bestellung die Größe anhand der Vorlage Ihrer Druckerei.
+shop-hint = Ein Bild pro Kartenseite, mit Farbe über den Schnitt hinaus (so viel wie oben bei „Farbe über den Schnitt hinaus“ eingestellt, 3 mm, wenn das Feld leer ist; 0 lässt die Fläche außerhalb der Karte durchsichtig), und <code>cards.csv</code> mit den Bildern jeder Karte; oder ein PDF mit einer Karte pro Seite. Prüfen Sie vor der Bestellung die Größe anhand der Vorlage Ihrer Druckerei. Cricut Design Space liest die Größe eines Bildes nicht aus der Datei: Geben Sie beim Hochladen die Breite der Karte plus zweimal die Farbe über den Schnitt hinaus ein.
 shop-dpi = Auflösung der Bilder, dpi
 shop-backs = Rückseiten im Karten-PDF
 shop-backs-each = eine Rückseite nach jeder Vorderseite

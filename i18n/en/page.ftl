@@ -307,7 +307,7 @@ result-print-hint = Print at <strong>100 % / actual size</strong>, not “fit to
 ## Files for a print shop or a cutting machine
 
 shop-summary = Files for a print shop or a cutting machine
-shop-hint = One picture per card face with colour past the cut (the colour past the cut set above, 3 mm when it is empty; 0 leaves the outside of the card transparent), and <code>cards.csv</code> listing each card's pictures; or a PDF of one card a page. Check your print shop's own template for the size before ordering.
+shop-hint = One picture per card face with colour past the cut (the colour past the cut set above, 3 mm when it is empty; 0 leaves the outside of the card transparent), and <code>cards.csv</code> listing each card's pictures; or a PDF of one card a page. Check your print shop's own template for the size before ordering. Cricut Design Space does not read a picture's size from its file: when you upload one, type the card's width across plus twice the colour past the cut.
 shop-dpi = Resolution of the pictures, dpi
 shop-backs = Backs in the card PDF
 shop-backs-each = a back after each front

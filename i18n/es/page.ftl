@@ -310,7 +310,7 @@ result-print-hint = Imprime al <strong>100 % / tamaño real</strong>, no con «A
 ## Files for a print shop or a cutting machine
 
 shop-summary = Archivos para una imprenta o una máquina de corte
-shop-hint = Una imagen por cada cara de carta, con color fuera del corte (el valor de «Color fuera del corte» de arriba, o 3 mm si está vacío; con 0, el exterior de la carta queda transparente), y <code>cards.csv</code>, con la lista de las imágenes de cada carta; o un PDF con una carta por página. Antes de hacer el pedido, consulta la plantilla de tu imprenta para comprobar el tamaño.
+shop-hint = Una imagen por cada cara de carta, con color fuera del corte (el valor de «Color fuera del corte» de arriba, o 3 mm si está vacío; con 0, el exterior de la carta queda transparente), y <code>cards.csv</code>, con la lista de las imágenes de cada carta; o un PDF con una carta por página. Antes de hacer el pedido, consulta la plantilla de tu imprenta para comprobar el tamaño. Cricut Design Space no lee el tamaño de una imagen en su archivo: al subirla, escribe el ancho de la carta más dos veces el color fuera del corte.
 shop-dpi = Resolución de las imágenes, ppp
 shop-backs = Reversos en el PDF de cartas
 shop-backs-each = un reverso detrás de cada anverso

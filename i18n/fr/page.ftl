@@ -314,7 +314,7 @@ result-print-hint = Imprimez à <strong>100 % / taille réelle</strong>, et non
 ## Files for a print shop or a cutting machine
 
 shop-summary = Fichiers pour un imprimeur ou une machine de découpe
-shop-hint = Une image par face de carte, avec de la couleur au-delà de la coupe (la valeur choisie plus haut, ou 3 mm si elle est vide ; 0 laisse l'extérieur de la carte transparent), et <code>cards.csv</code> qui liste les images de chaque carte ; ou bien un PDF avec une carte par page. Avant de commander, vérifiez la taille sur le gabarit de votre imprimeur.
+shop-hint = Une image par face de carte, avec de la couleur au-delà de la coupe (la valeur choisie plus haut, ou 3 mm si elle est vide ; 0 laisse l'extérieur de la carte transparent), et <code>cards.csv</code> qui liste les images de chaque carte ; ou bien un PDF avec une carte par page. Avant de commander, vérifiez la taille sur le gabarit de votre imprimeur. Cricut Design Space ne lit pas la taille d'une image dans son fichier : à l'import, tapez la largeur de la carte plus deux fois la couleur au-delà de la coupe.
 shop-dpi = Résolution des images, dpi
 shop-backs = Dos dans le PDF des cartes
 shop-backs-each = un dos après chaque recto

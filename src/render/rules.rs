@@ -8,8 +8,16 @@ use crate::print::finish::Doc;
 use crate::render::Sheet;
 use crate::symbols::{Fonts, Symbol, text_symbol};
 
-/// The games, by their catalogue ids: `rules-ID-name` and `rules-ID`.
-const GAMES: [&str; 5] = ["tower", "well", "potato", "catch", "gift"];
+/// The games: each one's name and how it is played.
+fn games() -> [(Text, Text); 5] {
+    [
+        (Text::new("rules-tower-name"), Text::new("rules-tower")),
+        (Text::new("rules-well-name"), Text::new("rules-well")),
+        (Text::new("rules-potato-name"), Text::new("rules-potato")),
+        (Text::new("rules-catch-name"), Text::new("rules-catch")),
+        (Text::new("rules-gift-name"), Text::new("rules-gift")),
+    ]
+}
 /// Smallest page margin of the rules sheet, mm.
 const MARGIN_MM: f32 = 12.0;
 /// Room between the two columns, mm.
@@ -45,7 +53,7 @@ pub(crate) fn page(
     let column = (full - GUTTER_MM) / 2.0;
     let deck = say(text!("rules-deck", cards = cards, perCard = per_card, symbols = symbols));
     let games: Vec<(String, String)> =
-        GAMES.iter().map(|id| (say(Text::new(name_id(id))), say(Text::new(body_id(id))))).collect();
+        games().into_iter().map(|(name, body)| (say(name), say(body))).collect();
     let end = say(text!("rules-end"));
     // The largest body line with which both columns fit the sheet.
     let mut line = LINE_MM;
@@ -85,26 +93,6 @@ pub(crate) fn page(
     set(doc, &mut ops, &left, (first, top), column, line, rtl)?;
     set(doc, &mut ops, &right, (second, top), column, line, rtl)?;
     Ok(draw::page(sheet.width_mm, sheet.height_mm, ops))
-}
-
-fn name_id(id: &str) -> &'static str {
-    match id {
-        "tower" => "rules-tower-name",
-        "well" => "rules-well-name",
-        "potato" => "rules-potato-name",
-        "catch" => "rules-catch-name",
-        _ => "rules-gift-name",
-    }
-}
-
-fn body_id(id: &str) -> &'static str {
-    match id {
-        "tower" => "rules-tower",
-        "well" => "rules-well",
-        "potato" => "rules-potato",
-        "catch" => "rules-catch",
-        _ => "rules-gift",
-    }
 }
 
 /// A block's height in body lines, the room after it included.
