@@ -157,7 +157,13 @@ impl Output {
         if let Some(tuck_box) = &self.page.tuck_box {
             let layers = if self.sheet.folds() { 2 } else { 1 };
             let paper = (self.page.paper, (self.sheet.width_mm, self.sheet.height_mm));
-            let net = tuck_box.net(self.sheet.outline, paper, self.cards.len(), layers)?;
+            let net = tuck_box.net(
+                self.sheet.outline,
+                paper,
+                self.sheet.registration,
+                self.cards.len(),
+                layers,
+            )?;
             files.extend(render::cut_files::box_files(&net));
         }
         Ok(files)

@@ -185,3 +185,66 @@ fn the_rules_say_the_decks_numbers_in_its_language() {
             .contains("7 cards with 3 pictures each")
     );
 }
+
+#[test]
+fn a_box_beside_registration_marks_carries_them_and_keeps_out_of_their_zones() {
+    use crate::registration::{black_fills, documented_four_corner_marks, documented_marks};
+    for (marks, per_sheet) in [("silhouette", 6), ("silhouette-4", 6), ("silhouette-4", 4)] {
+        let output = deck(|r| {
+            r.registration = Some(marks.into());
+            r.per_sheet = Some(per_sheet);
+        });
+        let what = format!("{marks} {per_sheet}-up");
+        let doc = Document::load_mem(&output.pdf).unwrap();
+        let last = doc.get_pages().len() as u32;
+        let (w, h) = (297.0, 210.0);
+        let want = if marks == "silhouette" {
+            documented_marks(w, h)
+        } else {
+            documented_four_corner_marks(w, h)
+        };
+        let got = black_fills(&doc, last);
+        assert_eq!(got.len(), want.len(), "{what}: {got:?}");
+        for (g, m) in got.iter().zip(&want) {
+            assert!(g.iter().zip(m).all(|(a, b)| (a - b).abs() < 0.01), "{what}: {g:?} vs {m:?}");
+        }
+        // The net's cut, from the box's cut file, stays out of the marked corners' squares
+        // (inset, arm and 2 mm of white) and the 10 mm band along the edges.
+        let files = output.cut_files().unwrap();
+        let svg =
+            std::str::from_utf8(&files.iter().find(|(n, _)| n == "box.svg").unwrap().1).unwrap();
+        let svg = roxmltree::Document::parse(svg).unwrap();
+        let d = svg.descendants().find(|n| n.attribute("id") == Some("box")).unwrap();
+        let numbers: Vec<f64> = d
+            .attribute("d")
+            .unwrap()
+            .split(|c: char| c == ' ' || c.is_ascii_alphabetic())
+            .filter_map(|s| s.parse().ok())
+            .collect();
+        let ring: Vec<(f64, f64)> = numbers.chunks(2).map(|p| (p[0], p[1])).collect();
+        assert!(svg.descendants().any(|n| n.attribute("id") == Some("registration")), "{what}");
+        let reach = 32.0;
+        let mut zones =
+            vec![[0.0, 0.0, reach, reach], [w - reach, 0.0, w, reach], [0.0, h - reach, reach, h]];
+        if marks == "silhouette-4" {
+            zones.push([w - reach, h - reach, w, h]);
+        }
+        // Every side of the cut, sampled each 0.5 mm, stays outside every zone and the band.
+        for k in 0..ring.len() {
+            let (a, b) = (ring[k], ring[(k + 1) % ring.len()]);
+            let steps = ((b.0 - a.0).hypot(b.1 - a.1) / 0.5).ceil().max(1.0) as usize;
+            for s in 0..=steps {
+                let t = s as f64 / steps as f64;
+                let (x, y) = (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t);
+                assert!(x >= 9.8 && y >= 9.8 && x <= w - 9.8 && y <= h - 9.8, "{what}: ({x}, {y})");
+                for [l, t, r, bt] in &zones {
+                    assert!(
+                        !(x > *l && x < *r && y > *t && y < *bt),
+                        "{what}: ({x:.1}, {y:.1}) in {:?}",
+                        [l, t, r, bt]
+                    );
+                }
+            }
+        }
+    }
+}

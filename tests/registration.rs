@@ -13,7 +13,7 @@ type Rect = [f64; 4];
 
 /// Silhouette Studio's defaults, as the README gives them: marks 10 mm in from the edges, a
 /// 5 mm square top left, L marks of 20 mm arms 0.5 mm thick top right and bottom left.
-fn documented_marks(width: f64, height: f64) -> Vec<Rect> {
+pub(crate) fn documented_marks(width: f64, height: f64) -> Vec<Rect> {
     let (r, b) = (width - 10.0, height - 10.0);
     vec![
         [10.0, 10.0, 15.0, 15.0],
@@ -40,7 +40,7 @@ fn deck(shape: &str, per_sheet: u32, more: impl FnOnce(&mut Request)) -> Output 
 }
 
 /// The black-filled paths on `page` as their boxes, page mm (y down).
-fn black_fills(doc: &Document, page: u32) -> Vec<Rect> {
+pub(crate) fn black_fills(doc: &Document, page: u32) -> Vec<Rect> {
     let id = doc.get_pages()[&page];
     let content = Content::decode(&doc.get_page_content(id)).unwrap();
     let num = |o: &lopdf::Object| {
@@ -265,7 +265,7 @@ fn the_cut_files_zip_holds_the_cut_files() {
 /// The Cameo 5's four corner marks as inkscape-silhouette's A4 template draws them: an L at
 /// every corner, its corner point 10 mm from both edges, arms 20 mm long stroked 0.3 mm wide
 /// with square ends (`M 30,10 H 10 V 30` and so on); each arm as the box it fills.
-fn documented_four_corner_marks(width: f64, height: f64) -> Vec<Rect> {
+pub(crate) fn documented_four_corner_marks(width: f64, height: f64) -> Vec<Rect> {
     let h = 0.15;
     let (r, b) = (width - 10.0, height - 10.0);
     let l = |x: f64, y: f64, dx: f64, dy: f64| {

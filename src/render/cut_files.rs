@@ -288,9 +288,25 @@ pub fn box_files(net: &crate::render::tuck_box::Net) -> Vec<(String, Vec<u8>)> {
     for (i, fold) in folds.iter().enumerate() {
         let _ = writeln!(svg, "<path id=\"fold-{}\" d=\"{}\"/>", i + 1, path(fold));
     }
-    svg.push_str("</g>\n</svg>\n");
+    svg.push_str("</g>\n");
     let mut strokes = vec![("0", cut)];
     strokes.extend(folds.into_iter().map(|f| ("fold", f)));
+    if !net.marks.is_empty() {
+        svg.push_str("<g id=\"registration\" fill=\"#000000\" stroke=\"none\">\n");
+        for (i, &[left, top, right, bottom]) in net.marks.iter().enumerate() {
+            let [x, y, w, h] = [left, top, right - left, bottom - top].map(|v| mm(f64::from(v)));
+            let _ = writeln!(
+                svg,
+                "<rect id=\"mark-{}\" x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"{h}\"/>",
+                i + 1
+            );
+            let [l, t, r, b] = [left, top, right, bottom].map(f64::from);
+            let steps = [(r, t), (r, b), (l, b), (l, t)].map(Step::Line).to_vec();
+            strokes.push(("registration", Stroke { start: (l, t), steps, closed: true }));
+        }
+        svg.push_str("</g>\n");
+    }
+    svg.push_str("</svg>\n");
     vec![
         ("box.svg".to_string(), svg.into_bytes()),
         ("box.dxf".to_string(), dxf_of(net.page, &strokes)),

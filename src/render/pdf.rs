@@ -185,7 +185,13 @@ fn box_page(
     back: Option<&Art>,
 ) -> Result<Page> {
     let paper = (options.paper, (sheet.width_mm, sheet.height_mm));
-    let net = tuck_box.net(sheet.outline, paper, cards.len(), if sheet.folds() { 2 } else { 1 })?;
+    let net = tuck_box.net(
+        sheet.outline,
+        paper,
+        sheet.registration,
+        cards.len(),
+        if sheet.folds() { 2 } else { 1 },
+    )?;
     let language = options.language;
     let per_card = cards.first().map_or(0, |c| c.placements.len());
     let numbers =

@@ -161,6 +161,36 @@ pub(crate) fn clear_of(zones: &[Rect], outline: &CardOutline, centres: &[(f32, f
     })
 }
 
+/// Whether the closed outline `ring` (any polygon, a box's net) and the rectangle `zone`
+/// share any area: a corner of one inside the other, or two sides crossing.
+pub(crate) fn ring_enters(ring: &[(f32, f32)], &[left, top, right, bottom]: &Rect) -> bool {
+    let inside_zone = |&(x, y): &(f32, f32)| x > left && x < right && y > top && y < bottom;
+    let corners = [(left, top), (right, top), (right, bottom), (left, bottom)];
+    // Even-odd: a ray to the right crosses the ring's sides an odd number of times.
+    let inside_ring = |(x, y): (f32, f32)| {
+        let mut inside = false;
+        for k in 0..ring.len() {
+            let (a, b) = (ring[k], ring[(k + 1) % ring.len()]);
+            if (a.1 > y) != (b.1 > y) && x < a.0 + (y - a.1) / (b.1 - a.1) * (b.0 - a.0) {
+                inside = !inside;
+            }
+        }
+        inside
+    };
+    let cross = |p: (f32, f32), q: (f32, f32), r: (f32, f32)| {
+        (q.0 - p.0) * (r.1 - p.1) - (q.1 - p.1) * (r.0 - p.0)
+    };
+    let crosses = |a: (f32, f32), b: (f32, f32), c: (f32, f32), d: (f32, f32)| {
+        cross(a, b, c) * cross(a, b, d) < 0.0 && cross(c, d, a) * cross(c, d, b) < 0.0
+    };
+    ring.iter().any(inside_zone)
+        || corners.iter().any(|&c| inside_ring(c))
+        || (0..ring.len()).any(|k| {
+            let (a, b) = (ring[k], ring[(k + 1) % ring.len()]);
+            (0..4).any(|e| crosses(a, b, corners[e], corners[(e + 1) % 4]))
+        })
+}
+
 /// Whether the convex polygon `card` and the rectangle `zone` share any area: no axis
 /// separates them (the rectangle's two and each side's normal of the polygon).
 fn overlaps(card: &[(f32, f32)], &[left, top, right, bottom]: &Rect) -> bool {

@@ -15,6 +15,7 @@ use crate::geom::CardOutline;
 use crate::i18n::text;
 use crate::print::Rgb;
 use crate::print::draw::{self, Art, Op, Page};
+use crate::render::registration::{Registration, ring_enters};
 
 /// Room around the cards across and up the box, mm (half on each side).
 pub const CLEARANCE_MM: f32 = 2.0;
@@ -66,27 +67,41 @@ pub struct Net {
     pub sides: [Panel; 2],
     /// The top lid, above the back.
     pub lid: Panel,
+    /// The registration marks on the page, as the sheets carry them: left, top, right, bottom.
+    pub marks: Vec<[f32; 4]>,
 }
 
 impl TuckBox {
     /// The net for `cards` cards of `outline` (each `layers` sheets of card thick) on `paper`
-    /// (its name and its landscape size, mm); refused with the largest card that fits when it
-    /// does not.
+    /// (its name and its landscape size, mm), clear of the zones of the registration `marks`;
+    /// refused with the largest card that fits when it does not.
     pub fn net(
         &self,
         outline: CardOutline,
         (paper_name, paper): (crate::print::Paper, (f32, f32)),
+        marks: Registration,
         cards: usize,
         layers: usize,
     ) -> Result<Net> {
         let depth = cards as f32 * layers as f32 * self.card_mm + DEPTH_CLEARANCE_MM;
-        if let Some(net) = net_on(outline, depth, paper) {
+        let placed = |outline: CardOutline| {
+            // Landscape, as the sheets lie; portrait only where no marks expect landscape.
+            let pages = [paper, (paper.1, paper.0)];
+            let turns = if marks == Registration::None { 2 } else { 1 };
+            pages[..turns].iter().map(|&page| net_on(outline, depth, page)).find(|net| {
+                let margin = MARGIN_MM.max(marks.border_mm());
+                let (w, h) = net.page;
+                let on_paper = net.cut.iter().all(|&(x, y)| {
+                    x >= margin && y >= margin && x <= w - margin && y <= h - margin
+                });
+                on_paper && marks.zones(net.page).iter().all(|zone| !ring_enters(&net.cut, zone))
+            })
+        };
+        if let Some(mut net) = placed(outline) {
+            net.marks = marks.marks(net.page);
             return Ok(net);
         }
-        let fits = |size: f32| {
-            let outline = outline.shape().outline(size).ok();
-            outline.is_some_and(|o| net_on(o, depth, paper).is_some())
-        };
+        let fits = |size: f32| outline.shape().outline(size).ok().and_then(placed).is_some();
         let size = outline.size_mm();
         let largest = crate::render::registration::largest_fitting(size, fits);
         let (w, h) = extent(outline, depth);
@@ -121,11 +136,9 @@ fn extent(outline: CardOutline, d: f32) -> (f32, f32) {
     (2.0 * w + 2.0 * d + glue, h + 2.0 * d + 2.0 * tuck)
 }
 
-/// The net centred on `paper` landscape, else portrait; none if neither holds it.
-fn net_on(outline: CardOutline, d: f32, paper: (f32, f32)) -> Option<Net> {
+/// The net centred on a page `page` mm.
+fn net_on(outline: CardOutline, d: f32, page: (f32, f32)) -> Net {
     let (nw, nh) = extent(outline, d);
-    let fits = |(pw, ph): (f32, f32)| nw <= pw - 2.0 * MARGIN_MM && nh <= ph - 2.0 * MARGIN_MM;
-    let page = [paper, (paper.1, paper.0)].into_iter().find(|&p| fits(p))?;
     let (w, h) = inside(outline);
     let (glue, tuck, dust) = flaps(w, h, d);
     let (x0, y0) = ((page.0 - nw) / 2.0, (page.1 - nh) / 2.0);
@@ -196,7 +209,7 @@ fn net_on(outline: CardOutline, d: f32, paper: (f32, f32)) -> Option<Net> {
         [(xs[2] + inset, lid_top), (xs[3] - inset, lid_top)],
         [(xs[2] + inset, lid_bottom), (xs[3] - inset, lid_bottom)],
     ]);
-    Some(Net {
+    Net {
         page,
         inside: (w, h, d),
         cut,
@@ -205,7 +218,8 @@ fn net_on(outline: CardOutline, d: f32, paper: (f32, f32)) -> Option<Net> {
         back: [xs[2], top, w, h],
         sides: [[xs[1], top, d, h], [xs[3], top, d, h]],
         lid: [xs[2], lid_top, w, d],
-    })
+        marks: Vec::new(),
+    }
 }
 
 /// The arts a box page draws besides the cards' own.
@@ -281,6 +295,10 @@ pub(crate) fn page(
     for &[from, to] in &net.folds {
         draw::segments(&mut ops, draw::dashes(from, to, draw::FOLD_DASH_MM), width, ink);
     }
+    // A cutting machine's eye looks for black on white: the marks go on last, in black.
+    for &[left, top, right, bottom] in &net.marks {
+        draw::fill_rect(&mut ops, (left, top), (right - left, bottom - top), Rgb(0, 0, 0));
+    }
     draw::page(net.page.0, net.page.1, ops)
 }
 
@@ -292,7 +310,7 @@ mod tests {
     fn the_net_holds_the_cards_and_the_stack() {
         let d = 92.3;
         let (outline, paper) = (CardOutline::round(d), (crate::print::Paper::A4, (297.0, 210.0)));
-        let net = TuckBox::default().net(outline, paper, 57, 1).unwrap();
+        let net = TuckBox::default().net(outline, paper, Registration::None, 57, 1).unwrap();
         assert_eq!(net.inside.0, d + CLEARANCE_MM);
         assert!((net.inside.2 - (57.0 * 0.3 + 1.0)).abs() < 1e-4);
         assert_eq!(net.front[2], net.back[2]);
@@ -304,8 +322,9 @@ mod tests {
                 .all(|&(x, y)| x >= 5.9 && y >= 5.9 && x <= 297.0 - 5.9 && y <= 210.0 - 5.9)
         );
         // A huge deck of big cards does not fit, and says how large a card would.
-        let err =
-            TuckBox { card_mm: 2.0, ..TuckBox::default() }.net(outline, paper, 57, 1).unwrap_err();
+        let err = TuckBox { card_mm: 2.0, ..TuckBox::default() }
+            .net(outline, paper, Registration::None, 57, 1)
+            .unwrap_err();
         assert!(err.to_string().contains("mm"), "{err}");
     }
 }

@@ -573,6 +573,7 @@
       $('icons').classList.toggle('off', !$('use-icons').checked);
     });
     $('shape').addEventListener('input', showCorner);
+    $('box').addEventListener('change', showCorner);
     ownPictures.wire();
     crops.wire();
     $('back').addEventListener('change', async (e) => {
@@ -656,9 +657,12 @@
     }
   }
 
-  /** Only rounded cards have corners to set. */
+  /** Only rounded cards have corners to set; only a box has a title and a depth. */
   function showCorner() {
     /** @type {HTMLElement} */ ($('corner').closest('.row')).hidden = $('shape').value !== 'rounded';
+    for (const id of /** @type {const} */ (['boxTitle', 'paperThickness'])) {
+      /** @type {HTMLElement} */ ($(id).closest('.row')).hidden = !$('box').checked;
+    }
   }
 
   async function init() {
