@@ -108,6 +108,8 @@ pub const BACK_OFFSET: Range = Range { name: "back offset", min: -20.0, max: 20.
 /// `--paper-thickness`: one card's thickness, for the box's depth, mm.
 pub const PAPER_THICKNESS: Range =
     Range { name: "paper thickness", min: 0.05, max: 2.0, unit: " mm" };
+/// The longest box title, characters: more would print too small to read on the lid.
+pub const MAX_BOX_TITLE_CHARS: usize = 80;
 /// `--png-dpi`: the resolution of the CLI's card previews.
 pub const PREVIEW_DPI: Range =
     Range { name: "PNG resolution", min: 10.0, max: 1200.0, unit: " dpi" };
@@ -552,6 +554,12 @@ impl Request {
         }
         tuck_box.title =
             self.box_title.as_ref().map(|t| t.trim().to_string()).filter(|t| !t.is_empty());
+        if let Some(title) = &tuck_box.title
+            && title.chars().count() > MAX_BOX_TITLE_CHARS
+        {
+            let reason = text!("title-too-long", most = MAX_BOX_TITLE_CHARS);
+            return Err(Error::invalid("box title", shorten(title), reason));
+        }
         Ok(Some(tuck_box))
     }
 

@@ -90,6 +90,10 @@ fn every_back_mirrors_its_front_about_the_fold_for_every_shape() {
         let what = format!("{shape} {per_sheet}-up");
         let output = deck(shape, per_sheet, bleed);
         let (w, h) = (f64::from(output.sheet.width_mm), f64::from(output.sheet.height_mm));
+        // The folded sheet is one row of cards: squares cut by its lines alone.
+        if shape == "square" {
+            assert_eq!(output.sheet.straight_cuts(), Some(per_sheet as usize / 2 + 3), "{what}");
+        }
         let fold = output.manifest.fold.as_ref().expect("the manifest names the fold");
         assert_eq!((fold.fronts.as_str(), fold.backs.as_str()), ("top", "bottom"));
         let fold_y = f64::from(fold.line_y_mm);
@@ -183,4 +187,26 @@ fn fold_over_backs_refuse_what_a_folded_sheet_cannot_do() {
         dir.path(),
     );
     assert!(out.status.success(), "{}", stderr(&out));
+    // A saved project printed double-sided is folded over when asked, its duplex set aside.
+    let project = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/projects/fanodeck-0.1.0.zip");
+    let project = project.to_str().unwrap();
+    let args = [
+        "render",
+        "--project",
+        project,
+        "--backs",
+        "fold",
+        "-o",
+        "folded.pdf",
+        "--manifest",
+        "f.json",
+    ];
+    let out = fanodeck(&args, dir.path());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let manifest = std::fs::read_to_string(dir.path().join("f.json")).unwrap();
+    assert!(manifest.contains("\"fronts\": \"top\""), "{manifest}");
+    // The deck's own additions are the project's: a box asked beside it is refused.
+    let out = fanodeck(&["render", "--project", project, "--box"], dir.path());
+    assert!(!out.status.success() && stderr(&out).contains("--box"), "{}", stderr(&out));
 }

@@ -89,6 +89,7 @@ expected-colour = erwartet wird eine Farbe wie { $example }
 not-a-text-file = Dies ist keine Textdatei (speichern Sie sie als reinen UTF-8-Text)
 needs-a-back = braucht ein Bild für die Rückseite
 needs-a-box = gilt nur für die Schachtel: Geben Sie --box an
+title-too-long = ist länger als { $most } Zeichen
 choose-one = Wählen Sie nur eines davon
 expected-photo-shape = möglich sind whole, circle, rounded oder squircle
 # $x, $y, $zoom: the numbers as written.
@@ -234,6 +235,7 @@ legend-title = Die { $symbols } Bilder dieses Decks  ·  { $cards } Karten mit j
 ## Printed on the tuck box (--box): its sides say the deck's size.
 box-numbers = { $cards } Karten · je { $perCard } Bilder
 box-too-large = Eine Schachtel für { $cards } Karten von { $size } mm Breite in einem { $depth } mm dicken Stapel braucht { $width } × { $height } mm Papier, mehr als vorhanden ist: Karten bis { NUMBER($largest, minimumFractionDigits: 1) } mm Breite passen (--diameter), oder machen Sie den Stapel dünner (--paper-thickness, --cards)
+box-too-deep = Eine Schachtel für { $cards } Karten in einem { $depth } mm dicken Stapel passt bei keiner Kartengröße auf das Papier: Machen Sie den Stapel dünner (--paper-thickness, --cards)
 ## Printed on the rules page (--rules): the classic ways to play a matching deck.
 rules-title = So wird gespielt
 rules-deck = Dieses Deck hat { $cards } Karten mit je { $perCard } Bildern, insgesamt { $symbols } Bilder. Zwei Karten haben immer genau ein Bild gemeinsam: Wer es zuerst entdeckt, sagt laut seinen Namen.

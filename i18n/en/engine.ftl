@@ -89,6 +89,7 @@ expected-colour = expected a colour such as { $example }
 not-a-text-file = this is not a text file (save it as plain UTF-8 text)
 needs-a-back = needs a back picture
 needs-a-box = is for the box: add --box
+title-too-long = is longer than { $most } characters
 choose-one = choose one
 expected-photo-shape = expected whole, circle, rounded or squircle
 # $x, $y, $zoom: the numbers as written.
@@ -227,7 +228,8 @@ synonyms-file-refused = synonyms file '{ $file }': { $reason }
 legend-title = The { $symbols } pictures of this deck  ·  { $cards } cards of { $perCard }
 ## Printed on the tuck box (--box): its sides say the deck's size.
 box-numbers = { $cards } cards · { $perCard } pictures each
-box-too-large = a box for { $cards } cards { $size } mm across, in a stack { $depth } mm thick, needs { $width } × { $height } mm of paper, more than it has: cards up to { NUMBER($largest, minimumFractionDigits: 1) } mm across fit (--diameter), or make the stack thinner (--paper-thickness, --cards)
+box-too-large = a box for { $cards } cards { $size } mm across, in a stack { $depth } mm thick, needs { $width } × { $height } mm of paper with its margins, more than it has: cards up to { NUMBER($largest, minimumFractionDigits: 1) } mm across fit (--diameter), or make the stack thinner (--paper-thickness, --cards)
+box-too-deep = a box for { $cards } cards in a stack { $depth } mm thick does not fit on the paper whatever the cards' size: make the stack thinner (--paper-thickness, --cards)
 ## Printed on the rules page (--rules): the classic ways to play a matching deck.
 rules-title = How to play
 rules-deck = This deck has { $cards } cards with { $perCard } pictures each, { $symbols } pictures in all. Any two cards share exactly one picture: be the first to spot it and say its name.

@@ -89,6 +89,7 @@ expected-colour = se esperaba un color como { $example }
 not-a-text-file = no es un archivo de texto (guárdalo como texto sin formato UTF-8)
 needs-a-back = necesita una imagen de reverso
 needs-a-box = es para la caja: añade --box
+title-too-long = tiene más de { $most } caracteres
 choose-one = elige solo una opción
 expected-photo-shape = se esperaba whole, circle, rounded o squircle
 # $x, $y, $zoom: the numbers as written.
@@ -228,6 +229,7 @@ legend-title = Las { $symbols } imágenes de esta baraja  ·  { $cards } cartas 
 ## Printed on the tuck box (--box): its sides say the deck's size.
 box-numbers = { $cards } cartas · { $perCard } imágenes cada una
 box-too-large = una caja para { $cards } cartas de { $size } mm de lado a lado, en un montón de { $depth } mm de grosor, necesita { $width } × { $height } mm de papel, más de lo que hay: caben cartas de hasta { NUMBER($largest, minimumFractionDigits: 1) } mm de lado a lado (--diameter), o haz el montón más delgado (--paper-thickness, --cards)
+box-too-deep = una caja para { $cards } cartas en un montón de { $depth } mm de grosor no cabe en el papel con ningún tamaño de carta: haz el montón más fino (--paper-thickness, --cards)
 ## Printed on the rules page (--rules): the classic ways to play a matching deck.
 rules-title = Cómo se juega
 rules-deck = Esta baraja tiene { $cards } cartas con { $perCard } imágenes cada una, { $symbols } imágenes en total. Dos cartas cualesquiera tienen siempre una sola imagen en común: hay que encontrarla antes que nadie y decir su nombre.

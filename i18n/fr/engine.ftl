@@ -92,6 +92,7 @@ expected-colour = choisissez une couleur écrite comme { $example }
 not-a-text-file = ce n'est pas un fichier texte (enregistrez-le en texte brut UTF-8)
 needs-a-back = demande une image au dos des cartes
 needs-a-box = ne sert qu'à la boîte : ajoutez --box
+title-too-long = fait plus de { $most } caractères
 choose-one = choisissez-en un seul
 expected-photo-shape = choisissez whole, circle, rounded ou squircle
 # $x, $y, $zoom: the numbers as written.
@@ -246,6 +247,7 @@ legend-title = { $cards ->
 ## Printed on the tuck box (--box): its sides say the deck's size.
 box-numbers = { $cards } cartes · { $perCard } images chacune
 box-too-large = une boîte pour { $cards } cartes de { $size } mm de large, en une pile de { $depth } mm d'épaisseur, demande { $width } × { $height } mm de papier, plus que la feuille n'en a : des cartes de { NUMBER($largest, minimumFractionDigits: 1) } mm de large au plus y tiennent (--diameter), ou faites une pile moins épaisse (--paper-thickness, --cards)
+box-too-deep = une boîte pour { $cards } cartes en une pile de { $depth } mm d'épaisseur ne tient sur le papier à aucune taille de carte : amincissez la pile (--paper-thickness, --cards)
 ## Printed on the rules page (--rules): the classic ways to play a matching deck.
 rules-title = Comment jouer
 rules-deck = Ce jeu a { $cards } cartes de { $perCard } images chacune, { $symbols } images en tout. Deux cartes ont toujours une seule image en commun : il faut être le plus rapide à la repérer et à dire son nom.

@@ -91,6 +91,7 @@ expected-colour = צריך להיות צבע, למשל { $example }
 not-a-text-file = זה לא קובץ טקסט (צריך לשמור אותו כטקסט פשוט בקידוד UTF-8)
 needs-a-back = צריך גם תמונה לגב הקלף
 needs-a-box = מתאים רק לקופסה: צריך להוסיף { "--box" }
+title-too-long = ארוך מ-{ $most } תווים
 choose-one = אפשר לבחור רק אחד מהם
 expected-photo-shape = צריך להיות whole, circle, rounded או squircle
 # $x, $y, $zoom: the numbers as written.
@@ -231,6 +232,7 @@ legend-title = { $symbols } התמונות של החפיסה הזו  ·  { $card
 ## Printed on the tuck box (--box): its sides say the deck's size.
 box-numbers = { $cards } קלפים · { $perCard } תמונות בכל אחד
 box-too-large = קופסה ל-{ $cards } קלפים ברוחב { $size } מ"מ, בערימה בעובי { $depth } מ"מ, צריכה { $width } × { $height } מ"מ של נייר, יותר ממה שיש: מתאימים קלפים ברוחב של עד { NUMBER($largest, minimumFractionDigits: 1) } מ"מ ({ "--diameter" }), או שצריך ערימה דקה יותר ({ "--paper-thickness" }, { "--cards" })
+box-too-deep = קופסה ל-{ $cards } קלפים בערימה בעובי { $depth } מ"מ לא נכנסת בדף בשום גודל קלף: צריך ערימה דקה יותר ({ "--paper-thickness" }, { "--cards" })
 ## Printed on the rules page (--rules): the classic ways to play a matching deck.
 rules-title = איך משחקים
 rules-deck = בחפיסה הזו יש { $cards } קלפים, בכל קלף { $perCard } תמונות, ובסך הכול { $symbols } תמונות. לכל שני קלפים יש בדיוק תמונה משותפת אחת: צריך למצוא אותה לפני כולם ולומר את שמה.

@@ -199,7 +199,8 @@ pub struct PageArgs {
     /// stack, the deck's first card on its front; cut the solid lines, fold the dashed ones.
     #[arg(long = "box")]
     pub tuck_box: bool,
-    /// The title on the box's top and sides, in any script the words support.
+    /// The title on the box's lid (and its back when the deck has no back picture), in any
+    /// script the words' fonts draw; at most 80 characters.
     #[arg(long, value_name = "TITLE", requires = "tuck_box")]
     pub box_title: Option<String>,
     /// Thickness of one card for the box's depth, mm (0.3: card stock of 250-300 g/m²; fold-over

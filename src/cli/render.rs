@@ -71,7 +71,8 @@ pub struct RenderArgs {
         conflicts_with_all = [
             "DeckArgs", "SymbolArgs", "LayoutArgs", "template", "paper", "per_sheet", "shape",
             "corner", "diameter", "crop_marks", "card_color", "bleed", "guide_width",
-            "no_guides", "registration", "back", "legend"
+            "no_guides", "registration", "back", "legend", "rules", "tuck_box", "box_title",
+            "paper_thickness"
         ]
     )]
     pub project: Option<PathBuf>,
@@ -108,8 +109,13 @@ impl TryFrom<&RenderArgs> for Request {
             // the project's own stand otherwise.
             let mut printer = Request::default();
             args.page.fill(&mut printer)?;
-            request.duplex = printer.duplex.or(request.duplex);
+            request.duplex = printer.duplex.clone().or(request.duplex);
             request.back_offset = printer.back_offset.or(request.back_offset);
+            // Folding asked for here replaces the project's duplex printing.
+            if args.backs.as_deref().is_some_and(|b| b.trim().eq_ignore_ascii_case("fold")) {
+                request.duplex = printer.duplex;
+                request.back_offset = printer.back_offset;
+            }
             request.dpi = args.dpi.or(request.dpi);
             request.backs = args.backs.clone().or(request.backs);
             request.layout_file = read_layout(args)?;

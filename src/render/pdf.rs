@@ -199,7 +199,9 @@ fn box_page(
     let numbers = crate::symbols::text_symbol(&numbers, &Fonts::for_language(language))?;
     let title = match &tuck_box.title {
         Some(title) => {
-            let fonts = options.fonts.clone().with_language(language);
+            // The bundled fonts of every script the catalogues speak, after the words' own.
+            let fonts =
+                options.fonts.clone().with_language(language).with_language(crate::Language::He);
             let drawn = crate::symbols::text_symbol(title, &fonts).map_err(|e| match e {
                 crate::Error::BadText { reason, .. } => {
                     crate::Error::invalid("box title", title, reason)

@@ -217,9 +217,12 @@ impl Sheet {
         };
         let outline = shape.outline(diameter_mm)?;
         let mut slots = arrangement.slots(&outline, (width_mm, height_mm), gap);
+        let mut rows = rows;
         if fold {
-            // The top row holds the fronts; the bottom row is their backs.
+            // The top row holds the fronts; the bottom row is their backs. The folded sheet,
+            // which is cut, is the one row.
             slots.truncate(cols);
+            rows = 1;
         }
         let backs = options.back.is_some() && !fold;
         Ok(Sheet {
@@ -290,7 +293,11 @@ impl Sheet {
         let mut marks = Vec::new();
         for &x in &xs {
             let ((a, b), (c, d)) = (before(top), after(bottom, self.height_mm));
-            marks.extend([[(x, a), (x, b)], [(x, c), (x, d)]]);
+            marks.push([(x, a), (x, b)]);
+            // Below a fold-over sheet's fronts are their backs, not a margin.
+            if !self.folds() {
+                marks.push([(x, c), (x, d)]);
+            }
         }
         for &y in &ys {
             let ((a, b), (c, d)) = (before(left), after(right, self.width_mm));

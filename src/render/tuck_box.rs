@@ -27,6 +27,8 @@ pub const DEFAULT_CARD_MM: f32 = 0.3;
 const GLUE_MM: f32 = 10.0;
 /// The tuck flap's height, mm (less on a short box).
 const TUCK_MM: f32 = 14.0;
+/// The narrowest panel that carries words, mm: its words are 60 % of it high.
+const MIN_LABEL_PANEL_MM: f32 = 6.0;
 /// Smallest distance from the net to the paper's edge, mm.
 const MARGIN_MM: f32 = 6.0;
 
@@ -104,16 +106,23 @@ impl TuckBox {
         let fits = |size: f32| outline.shape().outline(size).ok().and_then(placed).is_some();
         let size = outline.size_mm();
         let largest = crate::render::registration::largest_fitting(size, fits);
+        let margin = 2.0 * MARGIN_MM.max(marks.border_mm());
         let (w, h) = extent(outline, depth);
-        let reason = text!(
-            "box-too-large",
-            cards = cards,
-            size = (size * 10.0).round() / 10.0,
-            depth = (depth * 10.0).round() / 10.0,
-            width = w.round(),
-            height = h.round(),
-            largest = largest
-        );
+        let (depth, size) = ((depth * 10.0).round() / 10.0, (size * 10.0).round() / 10.0);
+        let (width, height) = ((w + margin).round(), (h + margin).round());
+        let reason = if largest > 0.0 {
+            text!(
+                "box-too-large",
+                cards = cards,
+                size = size,
+                depth = depth,
+                width = width,
+                height = height,
+                largest = largest
+            )
+        } else {
+            text!("box-too-deep", cards = cards, depth = depth)
+        };
         Err(Error::invalid("paper", format!("{paper_name:?}"), reason))
     }
 }
@@ -124,9 +133,11 @@ fn inside(outline: CardOutline) -> (f32, f32) {
     (w + CLEARANCE_MM, h + CLEARANCE_MM)
 }
 
-/// The flaps' sizes for a box `w` wide, `h` high and `d` deep: glue, tuck and dust flaps.
+/// The flaps' sizes for a box `w` wide, `h` high and `d` deep: glue, tuck and dust flaps (the
+/// two dust flaps folded in from the sides must not meet across the opening).
 fn flaps(w: f32, h: f32, d: f32) -> (f32, f32, f32) {
-    (GLUE_MM.min(w / 3.0), TUCK_MM.min(h / 3.0), (0.8 * d).max(d.min(6.0)))
+    let dust = (0.8 * d).max(d.min(6.0)).min(w / 2.0 - 1.0);
+    (GLUE_MM.min(w / 3.0), TUCK_MM.min(h / 3.0), dust)
 }
 
 /// The net's width and height, mm.
@@ -267,6 +278,10 @@ pub(crate) fn page(
     // Text fills 60 % of a narrow panel's width, turned to run along it.
     let mut label = |art: &Art, [x, y, w, h]: Panel, turn: f32| {
         let (along, across) = if turn == 0.0 || turn == 180.0 { (w, h) } else { (h, w) };
+        // A thin deck's sides and lid have no room for legible words.
+        if across < MIN_LABEL_PANEL_MM {
+            return;
+        }
         let scale = (0.6 * across / art.height).min(0.85 * along / art.width);
         let t = draw::art_transform(
             art,
