@@ -76,8 +76,20 @@ impl Output {
     /// Every card as PNG bytes, in deck order: [`Output::card_png`] for each card, with each
     /// bitmap symbol prepared once for all its cards. Cards are drawn in parallel.
     pub fn card_pngs(&self, px_per_mm: f32) -> Result<Vec<Vec<u8>>> {
+        self.card_pngs_of(0..self.cards.len(), px_per_mm)
+    }
+
+    /// [`Output::card_pngs`] for the cards in `range` (those the deck has): the web page's
+    /// thumbnails drawn a screenful at a time.
+    pub fn card_pngs_of(
+        &self,
+        range: std::ops::Range<usize>,
+        px_per_mm: f32,
+    ) -> Result<Vec<Vec<u8>>> {
+        let end = range.end.min(self.cards.len());
+        let cards = &self.cards[range.start.min(end)..end];
         let previews = render::png::Previews::new(&self.symbols, self.sheet.outline, &self.page);
-        self.cards.par_iter().map(|card| previews.card_png(card, px_per_mm)).collect()
+        cards.par_iter().map(|card| previews.card_png(card, px_per_mm)).collect()
     }
 
     /// The rules `placements` break on a card of this deck (see [`layout::conflicts`]), by

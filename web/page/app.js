@@ -362,6 +362,10 @@
     revert: () => applySettings({ hash: location.hash.slice(1), pairsFirst: $('pairs-first').value, pairsSecond: $('pairs-second').value, edits: state.edits, focus: state.focus }),
   });
   // ---------------------------------------------------------------- generating
+  /** Thumbnails drawn with the deck, before its PDF: what a first screen shows. */
+  const THUMBS_FIRST = 12;
+  /** The thumbnails' resolution, pixels a millimetre. */
+  const THUMB_PX = 1.8;
   function changed() {
     const dropped = editor.guard();
     updateNeed();
@@ -410,10 +414,11 @@
         ? { id: 'make-waiting', args: { left } }
         : { id: 'make-comparing' }]));
       setStatus([{ id: 'make-making' }]);
-      // Every card as a thumbnail (the first as soon as they are laid out).
+      // The first screenful of thumbnails as soon as the cards are laid out; the rest after
+      // the PDF (editor.show).
       const out = await make(request(), {
-        previews: 2000,
-        pxPerMm: 1.8,
+        previews: THUMBS_FIRST,
+        pxPerMm: THUMB_PX,
         onProgress: (kind, a, b) => {
           if (kind === 'stage') {
             const [weight, said] = stages[a] || [stage, ''];
@@ -487,7 +492,7 @@
     ownPictures.show();
     const cropSay = $('crop-say');
     i18n.say(cropSay, null);
-    editor.show(out.previews);
+    editor.show(out.previews, out.cards, THUMB_PX);
     const kb = Math.ceil(out.pdf.length / 1024);
     // `mixed` and `cutting` are the engine's sentences ({id, args}).
     const cutting = out.cutting;

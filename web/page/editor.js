@@ -31,9 +31,15 @@ window.fanodeckEditor = (page) => {
   // ---------------------------------------------------------------- the cards grid
   let urls = /** @type {string[]} */ ([]);
 
+  /** Which deck the grid shows: thumbnails still coming for an older one are dropped. */
+  let generation = 0;
+  /** Cards a thumbnail is asked for at a time, after the PDF: a screenful. */
+  const BATCH = 12;
+
   function clear() {
     for (const url of urls) URL.revokeObjectURL(url);
     urls = [];
+    generation += 1;
     $('previews').textContent = '';
   }
 
@@ -58,16 +64,38 @@ window.fanodeckEditor = (page) => {
     $('previews').append(button);
   }
 
-  /** The deck's cards, once made. @type {Fanodeck.Editor['show']} */
-  function show(previews) {
-    clear();
-    previews.forEach((png, i) => add(i, png));
-    // The card fixed last takes the focus back, lost when the deck was made again.
+  /** The card fixed last takes the focus back, lost when the deck was made again, once its
+   * thumbnail among `first` … `last − 1` is there. */
+  function focusBack(/** @type {number} */ first, /** @type {number} */ last) {
+    if (refocus == null || refocus < first || refocus >= last) return;
     const back = refocus;
     refocus = null;
-    if (back != null && (!document.activeElement || document.activeElement === document.body)) {
+    if (!document.activeElement || document.activeElement === document.body) {
       /** @type {HTMLElement | null} */ ($('previews').querySelector(`.card-thumb[data-card="${back}"]`))?.focus();
     }
+  }
+
+  /**
+   * The deck's cards, once made: the thumbnails drawn with it, then the rest of its `cards`,
+   * a screenful at a time, so that the PDF is shown before them. The card fixed last takes
+   * the focus back, lost when the deck was made again, once its thumbnail is there.
+   * @type {Fanodeck.Editor['show']}
+   */
+  function show(previews, cards = previews.length, pxPerMm = 1.8) {
+    clear();
+    const deck = generation;
+    previews.forEach((png, i) => add(i, png));
+    focusBack(0, previews.length);
+    if (refocus != null && refocus >= cards) refocus = null;
+    (async () => {
+      for (let first = previews.length; first < cards; first += BATCH) {
+        // The engine draws them from the deck it kept; a newer deck stops them.
+        const pngs = /** @type {Fanodeck.Bytes[]} */ (await page.run('cardPreviews', { first, count: BATCH, pxPerMm }).catch(() => []));
+        if (deck !== generation || !pngs.length) return;
+        pngs.forEach((png, k) => add(first + k, png));
+        focusBack(first, first + pngs.length);
+      }
+    })();
   }
 
   /** @type {number | null} the card closed with changes, whose thumbnail the deck made again focuses */

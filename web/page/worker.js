@@ -147,6 +147,13 @@ self.onmessage = async (event) => {
   } else if (type === 'cardConflicts') {
     // The card editor (editor.js): the last deck made judges, lays out and draws a card.
     run(id, () => ({ result: wasm_bindgen.card_conflicts(event.data.placements) }));
+  } else if (type === 'cardPreviews') {
+    // The thumbnails the deck did not draw before its PDF (app.js asks for them after it).
+    run(id, () => {
+      const { first, count, pxPerMm } = event.data;
+      const pngs = wasm_bindgen.card_previews(first, count, pxPerMm);
+      return { result: pngs, transfer: pngs.map((/** @type {Uint8Array} */ png) => png.buffer) };
+    });
   } else if (type === 'editedCardPng') {
     run(id, () => {
       const { index, placements, pxPerMm } = event.data;

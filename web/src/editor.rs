@@ -76,6 +76,17 @@ pub fn card_conflicts(placements: JsValue) -> Result<JsValue, Failure> {
     })
 }
 
+/// Cards `first` … `first + count − 1` of the last deck (those that exist) as PNG bytes at
+/// `px_per_mm`: the thumbnails drawn after the PDF is shown.
+#[wasm_bindgen]
+pub fn card_previews(first: usize, count: usize, px_per_mm: f32) -> Result<JsValue, Failure> {
+    with_last(|output| {
+        let pngs =
+            output.card_pngs_of(first..first.saturating_add(count), px_per_mm).map_err(js_error)?;
+        to_js(&pngs.into_iter().map(serde_bytes_out::Bytes).collect::<Vec<_>>())
+    })
+}
+
 /// Card `index` of the last deck drawn with `placements` (the manifest's form) as PNG bytes
 /// at `px_per_mm`.
 #[wasm_bindgen]

@@ -137,7 +137,8 @@ test('the Make button makes the CLI\'s default deck, byte for byte, showing the 
   const expected = render([]);
   assert.equal(sha(pdf), sha(expected.pdf), 'the page\'s PDF differs from the CLI\'s');
   assert.deepEqual(manifest, expected.manifest);
-  assert.equal(await page.locator('#previews img').count(), 57, 'every card is shown');
+  // The thumbnails after the first screenful come after the PDF.
+  await page.waitForFunction(() => document.querySelectorAll('#previews img').length === 57, null, { timeout: 60_000 });
   await page.screenshot({ path: path.join(shots, 'deck-desktop.png'), fullPage: true });
 });
 
@@ -848,7 +849,7 @@ test('the card editor: every card shown; a symbol dragged, turned, refused, pinn
   assert.deepEqual(await tab.evaluate(() => ['min', 'max'].map((k) => document.getElementById('minSize')[k])), ['1', '50']);
   await tab.click('#generate');
   await tab.waitForSelector('#result:not([hidden]):not(.making)', { timeout: 120_000 });
-  assert.equal(await tab.locator('.card-thumb').count(), 57);
+  await tab.waitForFunction(() => document.querySelectorAll('.card-thumb').length === 57, null, { timeout: 60_000 });
   assert.equal(await tab.textContent('.card-thumb[data-card="56"] .number'), '57');
 
   await tab.click('.card-thumb[data-card="0"]');
@@ -1201,7 +1202,7 @@ test('57 photos: every card is shown as a small thumbnail, numbered', async () =
   await fresh.setInputFiles('#folder', folder);
   await fresh.click('#generate');
   await fresh.waitForSelector('#result:not([hidden]):not(.making)', { timeout: 180_000 });
-  assert.equal(await fresh.locator('.card-thumb').count(), 57);
+  await fresh.waitForFunction(() => document.querySelectorAll('.card-thumb').length === 57, null, { timeout: 60_000 });
   assert.equal(await fresh.textContent('.card-thumb[data-card="56"] .number'), '57');
   // Thumbnails, not full-size cards: each under 200 pixels across.
   const widest = await fresh.evaluate(() => Math.max(...[...document.querySelectorAll('#previews img')].map((i) => i.naturalWidth)));

@@ -117,7 +117,7 @@ declare namespace Fanodeck {
   interface Drag { slot: number; x: number; y: number; turning: boolean; placements: Placement[]; moved: boolean }
   interface EditorPage { state: State; run: Run; request(): Request; changed(): void; remake(): void; revert(): void }
   interface Editor {
-    clear(): void; add(index: number, png: Bytes): void; show(previews: Bytes[]): void;
+    clear(): void; add(index: number, png: Bytes): void; show(previews: Bytes[], cards?: number, pxPerMm?: number): void;
     names(cards?: number[]): string; settle(): void; guard(): string;
   }
 
