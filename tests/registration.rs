@@ -76,6 +76,23 @@ pub(crate) fn black_fills(doc: &Document, page: u32) -> Vec<Rect> {
     fills
 }
 
+/// The marks of a cut file's SVG, its group `registration`'s rectangles as boxes.
+fn svg_marks(doc: &roxmltree::Document) -> Vec<Rect> {
+    let group = doc
+        .descendants()
+        .find(|n| n.attribute("id") == Some("registration"))
+        .expect("a group 'registration'");
+    let num = |n: &roxmltree::Node, a: &str| n.attribute(a).unwrap().parse::<f64>().unwrap();
+    group
+        .children()
+        .filter(|n| n.has_tag_name("rect"))
+        .map(|n| {
+            let (x, y) = (num(&n, "x"), num(&n, "y"));
+            [x, y, x + num(&n, "width"), y + num(&n, "height")]
+        })
+        .collect()
+}
+
 fn assert_same_rects(what: &str, got: &[Rect], want: &[Rect]) {
     assert_eq!(got.len(), want.len(), "{what}: {got:?}");
     for (g, w) in got.iter().zip(want) {
@@ -200,20 +217,7 @@ fn the_cut_files_carry_the_marks_apart_from_the_cut() {
     let files = output.cut_files().unwrap();
     let svg = std::str::from_utf8(&files[0].1).unwrap();
     let doc = roxmltree::Document::parse(svg).unwrap();
-    let group = doc
-        .descendants()
-        .find(|n| n.attribute("id") == Some("registration"))
-        .expect("a group 'registration'");
-    let num = |n: &roxmltree::Node, a: &str| n.attribute(a).unwrap().parse::<f64>().unwrap();
-    let rects: Vec<Rect> = group
-        .children()
-        .filter(|n| n.has_tag_name("rect"))
-        .map(|n| {
-            let (x, y) = (num(&n, "x"), num(&n, "y"));
-            [x, y, x + num(&n, "width"), y + num(&n, "height")]
-        })
-        .collect();
-    assert_same_rects("svg", &rects, &documented_marks(w, h));
+    assert_same_rects("svg", &svg_marks(&doc), &documented_marks(w, h));
     assert_eq!(group.attribute("fill"), Some("#000000"));
     // The cut's group holds no mark.
     let cut = doc.descendants().find(|n| n.attribute("id") == Some("cut")).unwrap();
@@ -313,17 +317,7 @@ fn the_cameo_5s_four_corner_marks_print_at_every_corner_and_in_the_cut_files() {
         let files = output.cut_files().unwrap();
         let svg = std::str::from_utf8(&files[0].1).unwrap();
         let svg = roxmltree::Document::parse(svg).unwrap();
-        let group = svg.descendants().find(|n| n.attribute("id") == Some("registration")).unwrap();
-        let num = |n: &roxmltree::Node, a: &str| n.attribute(a).unwrap().parse::<f64>().unwrap();
-        let rects: Vec<Rect> = group
-            .children()
-            .filter(|n| n.has_tag_name("rect"))
-            .map(|n| {
-                let (x, y) = (num(&n, "x"), num(&n, "y"));
-                [x, y, x + num(&n, "width"), y + num(&n, "height")]
-            })
-            .collect();
-        assert_same_rects(&format!("{what} svg"), &rects, &want);
+        assert_same_rects(&format!("{what} svg"), &svg_marks(&svg), &want);
     }
     // Sizes that do not fit are refused as beside the Type 1 marks, with the largest that fits.
     let request = Request {
