@@ -218,6 +218,7 @@ fn the_cut_files_carry_the_marks_apart_from_the_cut() {
     let svg = std::str::from_utf8(&files[0].1).unwrap();
     let doc = roxmltree::Document::parse(svg).unwrap();
     assert_same_rects("svg", &svg_marks(&doc), &documented_marks(w, h));
+    let group = doc.descendants().find(|n| n.attribute("id") == Some("registration")).unwrap();
     assert_eq!(group.attribute("fill"), Some("#000000"));
     // The cut's group holds no mark.
     let cut = doc.descendants().find(|n| n.attribute("id") == Some("cut")).unwrap();
