@@ -167,15 +167,7 @@ impl Output {
     pub fn cut_files(&self) -> Result<Vec<(String, Vec<u8>)>> {
         let mut files = render::cut_files::cut_files(&self.sheet, self.cards.len())?;
         if let Some(tuck_box) = &self.page.tuck_box {
-            let layers = if self.sheet.folds() { 2 } else { 1 };
-            let paper = (self.page.paper, (self.sheet.width_mm, self.sheet.height_mm));
-            let net = tuck_box.net(
-                self.sheet.outline,
-                paper,
-                self.sheet.registration,
-                self.cards.len(),
-                layers,
-            )?;
+            let net = self.sheet.box_net(tuck_box, self.page.paper, self.cards.len())?;
             files.extend(render::cut_files::box_files(&net));
         }
         Ok(files)

@@ -653,11 +653,7 @@ impl Request {
             page.print_shop.dpi = DPI.check_within(dpi)?;
         }
         if self.back.is_none()
-            && let Some((name, value)) = self
-                .duplex
-                .as_ref()
-                .map(|d| ("duplex", d.clone()))
-                .or(self.back_offset.map(|[x, y]| ("back offset", format!("{x},{y}"))))
+            && let Some((name, value)) = self.printed_on_both_sides()
         {
             return Err(Error::invalid(name, value, text!("needs-a-back")));
         }

@@ -257,56 +257,20 @@ pub fn box_files(net: &crate::render::tuck_box::Net) -> Vec<(String, Vec<u8>)> {
         .iter()
         .map(|[a, b]| Stroke { start: point(a), steps: vec![Step::Line(point(b))], closed: false })
         .collect();
-    let (w, h) = (mm(f64::from(net.page.0)), mm(f64::from(net.page.1)));
-    let path = |stroke: &Stroke| {
-        let mut d = format!("M{} {}", mm(stroke.start.0), mm(stroke.start.1));
-        for step in &stroke.steps {
-            if let Step::Line((x, y)) = step {
-                let _ = write!(d, " L{} {}", mm(*x), mm(*y));
-            }
-        }
-        if stroke.closed {
-            d.push_str(" Z");
-        }
-        d
-    };
-    let dash = mm(f64::from(crate::print::draw::FOLD_DASH_MM));
-    let mut svg = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-    let _ = writeln!(
-        svg,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}mm\" height=\"{h}mm\" \
-         viewBox=\"0 0 {w} {h}\">"
-    );
-    svg.push_str("<g id=\"cut\" fill=\"none\" stroke=\"#ff0000\" stroke-width=\"0.1\">\n");
-    let _ = writeln!(svg, "<path id=\"box\" d=\"{}\"/>", path(&cut));
+    let mut svg = svg_open(net.page);
+    svg.push_str(CUT_GROUP);
+    let _ = writeln!(svg, "<path id=\"box\" d=\"{}\"/>", path_data(&cut));
     svg.push_str("</g>\n");
-    let _ = writeln!(
-        svg,
-        "<g id=\"fold\" fill=\"none\" stroke=\"#0000ff\" stroke-width=\"0.1\" \
-         stroke-dasharray=\"{dash} {dash}\">"
-    );
+    svg.push_str(&fold_group());
     for (i, fold) in folds.iter().enumerate() {
-        let _ = writeln!(svg, "<path id=\"fold-{}\" d=\"{}\"/>", i + 1, path(fold));
+        let _ = writeln!(svg, "<path id=\"fold-{}\" d=\"{}\"/>", i + 1, path_data(fold));
     }
     svg.push_str("</g>\n");
+    svg_marks(&mut svg, &net.marks);
+    svg.push_str("</svg>\n");
     let mut strokes = vec![("0", cut)];
     strokes.extend(folds.into_iter().map(|f| ("fold", f)));
-    if !net.marks.is_empty() {
-        svg.push_str("<g id=\"registration\" fill=\"#000000\" stroke=\"none\">\n");
-        for (i, &[left, top, right, bottom]) in net.marks.iter().enumerate() {
-            let [x, y, w, h] = [left, top, right - left, bottom - top].map(|v| mm(f64::from(v)));
-            let _ = writeln!(
-                svg,
-                "<rect id=\"mark-{}\" x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"{h}\"/>",
-                i + 1
-            );
-            let [l, t, r, b] = [left, top, right, bottom].map(f64::from);
-            let steps = [(r, t), (r, b), (l, b), (l, t)].map(Step::Line).to_vec();
-            strokes.push(("registration", Stroke { start: (l, t), steps, closed: true }));
-        }
-        svg.push_str("</g>\n");
-    }
-    svg.push_str("</svg>\n");
+    strokes.extend(mark_strokes(&net.marks));
     vec![
         ("box.svg".to_string(), svg.into_bytes()),
         ("box.dxf".to_string(), dxf_of(net.page, &strokes)),
@@ -322,67 +286,99 @@ fn mm(v: f64) -> String {
 
 /// The sheet's cut as SVG: a page the sheet's size in mm, a path per piece with its id.
 fn svg(sheet: &Sheet, pieces: &[Piece]) -> Vec<u8> {
-    let (w, h) = (mm(f64::from(sheet.width_mm)), mm(f64::from(sheet.height_mm)));
-    let mut out = String::new();
-    out.push_str("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-    let _ = writeln!(
-        out,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}mm\" height=\"{h}mm\" \
-         viewBox=\"0 0 {w} {h}\">"
-    );
-    out.push_str("<g id=\"cut\" fill=\"none\" stroke=\"#ff0000\" stroke-width=\"0.1\">\n");
+    let mut out = svg_open((sheet.width_mm, sheet.height_mm));
+    out.push_str(CUT_GROUP);
     for piece in pieces {
-        let mut d = String::new();
-        for stroke in &piece.strokes {
-            let _ = write!(d, "M{} {}", mm(stroke.start.0), mm(stroke.start.1));
-            for step in &stroke.steps {
-                match *step {
-                    Step::Line((x, y)) => {
-                        let _ = write!(d, " L{} {}", mm(x), mm(y));
-                    }
-                    Step::Arc { to: (x, y), radius, sweep_deg } => {
-                        let r = mm(radius);
-                        let sweep = u8::from(sweep_deg > 0.0);
-                        let _ = write!(d, " A{r} {r} 0 0 {sweep} {} {}", mm(x), mm(y));
-                    }
-                }
-            }
-            if stroke.closed {
-                d.push_str(" Z");
-            }
-            d.push(' ');
-        }
-        let _ = writeln!(out, "<path id=\"{}\" d=\"{}\"/>", piece.id, d.trim_end());
+        let d: Vec<String> = piece.strokes.iter().map(path_data).collect();
+        let _ = writeln!(out, "<path id=\"{}\" d=\"{}\"/>", piece.id, d.join(" "));
     }
     out.push_str("</g>\n");
     if let Some(Stroke { start: (x0, y), steps, .. }) = fold_stroke(sheet) {
-        let dash = mm(f64::from(crate::print::draw::FOLD_DASH_MM));
-        let _ = writeln!(
-            out,
-            "<g id=\"fold\" fill=\"none\" stroke=\"#0000ff\" stroke-width=\"0.1\" \
-             stroke-dasharray=\"{dash} {dash}\">"
-        );
+        out.push_str(&fold_group());
         if let Some(Step::Line((x1, _))) = steps.first() {
             let [x0, y, x1] = [x0, y, *x1].map(mm);
             let _ = writeln!(out, "<path id=\"fold-line\" d=\"M{x0} {y} H{x1}\"/>");
         }
         out.push_str("</g>\n");
     }
-    let marks = sheet.registration.marks((sheet.width_mm, sheet.height_mm));
-    if !marks.is_empty() {
-        out.push_str("<g id=\"registration\" fill=\"#000000\" stroke=\"none\">\n");
-        for (i, [left, top, right, bottom]) in marks.into_iter().enumerate() {
-            let [x, y, w, h] = [left, top, right - left, bottom - top].map(|v| mm(f64::from(v)));
-            let _ = writeln!(
-                out,
-                "<rect id=\"mark-{}\" x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"{h}\"/>",
-                i + 1
-            );
-        }
-        out.push_str("</g>\n");
-    }
+    svg_marks(&mut out, &sheet.registration.marks((sheet.width_mm, sheet.height_mm)));
     out.push_str("</svg>\n");
     out.into_bytes()
+}
+
+/// The start of an SVG page `size` mm, in mm.
+fn svg_open((width, height): (f32, f32)) -> String {
+    let (w, h) = (mm(f64::from(width)), mm(f64::from(height)));
+    let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+    let _ = writeln!(
+        out,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}mm\" height=\"{h}mm\" \
+         viewBox=\"0 0 {w} {h}\">"
+    );
+    out
+}
+
+/// The SVG group of the cut, opened.
+const CUT_GROUP: &str = "<g id=\"cut\" fill=\"none\" stroke=\"#ff0000\" stroke-width=\"0.1\">\n";
+
+/// The SVG group of the folds, opened: dashed as the PDF draws them.
+fn fold_group() -> String {
+    let dash = mm(f64::from(crate::print::draw::FOLD_DASH_MM));
+    format!(
+        "<g id=\"fold\" fill=\"none\" stroke=\"#0000ff\" stroke-width=\"0.1\" \
+         stroke-dasharray=\"{dash} {dash}\">\n"
+    )
+}
+
+/// `stroke` as SVG path data, mm.
+fn path_data(stroke: &Stroke) -> String {
+    let mut d = format!("M{} {}", mm(stroke.start.0), mm(stroke.start.1));
+    for step in &stroke.steps {
+        match *step {
+            Step::Line((x, y)) => {
+                let _ = write!(d, " L{} {}", mm(x), mm(y));
+            }
+            Step::Arc { to: (x, y), radius, sweep_deg } => {
+                let r = mm(radius);
+                let sweep = u8::from(sweep_deg > 0.0);
+                let _ = write!(d, " A{r} {r} 0 0 {sweep} {} {}", mm(x), mm(y));
+            }
+        }
+    }
+    if stroke.closed {
+        d.push_str(" Z");
+    }
+    d
+}
+
+/// The registration marks (left, top, right, bottom, mm) as the SVG's group `registration`,
+/// if there are any.
+fn svg_marks(out: &mut String, marks: &[[f32; 4]]) {
+    if marks.is_empty() {
+        return;
+    }
+    out.push_str("<g id=\"registration\" fill=\"#000000\" stroke=\"none\">\n");
+    for (i, &[left, top, right, bottom]) in marks.iter().enumerate() {
+        let [x, y, w, h] = [left, top, right - left, bottom - top].map(|v| mm(f64::from(v)));
+        let _ = writeln!(
+            out,
+            "<rect id=\"mark-{}\" x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"{h}\"/>",
+            i + 1
+        );
+    }
+    out.push_str("</g>\n");
+}
+
+/// The registration marks as closed outlines on the DXF's layer `registration`.
+fn mark_strokes(marks: &[[f32; 4]]) -> Vec<(&'static str, Stroke)> {
+    marks
+        .iter()
+        .map(|&[left, top, right, bottom]| {
+            let [l, t, r, b] = [left, top, right, bottom].map(f64::from);
+            let steps = [(r, t), (r, b), (l, b), (l, t)].map(Step::Line).to_vec();
+            ("registration", Stroke { start: (l, t), steps, closed: true })
+        })
+        .collect()
 }
 
 /// The sheet's cut as DXF (AutoCAD 2000, `AC1015`, in mm): a header with the units and the
@@ -392,11 +388,7 @@ fn svg(sheet: &Sheet, pieces: &[Piece]) -> Vec<u8> {
 fn dxf(sheet: &Sheet, pieces: &[Piece]) -> Vec<u8> {
     let mut strokes: Vec<(&str, Stroke)> =
         pieces.iter().flat_map(|p| &p.strokes).map(|s| ("0", s.clone())).collect();
-    for [left, top, right, bottom] in sheet.registration.marks((sheet.width_mm, sheet.height_mm)) {
-        let [l, t, r, b] = [left, top, right, bottom].map(f64::from);
-        let steps = [(r, t), (r, b), (l, b), (l, t)].map(Step::Line).to_vec();
-        strokes.push(("registration", Stroke { start: (l, t), steps, closed: true }));
-    }
+    strokes.extend(mark_strokes(&sheet.registration.marks((sheet.width_mm, sheet.height_mm))));
     strokes.extend(fold_stroke(sheet).map(|stroke| ("fold", stroke)));
     dxf_of((sheet.width_mm, sheet.height_mm), &strokes)
 }

@@ -150,12 +150,7 @@ fn front_page(
                 draw::fill_outline(&mut ops, &card.grown(options.bleed_mm), cx, cy, fill);
             }
         }
-        for p in &layout.placements {
-            // Always present: write_pdf made an art for every id the cards use.
-            if let Some(art) = art_of.get(&(p.symbol.0 as usize, p.tint)) {
-                draw::placement(&mut ops, art, cx, cy, p);
-            }
-        }
+        card_symbols(&mut ops, layout, art_of, centre);
         match options.guides {
             Guides::Circle => draw::cut_line(&mut ops, &card, centre, width, colour),
             Guides::CropMarks => {
@@ -174,6 +169,21 @@ fn front_page(
     draw::page(sheet.width_mm, sheet.height_mm, ops)
 }
 
+/// The symbols of the card `layout` centred at `(cx, cy)`.
+fn card_symbols(
+    ops: &mut Vec<Op>,
+    layout: &CardLayout,
+    art_of: &BTreeMap<(usize, Option<u8>), Art>,
+    (cx, cy): (f32, f32),
+) {
+    for p in &layout.placements {
+        // Always present: write_pdf made an art for every id the cards use.
+        if let Some(art) = art_of.get(&(p.symbol.0 as usize, p.tint)) {
+            draw::placement(ops, art, cx, cy, p);
+        }
+    }
+}
+
 /// The tuck box's page: its net on the deck's paper, the first card on its front.
 fn box_page(
     doc: &mut Doc,
@@ -184,14 +194,7 @@ fn box_page(
     art_of: &BTreeMap<(usize, Option<u8>), Art>,
     back: Option<&Art>,
 ) -> Result<Page> {
-    let paper = (options.paper, (sheet.width_mm, sheet.height_mm));
-    let net = tuck_box.net(
-        sheet.outline,
-        paper,
-        sheet.registration,
-        cards.len(),
-        if sheet.folds() { 2 } else { 1 },
-    )?;
+    let net = sheet.box_net(tuck_box, options.paper, cards.len())?;
     let language = options.language;
     let per_card = cards.first().map_or(0, |c| c.placements.len());
     let numbers =
@@ -219,11 +222,7 @@ fn box_page(
     let cover = |ops: &mut Vec<Op>, (cx, cy): (f32, f32)| {
         let Some(card) = cards.first() else { return };
         draw::fill_outline(ops, &sheet.outline, cx, cy, options.background_color);
-        for p in &card.placements {
-            if let Some(art) = art_of.get(&(p.symbol.0 as usize, p.tint)) {
-                draw::placement(ops, art, cx, cy, p);
-            }
-        }
+        card_symbols(ops, card, art_of, (cx, cy));
         draw::cut_line(ops, &sheet.outline, (cx, cy), 0.2, options.guide_color);
     };
     Ok(crate::render::tuck_box::page(&net, options.background_color, guides, &arts, cover))

@@ -55,10 +55,12 @@ pub(crate) fn page(
     let games: Vec<(String, String)> =
         games().into_iter().map(|(name, body)| (say(name), say(body))).collect();
     let end = say(text!("rules-end"));
+    // Each line tried is set once, however often the sheet is set again smaller.
+    let lines = Lines { fonts: &fonts, set: Default::default() };
     // The largest body line with which both columns fit the sheet.
     let mut line = LINE_MM;
     let (head, left, right) = loop {
-        let wrap = |text: &str, width: f32, scale: f32| wrap(text, &fonts, width / (line * scale));
+        let wrap = |text: &str, width: f32, scale: f32| wrap(text, &lines, width / (line * scale));
         let head = vec![
             Block {
                 lines: wrap(&say(text!("rules-title")), full, TITLE)?,
@@ -118,17 +120,35 @@ fn split(blocks: Vec<Block>) -> (Vec<Block>, Vec<Block>) {
     (left, right)
 }
 
+/// Lines of text set in `fonts`, each once.
+struct Lines<'a> {
+    fonts: &'a Fonts,
+    set: std::cell::RefCell<std::collections::HashMap<String, Symbol>>,
+}
+
+impl Lines<'_> {
+    /// `text` set on one line.
+    fn get(&self, text: &str) -> Result<Symbol> {
+        if let Some(symbol) = self.set.borrow().get(text) {
+            return Ok(symbol.clone());
+        }
+        let symbol = text_symbol(text, self.fonts)?;
+        self.set.borrow_mut().insert(text.to_string(), symbol.clone());
+        Ok(symbol)
+    }
+}
+
 /// `text` broken into lines that are each at most `ratio` times as wide as they are high:
 /// words added while the line fits, a word too long for a line alone on its own.
-fn wrap(text: &str, fonts: &Fonts, ratio: f32) -> Result<Vec<Symbol>> {
+fn wrap(text: &str, set: &Lines, ratio: f32) -> Result<Vec<Symbol>> {
     let mut lines = Vec::new();
     let mut words = text.split_whitespace().peekable();
     while let Some(first) = words.next() {
         let mut line = first.to_string();
-        let mut symbol = text_symbol(&line, fonts)?;
+        let mut symbol = set.get(&line)?;
         while let Some(&word) = words.peek() {
             let longer = format!("{line} {word}");
-            let candidate = text_symbol(&longer, fonts)?;
+            let candidate = set.get(&longer)?;
             let (w, h) = candidate.size();
             if w > ratio * h {
                 break;
@@ -176,7 +196,8 @@ mod tests {
     fn words_wrap_to_the_width_and_keep_their_order() {
         let fonts = Fonts::bundled();
         let text = "one two three four five six seven eight nine ten eleven twelve";
-        let lines = wrap(text, &fonts, 8.0).unwrap();
+        let set = Lines { fonts: &fonts, set: Default::default() };
+        let lines = wrap(text, &set, 8.0).unwrap();
         assert!(lines.len() > 1);
         let joined: Vec<String> = lines.iter().map(|l| l.name.clone()).collect();
         assert_eq!(joined.join(" "), text);

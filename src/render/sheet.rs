@@ -368,6 +368,20 @@ impl Sheet {
         fronts.iter().copied().chain(backs).collect()
     }
 
+    /// The net of `tuck_box` for `cards` of these cards on this sheet's `paper`, beside its
+    /// registration marks: the box page and its cut files draw the same one. A folded card
+    /// is two sheets of card thick.
+    pub fn box_net(
+        &self,
+        tuck_box: &crate::render::TuckBox,
+        paper: Paper,
+        cards: usize,
+    ) -> Result<crate::render::tuck_box::Net> {
+        let page = (paper, (self.width_mm, self.height_mm));
+        let layers = if self.folds() { 2 } else { 1 };
+        tuck_box.net(self.outline, page, self.registration, cards, layers)
+    }
+
     /// Whether the backs lie beside the fronts, to fold over ([`Duplex::Fold`]).
     pub fn folds(&self) -> bool {
         self.duplex == Duplex::Fold
