@@ -4,6 +4,7 @@
 //! "layout". Targets are printed beside the figures.
 
 mod dominoes;
+mod editor;
 mod fixtures;
 mod layout;
 mod pdf;
@@ -38,12 +39,13 @@ fn main() {
         return;
     }
     let filter: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
-    let sections: [(&str, fn()); 12] = [
+    let sections: [(&str, fn()); 13] = [
         ("plane", plane::run),
         ("symbols", symbols::run),
         ("layout", layout::run),
         ("shapes", shapes::run),
         ("pins", pins::run),
+        ("editor", editor::run),
         ("render", render::run),
         ("dominoes", dominoes::run),
         ("photos", photos::run),

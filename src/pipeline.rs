@@ -51,6 +51,11 @@ pub struct Output {
     pub layout: LayoutOptions,
     /// Each picture's ink, by the cards' placements' ids.
     pub masks: Vec<std::sync::Arc<crate::geom::Mask>>,
+    /// The packer's outlines of the pictures the deck shows, kept from its layout for the
+    /// cards fixed by hand.
+    pub outlines: layout::Outlines,
+    /// The bitmap pictures as previews draw them, kept for the thumbnails and the editor.
+    pub bitmaps: render::png::Bitmaps,
 }
 
 impl Output {
@@ -70,7 +75,12 @@ impl Output {
             };
             Error::invalid("card index", index, reason)
         })?;
-        render::png::card_png(&self.symbols, card, self.sheet.outline, px_per_mm, &self.page)
+        self.previews().card_png(card, px_per_mm)
+    }
+
+    /// Previews of this deck's cards, from its kept bitmaps.
+    fn previews(&self) -> render::png::Previews<'_> {
+        render::png::Previews::kept(&self.symbols, self.sheet.outline, &self.page, &self.bitmaps)
     }
 
     /// Every card as PNG bytes, in deck order: [`Output::card_png`] for each card, with each
@@ -88,7 +98,7 @@ impl Output {
     ) -> Result<Vec<Vec<u8>>> {
         let end = range.end.min(self.cards.len());
         let cards = &self.cards[range.start.min(end)..end];
-        let previews = render::png::Previews::new(&self.symbols, self.sheet.outline, &self.page);
+        let previews = self.previews();
         cards.par_iter().map(|card| previews.card_png(card, px_per_mm)).collect()
     }
 
@@ -96,7 +106,7 @@ impl Output {
     /// their order; the placements name their pictures as [`Output::cards`]' do. A front end
     /// asks this while the maker moves a symbol, before it keeps the move.
     pub fn conflicts(&self, placements: &[Placement]) -> Result<Vec<layout::Conflict>> {
-        layout::conflicts(placements, &self.masks, self.sheet.outline, &self.layout)
+        layout::conflicts(placements, &self.masks, &self.outlines, self.sheet.outline, &self.layout)
     }
 
     /// Card `edit.card` laid out again with `edit` (its re-roll and pins, symbols by the
@@ -127,11 +137,27 @@ impl Output {
         options.edits.cards.retain(|e| e.card != index);
         options.edits.cards.push(edit);
         options.edits.layout_file = None;
+        let (masks, outline) = (&self.masks, self.sheet.outline);
         let mut laid =
-            layout::layout_one_card(&shown, &self.masks, self.sheet.outline, &options, index)?;
+            layout::layout_one_card(&shown, masks, &self.outlines, outline, &options, index)?;
         let tints: Vec<usize> = self.symbols.iter().map(|s| s.tints.len()).collect();
         layout::tint_card(index, &mut laid, &tints, self.layout.seed);
         Ok(laid)
+    }
+
+    /// The convex outline of the ink each of `placements` draws, as fractions of its picture's
+    /// box ((0, 0) its top left, before the turn): what the editor's handles outline.
+    pub fn ink_outlines(&self, placements: &[Placement]) -> Result<Vec<Vec<[f32; 2]>>> {
+        placements
+            .iter()
+            .map(|p| match self.masks.get(p.symbol.0 as usize) {
+                Some(mask) => Ok(layout::ink_outline(mask)),
+                None => {
+                    let reason = text!("deck-has-pictures", pictures = self.masks.len());
+                    Err(Error::invalid("symbol", p.symbol.0, reason))
+                }
+            })
+            .collect()
     }
 
     /// Card `index` drawn with other `placements` (a card being fixed by hand), as PNG bytes
@@ -145,7 +171,7 @@ impl Output {
         let mut card = CardLayout { placements: placements.to_vec() };
         let tints: Vec<usize> = self.symbols.iter().map(|s| s.tints.len()).collect();
         layout::tint_card(index, &mut card, &tints, self.layout.seed);
-        render::png::card_png(&self.symbols, &card, self.sheet.outline, px_per_mm, &self.page)
+        self.previews().card_png(&card, px_per_mm)
     }
 
     /// The cards' cut line.
@@ -490,17 +516,21 @@ pub fn generate_with_progress(options: &Options, progress: &dyn Progress) -> Res
     progress.advance(deck.symbol_count as u64);
     progress.start(Stage::Layout, deck.cards.len() as u64);
     let tints: Vec<usize> = pictures.iter().map(|s| s.tints.len()).collect();
+    let bitmaps = render::png::Bitmaps::new(pictures.len());
+    let previews = render::png::Previews::kept(&pictures, sheet.outline, &page, &bitmaps);
     let card_done = |index: usize, card: &CardLayout| {
         progress.advance(1);
         progress.card_ready(index, &|px_per_mm| {
             let mut card = card.clone();
             layout::tint_card(index, &mut card, &tints, options.layout.seed);
-            render::png::card_png(&pictures, &card, sheet.outline, px_per_mm, &page)
+            previews.card_png(&card, px_per_mm)
         });
     };
+    let outlines = layout::Outlines::of(&shown, &masks);
     let mut cards = layout::layout_deck_with_progress(
         &shown,
         &masks,
+        &outlines,
         sheet.outline,
         &layout_options,
         &card_done,
@@ -531,5 +561,7 @@ pub fn generate_with_progress(options: &Options, progress: &dyn Progress) -> Res
         page,
         layout: layout_options,
         masks,
+        outlines,
+        bitmaps,
     })
 }

@@ -292,6 +292,7 @@ fn progress_counts_every_card_and_changes_nothing() {
     let counted = layout::layout_deck_with_progress(
         &deck,
         &masks,
+        &layout::Outlines::of(&deck, &masks),
         CardOutline::round(60.0),
         &options,
         &|_, _| {

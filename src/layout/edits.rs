@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 pub use super::pack::Conflict;
 use super::pack::{self, Item, Poses};
-use super::shape::{self, Shape};
+use super::shape::{self, Outlines, Shape};
 use super::{LayoutOptions, Placement, Rotation};
 use crate::error::{Error, Result};
 use crate::geom::{CardOutline, Mask};
@@ -194,28 +194,39 @@ pub struct Weight {
     pub weight: f32,
 }
 
-/// The card's rules broken by `placements` (pictures' ink `masks` by id), judged on their
-/// real outlines as the packer judges its own cards: none for a card the layout made.
+/// The card's rules broken by `placements` (pictures' ink `masks` by id, their `outlines` as
+/// the deck's layout made them), judged on their real outlines as the packer judges its own
+/// cards: none for a card the layout made.
 pub fn conflicts(
     placements: &[Placement],
     masks: &[Arc<Mask>],
+    outlines: &Outlines,
     card: CardOutline,
     options: &LayoutOptions,
 ) -> Result<Vec<Conflict>> {
     super::check(&card, options)?;
-    let shapes: Vec<Shape> = placements
+    // A picture the deck does not show (asked through the API) is outlined here.
+    let mut made = Vec::new();
+    for p in placements {
+        let id = p.symbol.0 as usize;
+        let Some(mask) = masks.get(id) else {
+            let reason = text!("deck-has-pictures", pictures = masks.len());
+            return Err(Error::invalid("symbol", p.symbol.0, reason));
+        };
+        if outlines.all().get(id).is_none_or(Option::is_none) {
+            made.push((id, Shape::new(mask)));
+        }
+    }
+    let shapes: Vec<&Shape> = placements
         .iter()
         .map(|p| {
-            masks.get(p.symbol.0 as usize).map(|m| Shape::new(m)).ok_or_else(|| {
-                Error::invalid(
-                    "symbol",
-                    p.symbol.0,
-                    text!("deck-has-pictures", pictures = masks.len()),
-                )
-            })
+            let id = p.symbol.0 as usize;
+            match outlines.all().get(id) {
+                Some(Some(shape)) => shape,
+                _ => made.iter().find(|(m, _)| *m == id).map(|(_, s)| s).expect("made above"),
+            }
         })
-        .collect::<Result<_>>()?;
-    let shapes: Vec<&Shape> = shapes.iter().collect();
+        .collect();
     let setup = super::setup(card, options, 0.0);
     Ok(placed_conflicts(placements, &shapes, masks, &setup))
 }

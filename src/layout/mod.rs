@@ -42,6 +42,8 @@ pub use balance::balance_ink;
 pub use edits::{
     CardEdit, Conflict, Edits, MAX_REROLL, Pin, TOLERANCE_MM, WEIGHTS, Weight, conflicts,
 };
+pub use outline::ink_outline;
+pub use shape::Outlines;
 use shape::Shape;
 use sprite::Lattice;
 pub use stats::{CardStats, card_stats};
@@ -260,14 +262,17 @@ pub fn layout_deck(
     card: CardOutline,
     options: &LayoutOptions,
 ) -> Result<Vec<CardLayout>> {
-    layout_deck_with_progress(deck, masks, card, options, &|_, _| ())
+    let outlines = Outlines::of(deck, masks);
+    layout_deck_with_progress(deck, masks, &outlines, card, options, &|_, _| ())
 }
 
-/// [`layout_deck`], calling `card_done(index, card)` (from any thread) as each card is laid
-/// out, e.g. to advance a progress bar or show a card before the rest; the result is the same.
+/// [`layout_deck`] with the pictures' `outlines` made beforehand (kept for the cards fixed by
+/// hand), calling `card_done(index, card)` (from any thread) as each card is laid out, e.g. to
+/// advance a progress bar or show a card before the rest; the result is the same.
 pub fn layout_deck_with_progress(
     deck: &Deck,
     masks: &[Arc<Mask>],
+    outlines: &Outlines,
     outline: CardOutline,
     options: &LayoutOptions,
     card_done: &(dyn Fn(usize, &CardLayout) + Sync),
@@ -289,7 +294,8 @@ pub fn layout_deck_with_progress(
             used[id.0 as usize] = true;
         }
     }
-    let (shapes, ranks) = shapes_and_ranks(deck, masks, options, &used)?;
+    let (shapes, ranks) = shapes_and_ranks(deck, masks, outlines, options, &used)?;
+    let shapes = shapes.all();
     let rules = setup(outline, options, options.min_size.unwrap_or(0.0));
     let results: Vec<Result<CardLayout>> = deck
         .cards
@@ -297,7 +303,7 @@ pub fn layout_deck_with_progress(
         .zip(ranks.par_iter())
         .enumerate()
         .map(|(index, (card, ranks))| {
-            let card = layout_card(index, card, ranks, &shapes, masks, &rules, options)?;
+            let card = layout_card(index, card, ranks, shapes, masks, &rules, options)?;
             card_done(index, &card);
             Ok(card)
         })
@@ -309,7 +315,7 @@ pub fn layout_deck_with_progress(
         let fits = |card: usize, share: f32| {
             let setup = setup(outline, options, share);
             let (c, r) = (&deck.cards[card], &ranks[card]);
-            layout_card(card, c, r, &shapes, masks, &setup, options).is_ok()
+            layout_card(card, c, r, shapes, masks, &setup, options).is_ok()
         };
         let failing: Vec<usize> = (first..results.len()).filter(|&k| results[k].is_err()).collect();
         return Err(edits::min_size_refusal(share, &failing, &fits));
@@ -320,28 +326,31 @@ pub fn layout_deck_with_progress(
 /// Each card's size ranks, by its slots.
 type Ranks = Vec<Vec<usize>>;
 
-/// The symbols' outlines (of those `used`) and each card's size ranks, dealt over the deck.
+/// The symbols' outlines (of those `used`: the `kept` ones when they cover them) and each
+/// card's size ranks, dealt over the deck.
 fn shapes_and_ranks(
     deck: &Deck,
     masks: &[Arc<Mask>],
+    kept: &Outlines,
     options: &LayoutOptions,
     used: &[bool],
-) -> Result<(Vec<Option<Shape>>, Ranks)> {
-    let shapes: Vec<Option<Shape>> =
-        masks.par_iter().zip(used.par_iter()).map(|(m, &u)| u.then(|| Shape::new(m))).collect();
+) -> Result<(Outlines, Ranks)> {
+    let shapes = if kept.covers(used) { kept.clone() } else { Outlines::of_used(masks, used) };
     let mut ranks = ranks::size_ranks(deck, options.seed);
     let rooms: Vec<outline::Room> =
-        shapes.iter().map(|s| s.as_ref().map_or(outline::Room::SOLID, |s| s.room)).collect();
+        shapes.all().iter().map(|s| s.as_ref().map_or(outline::Room::SOLID, |s| s.room)).collect();
     ranks::lift_poor_cards(deck, &mut ranks, &rooms, options.size_ratio);
     options.edits.check(deck.cards.len(), masks.len())?;
     Ok((shapes, ranks))
 }
 
 /// Card `index` of `deck` alone, as [`layout_deck`] lays it out with the same options (its
-/// edits included): a front end's re-roll or pin of one card, without the rest.
+/// edits included): a front end's re-roll or pin of one card, without the rest; `outlines`
+/// those the deck's layout made.
 pub fn layout_one_card(
     deck: &Deck,
     masks: &[Arc<Mask>],
+    outlines: &Outlines,
     outline: CardOutline,
     options: &LayoutOptions,
     index: usize,
@@ -360,9 +369,10 @@ pub fn layout_one_card(
             }
         }
     }
-    let (shapes, ranks) = shapes_and_ranks(deck, masks, options, &used)?;
+    let (shapes, ranks) = shapes_and_ranks(deck, masks, outlines, options, &used)?;
+    let shapes = shapes.all();
     let rules = setup(outline, options, options.min_size.unwrap_or(0.0));
-    layout_card(index, card, &ranks[index], &shapes, masks, &rules, options)
+    layout_card(index, card, &ranks[index], shapes, masks, &rules, options)
 }
 
 /// The packer's card and rules, with the smallest symbol at `min_share` of the card's width.

@@ -86,6 +86,18 @@ fn convex_outline(mask: &Mask) -> Vec<(i64, i64)> {
     hull
 }
 
+/// The convex outline of `mask`'s ink as fractions of the whole source picture's width and
+/// height, (0, 0) its top left: what an editor's handle outlines, so that a click on a
+/// transparent corner reaches the picture beneath.
+pub fn ink_outline(mask: &Mask) -> Vec<[f32; 2]> {
+    let [left, top, right, bottom] = mask.frame;
+    let (w, h) = (mask.width.max(1) as f32, mask.height.max(1) as f32);
+    convex_outline(mask)
+        .into_iter()
+        .map(|(x, y)| [left + x as f32 / w * (right - left), top + y as f32 / h * (bottom - top)])
+        .collect()
+}
+
 /// Twice the signed area of the triangle o, a, b: positive when b lies left of o → a (x
 /// right, y up; with y down as in pixels, right).
 fn cross(o: (i64, i64), a: (i64, i64), b: (i64, i64)) -> i64 {
@@ -142,5 +154,22 @@ mod tests {
         assert!(o >= i && o < 1.2 * i, "{i} {o}");
         // No ink: a solid block, as the packer treats it.
         assert_eq!(outline_share(&mask(&|_, _| false)), 1.0);
+    }
+
+    #[test]
+    fn the_ink_outline_is_in_the_whole_picture_s_fractions() {
+        // A disc of radius 16 in a grid that is the picture's right half.
+        let mut disc = mask(&|x, y| x * x + y * y <= 16.0 * 16.0);
+        disc.frame = [0.5, 0.0, 1.0, 1.0];
+        let outline = ink_outline(&disc);
+        let xs = outline.iter().map(|p| p[0]);
+        let ys = outline.iter().map(|p| p[1]);
+        let (x0, x1) = (xs.clone().fold(1.0, f32::min), xs.fold(0.0, f32::max));
+        let (y0, y1) = (ys.clone().fold(1.0, f32::min), ys.fold(0.0, f32::max));
+        assert!((x0 - 0.625).abs() < 0.01 && (x1 - 0.875).abs() < 0.01, "{x0} {x1}");
+        assert!((y0 - 0.25).abs() < 0.02 && (y1 - 0.75).abs() < 0.02, "{y0} {y1}");
+        // Round: no corner of the grid's box is on it.
+        assert!(outline.len() > 8);
+        assert!(outline.iter().all(|p| (p[0] - 0.75).hypot((p[1] - 0.5) * 0.5) < 0.14));
     }
 }

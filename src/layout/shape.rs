@@ -8,8 +8,12 @@
 use super::edt::{FAR, squared_edt};
 use super::outline::Room;
 use super::{INK_ALPHA, Placement};
+use std::sync::Arc;
+
+use rayon::prelude::*;
+
 use crate::geom::Mask;
-use crate::plane::SymbolId;
+use crate::plane::{Deck, SymbolId};
 
 /// Mask pixels of free border kept around the ink in the distance field, so dilating a small
 /// symbol by the gap still reads exact distances.
@@ -23,6 +27,50 @@ pub(crate) const QUANTUM: f32 = 0.25;
 /// no call to libm's `floorf` is needed.
 fn quantise(d: f32) -> u8 {
     (d / QUANTUM) as u8
+}
+
+/// The packer's outline of each picture a deck shows (`None` for the others), made once by
+/// the deck's layout and kept with it, so that a card fixed by hand is checked and laid out
+/// again without making them anew.
+#[derive(Clone, Default)]
+pub struct Outlines(Arc<[Option<Shape>]>);
+
+impl Outlines {
+    /// The outlines of the pictures `deck`'s cards show, `masks[i]` picture i's ink (ids past
+    /// the masks are left for the layout to refuse).
+    pub fn of(deck: &Deck, masks: &[Arc<Mask>]) -> Outlines {
+        let mut used = vec![false; masks.len()];
+        for id in deck.cards.iter().flat_map(|c| &c.symbols) {
+            if let Some(u) = used.get_mut(id.0 as usize) {
+                *u = true;
+            }
+        }
+        Outlines::of_used(masks, &used)
+    }
+
+    /// The outlines of the pictures `used` marks.
+    pub(crate) fn of_used(masks: &[Arc<Mask>], used: &[bool]) -> Outlines {
+        let shapes: Vec<Option<Shape>> =
+            masks.par_iter().zip(used.par_iter()).map(|(m, &u)| u.then(|| Shape::new(m))).collect();
+        Outlines(shapes.into())
+    }
+
+    /// Each picture's outline, by id.
+    pub(crate) fn all(&self) -> &[Option<Shape>] {
+        &self.0
+    }
+
+    /// Whether every picture `used` marks has its outline here.
+    pub(crate) fn covers(&self, used: &[bool]) -> bool {
+        self.0.len() == used.len() && self.0.iter().zip(used).all(|(s, &u)| !u || s.is_some())
+    }
+}
+
+impl std::fmt::Debug for Outlines {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let made = self.0.iter().filter(|s| s.is_some()).count();
+        f.debug_struct("Outlines").field("pictures", &self.0.len()).field("made", &made).finish()
+    }
 }
 
 /// One symbol's ink, ready to be drawn at any size and turn.

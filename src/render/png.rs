@@ -1,7 +1,7 @@
 //! PNG previews of single cards, rendered with resvg/tiny-skia from the same placements and
 //! page options as the PDF (so a preview shows exactly what will print, minus the sheet).
 
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use resvg::tiny_skia::{
     Color, FillRule, FilterQuality, IntRect, IntSize, Mask, Paint, Path, PathBuilder, Pixmap,
@@ -36,6 +36,26 @@ pub fn card_png(
     Previews::new(symbols, outline, page).card_png(card, px_per_mm)
 }
 
+/// The deck's bitmap symbols decoded and premultiplied for tiny-skia, each on the first card
+/// that shows it, and kept: a kept deck's thumbnails and the editor's card, drawn again at
+/// every step, decode no photo twice.
+#[derive(Clone, Default)]
+pub struct Bitmaps(Arc<[OnceLock<Option<Pixmap>>]>);
+
+impl Bitmaps {
+    /// Room for `count` symbols' bitmaps, none made yet.
+    pub fn new(count: usize) -> Bitmaps {
+        Bitmaps((0..count).map(|_| OnceLock::new()).collect())
+    }
+}
+
+impl std::fmt::Debug for Bitmaps {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let made = self.0.iter().filter(|b| b.get().is_some()).count();
+        f.debug_struct("Bitmaps").field("symbols", &self.0.len()).field("made", &made).finish()
+    }
+}
+
 /// The cards of one deck as PNG previews, as [`card_png`] draws them. A bitmap symbol is
 /// premultiplied for tiny-skia on the first card that shows it and kept for its other cards.
 pub struct Previews<'a> {
@@ -43,13 +63,26 @@ pub struct Previews<'a> {
     outline: CardOutline,
     page: &'a PageOptions,
     /// Symbol i's premultiplied bitmap, once made (`None` inside: tiny-skia refused it).
-    bitmaps: Vec<OnceLock<Option<Pixmap>>>,
+    bitmaps: Bitmaps,
 }
 
 impl<'a> Previews<'a> {
     /// Previews of cards cut along `outline`, with `symbols`, drawn as `page` prints them.
     pub fn new(symbols: &'a [Symbol], outline: CardOutline, page: &'a PageOptions) -> Previews<'a> {
-        let bitmaps = symbols.iter().map(|_| OnceLock::new()).collect();
+        Previews::kept(symbols, outline, page, &Bitmaps::new(symbols.len()))
+    }
+
+    /// [`Previews::new`] drawing from `bitmaps`, made for `symbols` and kept between calls.
+    pub fn kept(
+        symbols: &'a [Symbol],
+        outline: CardOutline,
+        page: &'a PageOptions,
+        bitmaps: &Bitmaps,
+    ) -> Previews<'a> {
+        let bitmaps = match bitmaps.0.len() == symbols.len() {
+            true => bitmaps.clone(),
+            false => Bitmaps::new(symbols.len()),
+        };
         Previews { symbols, outline, page, bitmaps }
     }
 
@@ -132,7 +165,7 @@ impl<'a> Previews<'a> {
                 .pre_concat(crate::print::draw::rotation(p.rotation_deg))
                 .pre_scale(p.width_mm / w, p.height_mm / h)
                 .pre_translate(-w / 2.0, -h / 2.0);
-            let bitmap = &self.bitmaps[p.symbol.0 as usize];
+            let bitmap = &self.bitmaps.0[p.symbol.0 as usize];
             draw_picture(pixmap, symbol, symbol.kind_for(p.tint), t, bitmap)?;
         }
         Ok(())

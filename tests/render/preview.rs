@@ -108,6 +108,8 @@ fn output_card_png_refuses_a_card_that_is_not_there() {
         page,
         layout: Default::default(),
         masks: Vec::new(),
+        outlines: Default::default(),
+        bitmaps: Default::default(),
     };
     let err = output.card_png(3, 2.0).unwrap_err().to_string();
     assert!(err.contains("'3'") && err.contains("3 cards"), "{err}");
