@@ -221,17 +221,24 @@ window.fanodeckEditor = (page) => {
   // ---------------------------------------------------------------- the engine's word
   let drawing = /** @type {Promise<void> | null} */ (null);
   let queued = /** @type {Fanodeck.Placement[] | null} */ (null);
+  /** The card and placements the picture shows: a drop where the drag was drawn last, an
+   * undo to what is shown, draws nothing again. */
+  let drawn = '';
 
   /** Draws `placements` on the card, one drawing at a time (the latest wins). */
   function draw(/** @type {Fanodeck.Placement[]} */ placements) {
     queued = placements;
     if (!drawing) {
       drawing = (async () => {
+        await null; // so that `drawing` is set before the loop can end and clear it
         while (queued) {
           const next = queued;
           queued = null;
+          const key = JSON.stringify([ed.index, next]);
+          if (key === drawn) continue;
           const png = await page.run('editedCardPng', { index: ed.index, placements: next, pxPerMm: PX });
           await showPng(png);
+          drawn = key;
         }
         drawing = null;
       })().catch((error) => {
@@ -321,6 +328,7 @@ window.fanodeckEditor = (page) => {
       step();
       place();
       await showPng(out.png);
+      drawn = JSON.stringify([ed.index, ed.placements]);
       say(what.id, what.args);
     } catch (error) {
       say('editor-not-kept', { reason: reason(error) }, true);
@@ -444,18 +452,42 @@ window.fanodeckEditor = (page) => {
     return { k, cx: img.clientWidth / 2, cy: (img.clientWidth * h) / w / 2 };
   }
 
+  /** Handles smaller than this, CSS pixels, are grown to it: a finger still finds them. */
+  const LEAST = 16;
+  const BOX = /** @type {[number, number][]} */ ([[0, 0], [1, 0], [1, 1], [0, 1]]);
+
+  /**
+   * Each handle outlines its picture's ink (its convex outline, turned with it), not the
+   * picture's whole box: a click on a transparent corner reaches the picture beneath.
+   */
   function place(placements = ed.placements) {
     const { k, cx, cy } = frame();
     const box = $('editor-handles');
     if (box.children.length !== placements.length) build(placements.length);
     handles().forEach((h, slot) => {
       const p = placements[slot];
-      const [w, hgt] = [Math.max(p.width_mm * k, 16), Math.max(p.height_mm * k, 16)];
-      h.style.left = `${cx + p.x_mm * k - w / 2}px`;
-      h.style.top = `${cy + p.y_mm * k - hgt / 2}px`;
-      h.style.width = `${w}px`;
-      h.style.height = `${hgt}px`;
+      const [w, hgt] = [p.width_mm * k, p.height_mm * k];
+      // The ink's corners in pixels from the box's top left; the handle is their box.
+      let points = ((ed.inks && ed.inks[slot]) || BOX).map(([x, y]) => [x * w, y * hgt]);
+      const xs = points.map((q) => q[0]);
+      const ys = points.map((q) => q[1]);
+      let [x0, y0, x1, y1] = [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+      if (x1 - x0 < LEAST || y1 - y0 < LEAST) {
+        const [mx, my] = [(x0 + x1) / 2, (y0 + y1) / 2];
+        [x0, x1] = [Math.min(x0, mx - LEAST / 2), Math.max(x1, mx + LEAST / 2)];
+        [y0, y1] = [Math.min(y0, my - LEAST / 2), Math.max(y1, my + LEAST / 2)];
+        points = [[x0, y0], [x1, y0], [x1, y1], [x0, y1]];
+      }
+      h.style.left = `${cx + p.x_mm * k - w / 2 + x0}px`;
+      h.style.top = `${cy + p.y_mm * k - hgt / 2 + y0}px`;
+      h.style.width = `${x1 - x0}px`;
+      h.style.height = `${y1 - y0}px`;
+      // Turned about the picture's centre, as the engine turns it.
+      h.style.transformOrigin = `${w / 2 - x0}px ${hgt / 2 - y0}px`;
       h.style.transform = `rotate(${p.rotation_deg}deg)`;
+      const outline = /** @type {SVGSVGElement} */ (h.querySelector('svg.ink'));
+      outline.setAttribute('viewBox', `0 0 ${x1 - x0} ${y1 - y0}`);
+      /** @type {SVGPolygonElement} */ (outline.firstElementChild).setAttribute('points', points.map(([x, y]) => `${(x - x0).toFixed(1)},${(y - y0).toFixed(1)}`).join(' '));
       h.classList.toggle('pinned', ed.pinned.has(slot));
       h.classList.toggle('selected', ed.selected === slot);
       h.classList.toggle('swap-from', ed.swapFrom === slot);
@@ -492,7 +524,13 @@ window.fanodeckEditor = (page) => {
       const knob = document.createElement('span');
       knob.className = 'turn-knob';
       knob.setAttribute('aria-hidden', 'true');
-      h.append(pin, knob);
+      // The ink's outline: drawn, and the only part of the handle a pointer finds.
+      const ink = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+      ink.setAttribute('class', 'ink');
+      ink.setAttribute('aria-hidden', 'true');
+      ink.setAttribute('preserveAspectRatio', 'none');
+      ink.append(document.createElementNS('http://www.w3.org/2000/svg', 'polygon'));
+      h.append(ink, pin, knob);
       h.addEventListener('focus', () => select(slot));
       h.addEventListener('pointerdown', (e) => pointerDown(e, slot));
       h.addEventListener('pointermove', pointerMove);
@@ -540,7 +578,62 @@ window.fanodeckEditor = (page) => {
     select(slot);
     h.setPointerCapture(e.pointerId);
     const turning = /** @type {Element} */ (e.target).classList.contains('turn-knob');
-    drag = { slot, x: e.clientX, y: e.clientY, turning, placements: ed.placements, moved: false };
+    drag = { slot, x: e.clientX, y: e.clientY, turning, placements: ed.placements, moved: false, pointer: e.pointerId, pinch: null, at: [e.clientX, e.clientY] };
+  }
+
+  // ---------------------------------------------------------------- pinch
+  // A second finger down anywhere on the card while one holds a picture pinches it: the
+  // fingers' spread makes it larger or smaller and their turn turns it, about its centre.
+  const fingers = (/** @type {Fanodeck.Drag} */ d, /** @type {[number, number]} */ other) => {
+    const [dx, dy] = [other[0] - d.at[0], other[1] - d.at[1]];
+    return { distance: Math.max(Math.hypot(dx, dy), 1), angle: (Math.atan2(dy, dx) * 180) / Math.PI };
+  };
+
+  function pinchDown(/** @type {PointerEvent} */ e) {
+    if (!drag || drag.pinch || drag.turning || e.pointerType !== 'touch' || e.pointerId === drag.pointer) return;
+    e.preventDefault();
+    e.stopPropagation();
+    /** @type {HTMLElement} */ ($('editor-card').parentElement).setPointerCapture(e.pointerId);
+    drag.pinch = { pointer: e.pointerId, ...fingers(drag, [e.clientX, e.clientY]), base: drag.placements[drag.slot], other: [e.clientX, e.clientY] };
+  }
+
+  /** The pinched placements, from the fingers where they are now. */
+  function pinched() {
+    const d = /** @type {Fanodeck.Drag} */ (drag);
+    const pinch = /** @type {NonNullable<Fanodeck.Drag['pinch']>} */ (d.pinch);
+    const now = fingers(d, pinch.other);
+    const factor = Math.min(4, Math.max(0.25, now.distance / pinch.distance));
+    const b = pinch.base;
+    const angle = Math.round((((b.rotation_deg + now.angle - pinch.angle) % 360) + 540) % 360 - 180);
+    const round = (/** @type {number} */ v) => Math.round(v * 100) / 100;
+    d.moved = true;
+    d.placements = changedPlacement(d.slot, () => ({ width_mm: round(b.width_mm * factor), height_mm: round(b.height_mm * factor), rotation_deg: angle }));
+    place(d.placements);
+    preview(d.placements);
+  }
+
+  function pinchMove(/** @type {PointerEvent} */ e) {
+    if (!drag || !drag.pinch || e.pointerId !== drag.pinch.pointer) return;
+    drag.pinch.other = [e.clientX, e.clientY];
+    pinched();
+  }
+
+  /** What a pinch says: larger or smaller when its size changed, else how it is turned. @param {Fanodeck.Drag} done */
+  function pinchSaid(done) {
+    const p = done.placements[done.slot];
+    const base = /** @type {NonNullable<Fanodeck.Drag['pinch']>} */ (done.pinch).base;
+    const name = symbolName(p);
+    const factor = p.width_mm / base.width_mm;
+    if (Math.abs(factor - 1) < 0.02) return turnedTo(name, p);
+    const across = Math.round(Math.max(p.width_mm, p.height_mm) * 10) / 10;
+    return { id: factor > 1 ? 'editor-made-larger' : 'editor-made-smaller', args: { name, mm: across } };
+  }
+
+  /** Where placement `p`'s centre is on the screen (client pixels). @param {Fanodeck.Placement} p */
+  function centreOf(p) {
+    const { k, cx, cy } = frame();
+    const r = $('editor-card').getBoundingClientRect();
+    return [r.left + cx + p.x_mm * k, r.top + cy + p.y_mm * k];
   }
 
   function dragged(/** @type {PointerEvent} */ e) {
@@ -548,8 +641,8 @@ window.fanodeckEditor = (page) => {
     const { k } = frame();
     const p = ed.placements[d.slot];
     if (d.turning) {
-      const r = /** @type {HTMLElement} */ (e.currentTarget).getBoundingClientRect();
-      const angle = (Math.atan2(e.clientY - (r.top + r.height / 2), e.clientX - (r.left + r.width / 2)) * 180) / Math.PI + 90;
+      const [x, y] = centreOf(p);
+      const angle = (Math.atan2(e.clientY - y, e.clientX - x) * 180) / Math.PI + 90;
       return changedPlacement(d.slot, () => ({ rotation_deg: Math.round(((angle % 360) + 540) % 360 - 180) }));
     }
     const round = (/** @type {number} */ v) => Math.round(v * 100) / 100;
@@ -557,7 +650,9 @@ window.fanodeckEditor = (page) => {
   }
 
   function pointerMove(/** @type {PointerEvent} */ e) {
-    if (!drag) return;
+    if (!drag || e.pointerId !== drag.pointer) return;
+    drag.at = [e.clientX, e.clientY];
+    if (drag.pinch) return pinched();
     if (!drag.moved && Math.hypot(e.clientX - drag.x, e.clientY - drag.y) < 3) return;
     drag.moved = true;
     drag.placements = dragged(e);
@@ -565,8 +660,9 @@ window.fanodeckEditor = (page) => {
     preview(drag.placements);
   }
 
+  /** Either finger of a pinch, or the one of a drag, lifted: the step is tried. */
   function pointerUp(/** @type {PointerEvent} */ e) {
-    if (!drag) return;
+    if (!drag || (e.pointerId !== drag.pointer && e.pointerId !== drag.pinch?.pointer)) return;
     const done = drag;
     drag = null;
     const h = /** @type {HTMLElement} */ (e.currentTarget);
@@ -577,7 +673,8 @@ window.fanodeckEditor = (page) => {
     }
     const name = symbolName(ed.placements[done.slot]);
     const p = done.placements[done.slot];
-    run(() => attempt(done.placements, [done.slot], done.turning ? turnedTo(name, p) : moved(name, p)));
+    const what = done.pinch ? pinchSaid(done) : done.turning ? turnedTo(name, p) : moved(name, p);
+    run(() => attempt(done.placements, [done.slot], what));
   }
 
   function key(/** @type {KeyboardEvent} */ e, /** @type {number} */ slot) {
@@ -617,7 +714,7 @@ window.fanodeckEditor = (page) => {
       // Pins kept by a re-roll; a card changed by hand has every symbol pinned as it is.
       pinned: new Set(edit && edit.pins.length < placements.length
         ? placements.map((p, i) => (edit.pins.some((pin) => pin.symbol === p.symbol) ? i : -1)).filter((i) => i >= 0) : []),
-      moved: new Set(), history: [], future: [], opened: JSON.stringify(state.edits), last: /** @type {any} */ (null),
+      moved: new Set(), history: [], future: [], opened: JSON.stringify(state.edits), last: /** @type {any} */ (null), inks: null,
     };
     ed.last = snapshot();
     const title = $('editor-title');
@@ -627,8 +724,10 @@ window.fanodeckEditor = (page) => {
     $('editor-redo').disabled = true;
     $('editor-handles').textContent = '';
     $('editor').showModal();
+    drawn = '';
     try {
-      await draw(placements);
+      const [inks] = await Promise.all([page.run('cardInks', { placements }), draw(placements)]);
+      ed.inks = inks;
       place();
       handles()[0]?.focus();
     } catch (error) {
@@ -646,6 +745,11 @@ window.fanodeckEditor = (page) => {
   }
 
   function wire() {
+    const stage = /** @type {HTMLElement} */ ($('editor-card').parentElement);
+    stage.addEventListener('pointerdown', pinchDown, true);
+    stage.addEventListener('pointermove', pinchMove);
+    stage.addEventListener('pointerup', pointerUp);
+    stage.addEventListener('pointercancel', pointerUp);
     $('editor-close').addEventListener('click', close);
     $('editor').addEventListener('close', close);
     $('editor-undo').addEventListener('click', () => !busy && undo());

@@ -147,6 +147,8 @@ self.onmessage = async (event) => {
   } else if (type === 'cardConflicts') {
     // The card editor (editor.js): the last deck made judges, lays out and draws a card.
     run(id, () => ({ result: wasm_bindgen.card_conflicts(event.data.placements) }));
+  } else if (type === 'cardInks') {
+    run(id, () => ({ result: wasm_bindgen.card_inks(event.data.placements) }));
   } else if (type === 'cardPreviews') {
     // The thumbnails the deck did not draw before its PDF (app.js asks for them after it).
     run(id, () => {

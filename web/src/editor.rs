@@ -76,6 +76,16 @@ pub fn card_conflicts(placements: JsValue) -> Result<JsValue, Failure> {
     })
 }
 
+/// The convex outline of each placement's ink (the manifest's form) as `[x, y]` fractions
+/// of its box, (0, 0) its top left before the turn: the editor's handles.
+#[wasm_bindgen]
+pub fn card_inks(placements: JsValue) -> Result<JsValue, Failure> {
+    with_last(|output| {
+        let placements = pictures(output, placements)?;
+        to_js(&output.ink_outlines(&placements).map_err(js_error)?)
+    })
+}
+
 /// Cards `first` … `first + count − 1` of the last deck (those that exist) as PNG bytes at
 /// `px_per_mm`: the thumbnails drawn after the PDF is shown.
 #[wasm_bindgen]

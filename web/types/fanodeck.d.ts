@@ -124,6 +124,7 @@ declare namespace Fanodeck {
     play: { payload: { request: Request }; result: Game };
     playCard: { payload: { index: number; pxPerMm: number }; result: Bytes };
     cardConflicts: { payload: { placements: Placement[] }; result: Conflict[] };
+    cardInks: { payload: { placements: Placement[] }; result: [number, number][][] };
     cardPreviews: { payload: { first: number; count: number; pxPerMm: number }; result: Bytes[] };
     editedCardPng: { payload: { index: number; placements: Placement[]; pxPerMm: number }; result: Bytes };
     relayoutCard: { payload: { edit: CardEdit; pxPerMm: number }; result: Relaid };

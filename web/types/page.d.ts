@@ -111,10 +111,18 @@ declare namespace Fanodeck {
   interface CardOpen {
     index: number; placements: Placement[]; edit: CardEdit | null; pinned: Set<number>; moved: Set<number>;
     selected: number | null; swapFrom: number | null; history: Snapshot[]; future: Snapshot[]; last: Snapshot; opened: string;
+    /** Each slot's ink outline, `[x, y]` fractions of its box (the engine's `cardInks`); null until asked. */
+    inks: [number, number][][] | null;
   }
   interface Snapshot { placements: Placement[]; edit: CardEdit | null; pinned: number[]; moved: number[] }
-  /** A symbol being dragged in the editor: from where, turned by its knob or moved. */
-  interface Drag { slot: number; x: number; y: number; turning: boolean; placements: Placement[]; moved: boolean }
+  /** A symbol being dragged in the editor: from where, turned by its knob or moved; with a
+   * second finger down, pinched (made larger or smaller and turned) from `pinch`. */
+  interface Drag {
+    slot: number; x: number; y: number; turning: boolean; placements: Placement[]; moved: boolean; pointer: number;
+    /** Where the first finger (or the mouse) is now. */
+    at: [number, number];
+    pinch: { pointer: number; distance: number; angle: number; base: Placement; other: [number, number] } | null;
+  }
   interface EditorPage { state: State; run: Run; request(): Request; changed(): void; remake(): void; revert(): void }
   interface Editor {
     clear(): void; add(index: number, png: Bytes): void; show(previews: Bytes[], cards?: number, pxPerMm?: number): void;

@@ -25,6 +25,7 @@ declare const wasm_bindgen: {
   play(request: Fanodeck.Request, progress: Fanodeck.Progress): Fanodeck.Game;
   play_card(index: number, pxPerMm: number): Fanodeck.Bytes;
   card_conflicts(placements: Fanodeck.Placement[]): Fanodeck.Conflict[];
+  card_inks(placements: Fanodeck.Placement[]): [number, number][][];
   card_previews(first: number, count: number, pxPerMm: number): Fanodeck.Bytes[];
   edited_card_png(index: number, placements: Fanodeck.Placement[], pxPerMm: number): Fanodeck.Bytes;
   relayout_card(edit: Fanodeck.CardEdit, pxPerMm: number): Fanodeck.Relaid;
