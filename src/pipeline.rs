@@ -65,6 +65,15 @@ impl Output {
         Makeup { pairs, ..Makeup::of(&self.symbols) }
     }
 
+    /// Whether every picture of the deck is one of the maker's photos (two or more, no icon
+    /// or word; see [`symbols::is_photo`]): a deck of them is offered a cut shape.
+    pub fn all_photos(&self) -> bool {
+        let makeup = self.makeup();
+        makeup.pictures >= 2
+            && makeup.icons + makeup.words == 0
+            && self.symbols.iter().all(symbols::is_photo)
+    }
+
     /// Card `index` (0-based) as PNG bytes at `px_per_mm`, as it prints: same placements,
     /// background, bleed and guides as the PDF.
     pub fn card_png(&self, index: usize, px_per_mm: f32) -> Result<Vec<u8>> {

@@ -227,3 +227,69 @@ fn a_cut_photo_is_stored_once_as_jpeg_with_its_shape_as_a_soft_mask() {
     let json = serde_json::to_string(&output.manifest).unwrap();
     assert!(json.contains(r#""crop":{"shape":"squircle","center":["#), "{json}");
 }
+
+#[test]
+fn a_photo_is_told_from_a_drawing_and_shown_in_each_shape() {
+    let shot = jpeg(&photo(400, 300, (200.0, 150.0), 60.0));
+    let check = |name: &str, bytes: Vec<u8>| {
+        fanodeck::symbols::prepare_picture(name, bytes, &options(PhotoShape::Whole)).unwrap()
+    };
+    assert!(check("face.jpg", shot.clone()).photo);
+    // A logo of three flat colours is line art, opaque or not.
+    let logo = RgbImage::from_fn(400, 300, |x, _| {
+        Rgb([[200, 30, 30], [250, 250, 250], [30, 30, 200]][(x / 140) as usize])
+    });
+    let mut png = std::io::Cursor::new(Vec::new());
+    logo.write_to(&mut png, image::ImageFormat::Png).unwrap();
+    assert!(!check("logo.png", png.into_inner()).photo);
+    let svg = br#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>"#;
+    assert!(!check("dot.svg", svg.to_vec()).photo);
+
+    let previews =
+        fanodeck::symbols::shape_previews("face.jpg", &shot, &options(PhotoShape::Whole), 96)
+            .unwrap();
+    assert_eq!(previews.len(), 4);
+    let alpha =
+        |png: &[u8], at: (u32, u32)| image::load_from_memory(png).unwrap().to_rgba8()[at].0[3];
+    for (i, png) in previews.iter().enumerate() {
+        let image = image::load_from_memory(png).unwrap();
+        assert!(
+            image.width().max(image.height()) <= 96,
+            "{i}: {}×{}",
+            image.width(),
+            image.height()
+        );
+        let middle = (image.width() / 2, image.height() / 2);
+        assert_eq!(alpha(png, middle), 255);
+        // Whole keeps its corner; the circle, the rounded square and the squircle cut it.
+        assert_eq!(alpha(png, (0, 0)), if i == 0 { 255 } else { 0 }, "shape {i}");
+    }
+    // Not a photo: said, not drawn.
+    let err = fanodeck::symbols::shape_previews("dot.svg", svg, &options(PhotoShape::Whole), 96);
+    assert!(err.unwrap_err().to_string().contains("not a photo"));
+}
+
+#[test]
+fn the_cli_offers_a_shape_for_a_folder_of_photos_kept_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    for i in 0..7u32 {
+        let shot = photo(300, 200, (100.0 + 10.0 * i as f32, 100.0), 40.0 + i as f32);
+        std::fs::write(dir.path().join(format!("p{i}.jpg")), jpeg(&shot)).unwrap();
+    }
+    let out = dir.path().join("deck.pdf");
+    let run = |extra: &[&str]| {
+        let mut args = vec!["render", "--icons"];
+        let folder = dir.path().to_str().unwrap();
+        args.extend([folder, "--symbols", "3", "--allow-similar", "-o", out.to_str().unwrap()]);
+        args.extend(extra);
+        crate::run::fanodeck(&args, dir.path())
+    };
+    let whole = run(&[]);
+    assert!(whole.status.success(), "{}", crate::run::stderr(&whole));
+    assert!(
+        crate::run::stderr(&whole).contains("every picture is a photo: --photo-shape squircle")
+    );
+    let cut = run(&["--photo-shape", "squircle"]);
+    assert!(cut.status.success(), "{}", crate::run::stderr(&cut));
+    assert!(!crate::run::stderr(&cut).contains("every picture is a photo"));
+}

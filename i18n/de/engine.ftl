@@ -135,6 +135,7 @@ margin-no-room = Damit bleibt auf { $paper } kein Platz für Karten
 bleed-no-room = Zwischen den Karten muss doppelt so viel Abstand sein wie Farbe über den Schnitt hinaus ({ $gap } mm); damit bleibt auf { $paper } bei { $margin } Rand kein Platz für { $columns } × { $rows } Karten
 gap-no-room = Damit bleibt auf { $paper } bei { $margin } Rand kein Platz für { $columns } × { $rows } Karten
 deck-has-pictures = Das Deck hat { $pictures } Bilder
+not-a-photo = es ist kein Foto
 expected-rotation = möglich sind free, none oder ±GRAD wie ±15
 rotation-limit-range = Die Grenze muss zwischen 0 und 180 Grad liegen
 must-be-between = muss zwischen { $min } und { $max } liegen

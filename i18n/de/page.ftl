@@ -122,6 +122,9 @@ crops-circle = Kreis
 crops-rounded = abgerundet
 # A square with rounded sides, between a square and a circle.
 crops-squircle = weiches Quadrat
+crops-offer = Alle { $count } Bilder sind Fotos. Um das Gezeigte herum ausgeschnitten, werden sie größer gedruckt und schmiegen sich wie die Symbole auf den Karten aneinander; das weiche Quadrat behält fast das ganze Foto. Hier eines davon in jeder Form:
+crops-offer-squircle = Als weiches Quadrat ausschneiden
+crops-offer-keep = Ganz lassen
 crops-rim = Rand der ausgeschnittenen Fotos
 crops-rim-width = Randbreite, mm (0 für keinen)
 crops-rim-colour = Randfarbe

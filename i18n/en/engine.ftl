@@ -129,6 +129,7 @@ margin-no-room = it leaves no room for cards on { $paper }
 bleed-no-room = cards need a gap of twice the bleed ({ $gap } mm), which leaves no room for { $columns } × { $rows } cards on { $paper } with { $margin } margin
 gap-no-room = it leaves no room for { $columns } × { $rows } cards on { $paper } with { $margin } margin
 deck-has-pictures = the deck has { $pictures } pictures
+not-a-photo = it is not a photo
 expected-rotation = expected free, none, or ±DEG such as ±15
 rotation-limit-range = the limit must be between 0 and 180 degrees
 must-be-between = must be between { $min } and { $max }

@@ -122,6 +122,9 @@ crops-circle = circle
 crops-rounded = rounded
 # A square with rounded sides, between a square and a circle.
 crops-squircle = squircle
+crops-offer = All { $count } pictures are photos. Cut to a shape around what each shows, they print larger and nestle on the cards like the icons; a squircle keeps most of each photo. Here is one of them in each shape:
+crops-offer-squircle = Cut them to a squircle
+crops-offer-keep = Keep them whole
 crops-rim = Rim of the cut photos
 crops-rim-width = Rim width, mm (0 for none)
 crops-rim-colour = Rim colour

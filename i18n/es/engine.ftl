@@ -129,6 +129,7 @@ margin-no-room = no deja sitio para cartas en papel { $paper }
 bleed-no-room = las cartas necesitan una separación del doble del color fuera del corte ({ $gap } mm), y así no caben { $columns } × { $rows } cartas en papel { $paper } con un margen de { $margin }
 gap-no-room = no deja sitio para { $columns } × { $rows } cartas en papel { $paper } con un margen de { $margin }
 deck-has-pictures = la baraja tiene { $pictures } imágenes
+not-a-photo = no es una foto
 expected-rotation = se esperaba free, none o ±GRADOS, por ejemplo ±15
 rotation-limit-range = el límite debe estar entre 0 y 180 grados
 must-be-between = debe estar entre { $min } y { $max }

@@ -122,6 +122,9 @@ crops-circle = círculo
 crops-rounded = esquinas redondeadas
 # A square with rounded sides, between a square and a circle.
 crops-squircle = cuadrado suave
+crops-offer = Las { $count } imágenes son todas fotos. Recortadas alrededor de lo que muestra cada una, se imprimen más grandes y encajan en las cartas como los iconos; el cuadrado suave conserva casi toda la foto. Aquí está una de ellas en cada forma:
+crops-offer-squircle = Recortarlas en cuadrado suave
+crops-offer-keep = Dejarlas enteras
 crops-rim = Borde de las fotos recortadas
 crops-rim-width = Ancho del borde, mm (0 para ninguno)
 crops-rim-colour = Color del borde

@@ -122,6 +122,9 @@ crops-circle = cercle
 crops-rounded = coins arrondis
 # A square with rounded sides, between a square and a circle.
 crops-squircle = carré bombé
+crops-offer = Les { $count } images sont toutes des photos. Découpées autour de ce que chacune montre, elles s’impriment plus grandes et s’emboîtent sur les cartes comme les icônes ; le carré bombé garde presque toute la photo. Voici l’une d’elles dans chaque forme :
+crops-offer-squircle = Les découper en carré bombé
+crops-offer-keep = Les garder entières
 crops-rim = Bordure des photos découpées
 crops-rim-width = Épaisseur de la bordure, mm (0 pour aucune)
 crops-rim-colour = Couleur de la bordure

@@ -131,6 +131,7 @@ margin-no-room = לא נשאר מקום לקלפים על דף { $paper }
 bleed-no-room = בין הקלפים צריך רווח של פעמיים גלישת הצבע ({ $gap } מ"מ), ואז לא נשאר מקום ל-{ $columns } × { $rows } קלפים על דף { $paper } עם שוליים של { $margin }
 gap-no-room = לא נשאר מקום ל-{ $columns } × { $rows } קלפים על דף { $paper } עם שוליים של { $margin }
 deck-has-pictures = בחפיסה יש { $pictures } תמונות
+not-a-photo = זה לא צילום
 expected-rotation = צריך להיות free, none, או { "±DEG" }, למשל ±15
 rotation-limit-range = המגבלה צריכה להיות בין 0 ל-180 מעלות
 must-be-between = צריך להיות בין { $min } ל-{ $max }

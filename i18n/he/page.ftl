@@ -126,6 +126,9 @@ crops-circle = עיגול
 crops-rounded = פינות מעוגלות
 # A square with rounded sides, between a square and a circle.
 crops-squircle = ריבוע עגלגל
+crops-offer = כל { $count } התמונות הן צילומים. כשהן גזורות סביב מה שכל אחת מראה, הן מודפסות גדולות יותר ומשתלבות בקלפים כמו הסמלים; הריבוע העגלגל שומר כמעט על כל הצילום. הנה אחת מהן בכל צורה:
+crops-offer-squircle = לגזור אותן לריבוע עגלגל
+crops-offer-keep = להשאיר אותן שלמות
 crops-rim = מסגרת לצילומים החתוכים
 crops-rim-width = עובי המסגרת, מ"מ (0 = בלי מסגרת)
 crops-rim-colour = צבע המסגרת

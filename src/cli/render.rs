@@ -270,6 +270,12 @@ pub fn run(args: &RenderArgs) -> Result<ExitCode> {
     if let Some(cutting) = output.sheet.cutting() {
         log::info!("{cutting}");
     }
+    if options.symbols.photo.shape == fanodeck::symbols::PhotoShape::Whole && output.all_photos() {
+        log::info!(
+            "every picture is a photo: --photo-shape squircle (or circle, rounded) cuts each \
+             around its subject, so that it shows larger and they nestle on the cards"
+        );
+    }
     warn_pictures_here(args);
     Ok(ExitCode::SUCCESS)
 }

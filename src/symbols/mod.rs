@@ -50,7 +50,7 @@ pub use cut::{Crop, DEFAULT_RIM_MM, Focus, NamedFocus, PhotoCut, PhotoShape, par
 pub(crate) use format::{HEAD_BYTES, looks_like_picture};
 pub use packed::Packed;
 pub use photo::FULL_DECODE_VAR;
-pub use prepared::{PictureCheck, prepare_picture};
+pub use prepared::{PictureCheck, is_photo, prepare_picture, shape_previews};
 pub use similar::{
     LOOK_BITS, Look, LookAlike, MAX_ALIKE_BITS, MAX_ALIKE_COLOUR, alike_pairs, look_alikes,
     look_of, look_of_image, photo_look,

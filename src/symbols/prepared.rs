@@ -33,6 +33,8 @@ pub struct PictureCheck {
     /// The loaded bitmap as bytes, to hand back as [`super::NamedBytes::prepared`] (`None`
     /// for SVG drawings, which stay vector and are parsed again quickly).
     pub prepared: Option<Vec<u8>>,
+    /// Whether it is a photo (see [`is_photo`]): a folder of nothing else is offered a cut.
+    pub photo: bool,
 }
 
 /// Loads one picture from its bytes as the deck would with `options` (limits, isolation,
@@ -43,11 +45,61 @@ pub fn prepare_picture(name: &str, data: Vec<u8>, options: &SymbolOptions) -> Re
     let (symbol, warnings) = picture::load(&source, data, None, options)
         .map_err(|reason| Error::BadSymbol { path: source.path.clone(), reason })?;
     let look = similar::photo_look(&symbol);
+    let photo = is_photo(&symbol);
     let prepared = match &symbol.kind {
         SymbolKind::Raster(raster) => Some(write(&key, raster, &warnings, symbol.crop)),
         SymbolKind::Vector(_) | SymbolKind::Lettering(_) => None,
     };
-    Ok(PictureCheck { name: symbol.name, warnings, look, prepared })
+    Ok(PictureCheck { name: symbol.name, warnings, look, prepared, photo })
+}
+
+/// Whether `symbol` is a photo: an opaque bitmap (or one cut to a shape, which was), of more
+/// colours than line art has, so not a logo or a scan of a drawing.
+pub fn is_photo(symbol: &Symbol) -> bool {
+    match &symbol.kind {
+        SymbolKind::Raster(r) if r.opaque || symbol.crop.is_some() => {
+            r.image().is_some_and(|image| {
+                let rgb: Vec<u8> = image.pixels().flat_map(|p| [p.0[0], p.0[1], p.0[2]]).collect();
+                !super::packed::has_few_colours(&rgb)
+            })
+        }
+        _ => false,
+    }
+}
+
+/// Photo `name` (its bytes `data`) cut to each shape as `options` would cut it (its focus
+/// kept), as PNG bytes at most `px` pixels across, whole first, then circle, rounded and
+/// squircle: what the page shows beside its offer of a shape.
+pub fn shape_previews(
+    name: &str,
+    data: &[u8],
+    options: &SymbolOptions,
+    px: u32,
+) -> Result<Vec<Vec<u8>>> {
+    let shapes = [PhotoShape::Whole, PhotoShape::Circle, PhotoShape::Rounded, PhotoShape::Squircle];
+    shapes
+        .into_iter()
+        .map(|shape| {
+            let mut small = options.clone();
+            // At 300 dpi, `px` pixels are this many millimetres.
+            small.max_print_mm = Some(px.max(16) as f32 * 25.4 / 300.0);
+            small.photo.shape = shape;
+            let symbol = super::load_picture(name, data.to_vec(), &small)?;
+            let image = match &symbol.kind {
+                SymbolKind::Raster(r) => r.image(),
+                _ => None,
+            };
+            let Some(image) = image else {
+                let reason = crate::i18n::text!("not-a-photo");
+                return Err(Error::invalid("photo", name, reason));
+            };
+            let mut out = std::io::Cursor::new(Vec::new());
+            image
+                .write_to(&mut out, image::ImageFormat::Png)
+                .map_err(|e| Error::Preview(format!("cannot encode the PNG: {e}")))?;
+            Ok(out.into_inner())
+        })
+        .collect()
 }
 
 /// A file's length and hash: what finds copies in a folder, and what a prepared picture

@@ -319,12 +319,18 @@
     lookAlikes: async (looks) => {
       return window.fanodeckEngine.run('lookAlikes', { looks });
     },
-    changed: () => changed(),
+    changed: () => {
+      changed();
+      crops.offer(); // a folder of photos is offered a shape
+    },
     thumb: (picture, img) => crops.thumb(picture, img),
   });
 
   // Photos cut to a shape, their crops on the thumbnails: crops.js.
-  const crops = window.fanodeckCrops({ state, changed: () => changed(), show: () => ownPictures.show() });
+  const crops = window.fanodeckCrops({
+    state, changed: () => changed(), show: () => ownPictures.show(),
+    run: (type, payload) => window.fanodeckEngine.run(type, payload), checkRequest,
+  });
 
   // ---------------------------------------------------------------- projects
   // Kept in the browser, saved and opened as files: project.js.

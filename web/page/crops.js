@@ -7,10 +7,14 @@
 // the picture's entry in the request's `focus` (the window's centre as fractions of the photo,
 // and the zoom), and the deck is made again with it.
 //
-// app.js creates it: `window.fanodeckCrops(page)` with page = {state, changed(), show()} (show:
-// the pictures' list drawn again); it returns
+// When every picture chosen is a photo (the engine says which are) and they are kept whole,
+// the page offers the squircle with one click, beside one of the photos in each shape as the
+// engine would cut it; the maker chooses.
+//
+// app.js creates it: `window.fanodeckCrops(page)` with page = {state, changed(), show(),
+// run(type, payload), checkRequest()} (show: the pictures' list drawn again); it returns
 // {wire(), shape(), addTo(request, pictures), fromManifest(manifest), thumb(picture, img),
-// hash(params), load(params)}; `state.focus` holds the focus entries.
+// hash(params), load(params), offer()}; `state.focus` holds the focus entries.
 'use strict';
 
 window.fanodeckCrops = (page) => {
@@ -282,6 +286,65 @@ window.fanodeckCrops = (page) => {
     if (line) window.fanodeckI18n.say(line, shown ? 'crops-changed' : null);
   }
 
+  // ------------------------------------------------------------------ the offer
+  const SHAPES = ['whole', 'circle', 'rounded', 'squircle'];
+  /** The photo the offer's pictures show (its file name), and whether "keep them whole" was said. */
+  let offered = '';
+  let declined = false;
+
+  /** Shows the offer when every picture chosen (two or more) is a photo kept whole; else hides it. */
+  async function offer() {
+    const pictures = state.pictures;
+    const photos = pictures.filter((p) => p.status === 'ok' && p.photo);
+    const settled = pictures.every((p) => p.status !== 'checking');
+    const all = settled && photos.length >= 2 && photos.length === pictures.filter((p) => p.status === 'ok').length;
+    const box = $('photo-offer');
+    box.hidden = !all || declined || shape() !== 'whole';
+    if (box.hidden) return;
+    window.fanodeckI18n.say($('photo-offer-say'), 'crops-offer', { count: photos.length });
+    const first = photos[0];
+    if (offered === first.file) return;
+    offered = first.file;
+    const list = $('photo-offer-shapes');
+    list.textContent = '';
+    /** @type {Fanodeck.Bytes[]} */
+    let pngs;
+    try {
+      pngs = await page.run('shapePreviews', { name: first.file, bytes: first.bytes, request: page.checkRequest(), px: 160 });
+    } catch {
+      offered = '';
+      return; // the offer stands without its pictures
+    }
+    if (offered !== first.file) return;
+    SHAPES.forEach((cut, i) => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'photo-offer-shape';
+      button.dataset.shape = cut;
+      const img = document.createElement('img');
+      img.src = URL.createObjectURL(new Blob([pngs[i]], { type: 'image/png' }));
+      img.alt = '';
+      img.addEventListener('load', () => URL.revokeObjectURL(img.src), { once: true });
+      const caption = document.createElement('span');
+      caption.dataset.l10nId = `crops-${cut}`;
+      window.fanodeckI18n.say(caption, `crops-${cut}`);
+      button.append(img, caption);
+      button.addEventListener('click', () => choose(cut));
+      list.append(button);
+    });
+  }
+
+  /** The maker's choice of shape, from the offer: as if the radio were clicked. @param {string} cut */
+  function choose(cut) {
+    if (cut === 'whole') declined = true;
+    const radio = /** @type {HTMLInputElement | null} */ (document.querySelector(`input[name=photoShape][value="${cut}"]`));
+    if (!radio) return;
+    radio.checked = true;
+    radio.dispatchEvent(new Event('change', { bubbles: true }));
+    offer();
+    radio.focus();
+  }
+
   // ------------------------------------------------------------------ the form
   function showRim() {
     $('photo-rim').hidden = shape() === 'whole';
@@ -292,10 +355,13 @@ window.fanodeckCrops = (page) => {
       radio.addEventListener('change', () => {
         showRim();
         page.show();
+        offer();
       });
     }
+    $('photo-offer-squircle').addEventListener('click', () => choose('squircle'));
+    $('photo-offer-keep').addEventListener('click', () => choose('whole'));
     showRim();
   }
 
-  return { wire, shape, addTo, fromManifest, thumb, hash, load };
+  return { wire, shape, addTo, fromManifest, thumb, hash, load, offer };
 };

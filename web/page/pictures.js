@@ -128,6 +128,7 @@ window.fanodeckPictures = (page) => {
       picture.warnings = checked.warnings;
       picture.prepared = checked.prepared;
       picture.look = checked.look;
+      picture.photo = checked.photo;
       picture.status = 'ok';
     } catch (error) {
       picture.status = 'bad';

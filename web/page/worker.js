@@ -117,6 +117,13 @@ self.onmessage = async (event) => {
       const checked = wasm_bindgen.check_picture(name, bytes, request);
       return { result: checked, transfer: checked.prepared ? [checked.prepared.buffer] : [] };
     });
+  } else if (type === 'shapePreviews') {
+    // The offer of a shape for a folder of photos (crops.js): one photo in each shape.
+    run(id, () => {
+      const { name, bytes, request, px } = event.data;
+      const pngs = wasm_bindgen.shape_previews(name, bytes, request, px);
+      return { result: pngs, transfer: pngs.map((/** @type {Uint8Array} */ png) => png.buffer) };
+    });
   } else if (type === 'lookAlikes') {
     run(id, () => ({ result: wasm_bindgen.look_alikes(event.data.looks.map((/** @type {Uint8Array | null} */ l) => l || null)) }));
   } else if (type === 'projectSave') {

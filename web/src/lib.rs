@@ -11,6 +11,7 @@
 
 mod dominoes;
 mod editor;
+mod photos;
 mod set;
 
 use std::cell::RefCell;
@@ -346,7 +347,7 @@ pub fn card_pdf(request: JsValue, progress: &js_sys::Function) -> Result<Vec<u8>
 }
 
 /// The deck's [`Request`] from the page's object, refusing keys that are no option.
-fn read_request(request: JsValue) -> Result<Request, Failure> {
+pub(crate) fn read_request(request: JsValue) -> Result<Request, Failure> {
     check_keys(&request)?;
     serde_wasm_bindgen::from_value(request)
         .map_err(|e| js_error(fanodeck::text!("web-invalid-options", reason = as_is_text(&e))))
@@ -434,6 +435,7 @@ pub fn check_picture(
         warnings: Vec<serde_json::Value>,
         prepared: Option<serde_bytes_out::Bytes>,
         look: Option<serde_bytes_out::Bytes>,
+        photo: bool,
     }
     let mut warnings = WARNINGS.with(|w| std::mem::take(&mut *w.borrow_mut()));
     warnings.extend(check.warnings.iter().map(json_of));
@@ -442,6 +444,7 @@ pub fn check_picture(
         warnings,
         prepared: check.prepared.map(serde_bytes_out::Bytes),
         look: check.look.map(|look| serde_bytes_out::Bytes(look.to_bytes())),
+        photo: check.photo,
     };
     to_js(&checked)
 }

@@ -78,7 +78,7 @@ declare namespace Fanodeck {
     symbolsPerCard: number; pages: number; makeup: object; mixed?: Text; cutting?: Text;
   }
   /** A picture checked (`check_picture`). */
-  interface Checked { name: string; warnings: Text[]; prepared?: Bytes; look?: Bytes }
+  interface Checked { name: string; warnings: Text[]; prepared?: Bytes; look?: Bytes; photo: boolean }
   interface LookAlike { first: number; second: number; alike: number }
   interface Relaid { placements: Placement[]; png: Bytes }
   /** An error as the page tells it: the sentence for people and the technical text. */
@@ -125,6 +125,7 @@ declare namespace Fanodeck {
     playCard: { payload: { index: number; pxPerMm: number }; result: Bytes };
     cardConflicts: { payload: { placements: Placement[] }; result: Conflict[] };
     cardInks: { payload: { placements: Placement[] }; result: [number, number][][] };
+    shapePreviews: { payload: { name: string; bytes: Bytes; request: Request; px: number }; result: Bytes[] };
     cardPreviews: { payload: { first: number; count: number; pxPerMm: number }; result: Bytes[] };
     editedCardPng: { payload: { index: number; placements: Placement[]; pxPerMm: number }; result: Bytes };
     relayoutCard: { payload: { edit: CardEdit; pxPerMm: number }; result: Relaid };

@@ -18,7 +18,7 @@ interface Window {
   fanodeckSaid(error: any): Fanodeck.Text | string;
   fanodeckDownload(bytes: BlobPart, name: string, type: string): void;
   fanodeckPictures(page: Fanodeck.PicturesPage): Fanodeck.Pictures;
-  fanodeckCrops(page: { state: Fanodeck.State; changed(): void; show(): void }): Fanodeck.Crops;
+  fanodeckCrops(page: { state: Fanodeck.State; changed(): void; show(): void; run: Fanodeck.Run; checkRequest(): Fanodeck.Request }): Fanodeck.Crops;
   fanodeckIcons(page: { state: Fanodeck.State; changed(): void }): { fill(): void };
   fanodeckProject(page: Fanodeck.ProjectPage): { wire(): void; restore(): Promise<void>; keep(): void };
   fanodeckEditor(page: Fanodeck.EditorPage): Fanodeck.Editor;
@@ -81,6 +81,8 @@ declare namespace Fanodeck {
     file: string; name: string; bytes: Bytes; url: string; status: 'checking' | 'ok' | 'bad';
     /** Why it is bad: the engine's sentence in English (`message`), as {id, args} (`text`), technically (`detail`). */
     message?: string; text?: Text; detail?: string; warnings?: (Text | string)[]; prepared?: Bytes | null; look?: Bytes | null;
+    /** The engine found it a photo (opaque, many colours). */
+    photo?: boolean;
     alike?: { file: string; alike: number }[];
   }
 
@@ -93,7 +95,7 @@ declare namespace Fanodeck {
     add(files: Iterable<File>, listed?: () => void): Promise<void>; clear(): void; busy(): boolean;
   }
   interface Crops {
-    wire(): void; shape(): string; addTo(r: Request, pictures: Picture[]): void;
+    wire(): void; shape(): string; addTo(r: Request, pictures: Picture[]): void; offer(): void;
     fromManifest(manifest: Manifest | null): void; thumb(picture: Picture, img: HTMLImageElement): HTMLElement;
     hash(params: URLSearchParams): void; load(params: URLSearchParams): void;
   }
@@ -138,7 +140,8 @@ declare namespace Fanodeck {
     'project-status': 'p'; 'symbols': 'select'; 'size-note': 'p'; 'cards': 'input'; 'need': 'p';
     'drop': 'div'; 'files': 'input'; 'folder': 'input'; 'clear-pictures': 'button';
     'skipUnreadable': 'input'; 'keyWhite': 'input'; 'allowSimilar': 'input';
-    'photo-rim': 'details'; 'photoRim': 'input'; 'photoRimColor': 'input'; 'crop-say': 'p';
+    'photo-rim': 'details'; 'photo-offer': 'div'; 'photo-offer-say': 'p'; 'photo-offer-shapes': 'div';
+    'photo-offer-squircle': 'button'; 'photo-offer-keep': 'button'; 'photoRim': 'input'; 'photoRimColor': 'input'; 'crop-say': 'p';
     'pictures-status': 'p'; 'pictures': 'ul'; 'words': 'textarea'; 'palette': 'select';
     'fonts': 'input'; 'fonts-list': 'p'; 'fonts-clear': 'button'; 'words-error': 'p';
     'pairs-first': 'textarea'; 'pairs-second': 'textarea'; 'pairs-example': 'button';

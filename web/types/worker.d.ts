@@ -26,6 +26,7 @@ declare const wasm_bindgen: {
   play_card(index: number, pxPerMm: number): Fanodeck.Bytes;
   card_conflicts(placements: Fanodeck.Placement[]): Fanodeck.Conflict[];
   card_inks(placements: Fanodeck.Placement[]): [number, number][][];
+  shape_previews(name: string, bytes: Fanodeck.Bytes, request: Fanodeck.Request, px: number): Fanodeck.Bytes[];
   card_previews(first: number, count: number, pxPerMm: number): Fanodeck.Bytes[];
   edited_card_png(index: number, placements: Fanodeck.Placement[], pxPerMm: number): Fanodeck.Bytes;
   relayout_card(edit: Fanodeck.CardEdit, pxPerMm: number): Fanodeck.Relaid;
