@@ -131,15 +131,15 @@ fn cut_if_photo(
     let cut = &options.photo;
     let print_px = options.max_px();
     let mut max_px = print_px;
-    if cut.shape != super::PhotoShape::Whole && print_px > 0 {
+    let sized = |w: u32, h: u32, alpha: bool| {
         // A picture with an alpha channel is decoded as it would be whole: it is most likely
         // clip-art, never cut (and if opaque after all, cut at its print size).
-        match raster::check_header(&data, format)? {
-            (_, _, true) => {}
-            (w, h, false) => max_px = super::photo::cut_decode_px(w, h, print_px),
+        if cut.shape != super::PhotoShape::Whole && print_px > 0 && !alpha {
+            max_px = super::photo::cut_decode_px(w, h, print_px);
         }
-    }
-    let mut raster = raster::decode(data, format, max_px, options.key_white)?;
+        max_px
+    };
+    let mut raster = raster::decode_sized(data, format, sized, options.key_white)?;
     if cut.shape == super::PhotoShape::Whole || !raster.opaque {
         let (w, h) = raster.dimensions();
         if max_px != print_px && w.max(h) > print_px {

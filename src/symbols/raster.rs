@@ -143,7 +143,7 @@ fn jpeg_markers(data: &[u8]) -> JpegMarkers {
     JpegMarkers { components, cut_short }
 }
 
-/// The first steps of [`check_header`] and [`decode`]: the format `data` really has, for a
+/// The first steps of [`check_header`] and [`decode_sized`]: the format `data` really has, for a
 /// JPEG its markers (refusing a file cut short), and a decoder that has read the header.
 ///
 /// The decoder's pixels must fit the image crate's default memory limit (512 MB), as its
@@ -181,16 +181,23 @@ pub(crate) fn check_header(data: &[u8], format: ImageFormat) -> Result<(u32, u32
     Ok((w, h, decoder.color_type().has_alpha()))
 }
 
-/// Decodes a bitmap, turns it upright, downsamples it so its longer side is at most `max_px`
-/// (0 = no limit) and keys out a white background if asked.
-pub(crate) fn decode(
+/// Decodes a bitmap, turns it upright, downsamples it so its longer side is at most the
+/// `max_px(width, height, has_alpha)` its header (read once) gives (0 = no limit: a photo to
+/// be cut is decoded larger by what the cut leaves out) and keys out a white background if
+/// asked.
+pub(crate) fn decode_sized(
     data: Vec<u8>,
     format: ImageFormat,
-    max_px: u32,
+    max_px: impl FnOnce(u32, u32, bool) -> u32,
     key_white: bool,
 ) -> Result<Raster, Refusal> {
     let (actual, mut markers, mut decoder) = open(&data, format)?;
     let (w, h) = decoder.dimensions();
+    if w == 0 || h == 0 {
+        let detail = format!("not a valid {}: the picture has no pixels", format_name(actual));
+        return Err(Refusal::damaged(detail));
+    }
+    let max_px = max_px(w, h, decoder.color_type().has_alpha());
     // A JPEG larger than its print size is decoded at about that size (see `photo`); CMYK
     // ones are left to the image crate, which knows Adobe's inverted CMYK.
     if let Some((nw, nh)) = print_size(w, h, max_px)
@@ -544,7 +551,7 @@ mod format_tests {
         // A PNG saved as .jpg, cut inside its pixel data.
         let data = png(64, 64);
         let cut = data[..data.len() - 30].to_vec();
-        let err = decode(cut, ImageFormat::Jpeg, 0, false).unwrap_err();
+        let err = decode_sized(cut, ImageFormat::Jpeg, |_, _, _| 0, false).unwrap_err();
         assert!(err.detail.starts_with("not a valid PNG: "), "{err}");
     }
 
@@ -558,9 +565,9 @@ mod format_tests {
         let mut crc = flate2::Crc::new();
         crc.update(&data[12..29]);
         data[29..33].copy_from_slice(&crc.sum().to_be_bytes());
-        let err = check_header(&data, ImageFormat::Png)
-            .err()
-            .unwrap_or_else(|| decode(data, ImageFormat::Png, 0, false).unwrap_err());
+        let err = check_header(&data, ImageFormat::Png).err().unwrap_or_else(|| {
+            decode_sized(data, ImageFormat::Png, |_, _, _| 0, false).unwrap_err()
+        });
         assert!(
             err.detail.starts_with("the picture is too large: 40000 × 40000 px = 1600 megapixels"),
             "{err}"
