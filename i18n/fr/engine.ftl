@@ -138,10 +138,10 @@ margin-no-room = ne laisse aucune place pour des cartes sur une feuille { $paper
 bleed-no-room = les cartes doivent être espacées de deux fois la couleur au-delà de la coupe ({ $gap } mm), ce qui ne laisse pas de place pour { $columns } × { $rows } cartes sur une feuille { $paper } avec une marge de { $margin }
 gap-no-room = ne laisse pas de place pour { $columns } × { $rows } cartes sur une feuille { $paper } avec une marge de { $margin }
 deck-has-pictures = { $pictures ->
-not-a-photo = ce n’est pas une photo
         [one] le jeu a { $pictures } image
        *[other] le jeu a { $pictures } images
     }
+not-a-photo = ce n’est pas une photo
 expected-rotation = choisissez free, none ou ±DEGRÉS, par exemple ±15
 rotation-limit-range = la limite doit être comprise entre 0 et 180 degrés
 must-be-between = doit être entre { $min } et { $max }
