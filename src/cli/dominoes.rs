@@ -104,7 +104,7 @@ pub fn run(args: &DominoesArgs) -> Result<ExitCode> {
             .flatten()
             .collect();
     for (i, target) in targets.iter().enumerate() {
-        staging::check_targets(target, None, None, &inputs)?;
+        staging::check_targets(target, None, &inputs)?;
         if targets[..i].contains(target) {
             bail!("two outputs would both be '{}'", target.display());
         }

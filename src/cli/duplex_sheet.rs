@@ -41,12 +41,7 @@ pub fn run(args: &DuplexSheetArgs) -> Result<ExitCode> {
         page.duplex = duplex.parse().map_err(hints::explain)?;
     }
     let pdf = fanodeck::render::duplex_sheet_pdf(&page)?;
-    staging::check_targets(
-        &args.output,
-        None,
-        None,
-        &staging::Inputs { files: vec![], folder: None },
-    )?;
+    staging::check_targets(&args.output, None, &staging::Inputs { files: vec![], folder: None })?;
     let mut files = staging::Staged::default();
     files.add(&args.output, &pdf)?;
     files.commit()?;

@@ -6,7 +6,7 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use clap::Args;
 use fanodeck::{Error, Options, Request};
 use rayon::prelude::*;
@@ -167,16 +167,16 @@ pub fn run(args: &RenderArgs) -> Result<ExitCode> {
     let options = Options::try_from(args).map_err(hints::explain)?;
     // Before the work: a target that cannot be written, or that is one of the inputs, is
     // found while nothing has been replaced.
-    let png_dir = args.png.as_deref();
-    staging::check_targets(&args.output, args.manifest.as_deref(), png_dir, &inputs(args))?;
+    staging::check_targets(&args.output, args.manifest.as_deref(), &inputs(args))?;
     let others: Vec<&Path> =
         [Some(args.output.as_path()), args.manifest.as_deref()].into_iter().flatten().collect();
-    let (card_pdf, print_dir) = (args.card_pdf.as_deref(), args.print_files.as_deref());
-    staging::check_print_targets(card_pdf, print_dir, &others, &inputs(args))?;
-    let cut_dir = args.cut_files.as_deref();
-    if let Some(dir) = cut_dir {
-        staging::check_folder(dir, "cut files", &inputs(args))?;
+    if let Some(path) = &args.card_pdf {
+        staging::check_card_pdf(path, &others, &inputs(args))?;
     }
+    for (dir, what) in folders(args) {
+        staging::check_folder(dir, what, &inputs(args))?;
+    }
+    let (print_dir, cut_dir) = (args.print_files.as_deref(), args.cut_files.as_deref());
     if print_dir.is_some() {
         // A resolution too high for the card's size is refused before the work.
         let outline = fanodeck::Sheet::new(&options.page).map_err(hints::explain)?.card_outline();
@@ -197,14 +197,14 @@ pub fn run(args: &RenderArgs) -> Result<ExitCode> {
         Some(_) => output.cut_files()?,
         None => Vec::new(),
     };
-    let card_pdf = card_pdf.map(|_| output.card_pdf()).transpose()?;
+    let card_pdf = args.card_pdf.as_ref().map(|_| output.card_pdf()).transpose()?;
     bar.finish();
     report_layout(&output, &options.layout);
 
-    // The print and cut files' folders made for this run are removed again if their files
-    // cannot be written, so that a failed run leaves nothing behind.
+    // The folders made for this run are removed again if their files cannot be written, so
+    // that a failed run leaves nothing behind.
     let made: Vec<&Path> =
-        [print_dir, cut_dir].into_iter().flatten().filter(|d| !d.exists()).collect();
+        folders(args).into_iter().map(|(dir, _)| dir).filter(|d| !d.exists()).collect();
     let shop = Shop { files: &shop_files, cut_files: &cut_files, card_pdf: card_pdf.as_deref() };
     let written = write(args, &output, &pngs, &shop);
     if written.is_err() {
@@ -401,33 +401,32 @@ fn write(
         json.push(b'\n');
         files.add(path, &json)?;
     }
-    if let Some(dir) = &args.png {
-        std::fs::create_dir_all(dir)
-            .with_context(|| format!("could not create PNG folder '{}'", dir.display()))?;
-        for (i, png) in pngs.iter().enumerate() {
-            files.add(&dir.join(preview_name(i, pngs.len())), png)?;
-        }
-    }
-    if let Some(dir) = &args.print_files {
-        std::fs::create_dir_all(dir).with_context(|| {
-            format!("could not create the print files' folder '{}'", dir.display())
-        })?;
-        for (name, bytes) in shop.files {
-            files.add(&dir.join(name), bytes)?;
-        }
-    }
-    if let Some(dir) = &args.cut_files {
-        std::fs::create_dir_all(dir).with_context(|| {
-            format!("could not create the cut files' folder '{}'", dir.display())
-        })?;
-        for (name, bytes) in shop.cut_files {
-            files.add(&dir.join(name), bytes)?;
-        }
+    let names: Vec<String> = (0..pngs.len()).map(|i| preview_name(i, pngs.len())).collect();
+    for (dir, what) in folders(args) {
+        let folder: Vec<(&str, &[u8])> = match what {
+            PREVIEWS => {
+                names.iter().map(String::as_str).zip(pngs.iter().map(Vec::as_slice)).collect()
+            }
+            PRINT_FILES => shop.files.iter().map(|(n, b)| (n.as_str(), b.as_slice())).collect(),
+            _ => shop.cut_files.iter().map(|(n, b)| (n.as_str(), b.as_slice())).collect(),
+        };
+        files.add_folder(dir, what, folder)?;
     }
     if let (Some(path), Some(pdf)) = (&args.card_pdf, shop.card_pdf) {
         files.add(path, pdf)?;
     }
     files.commit()
+}
+
+const PREVIEWS: &str = "previews";
+const PRINT_FILES: &str = "print files";
+
+/// The folders the run writes, each with what goes in it: the same checks and the same
+/// staging for all.
+fn folders(args: &RenderArgs) -> Vec<(&Path, &'static str)> {
+    let asked =
+        [(&args.png, PREVIEWS), (&args.print_files, PRINT_FILES), (&args.cut_files, "cut files")];
+    asked.into_iter().filter_map(|(dir, what)| dir.as_deref().map(|d| (d, what))).collect()
 }
 
 /// `card-07.png`: numbered from 1, zero-padded so the files sort in deck order.

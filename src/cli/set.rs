@@ -149,7 +149,7 @@ pub fn run(args: SetArgs) -> Result<ExitCode> {
 fn print(args: &SetPrintArgs) -> Result<ExitCode> {
     let options = SetRequest::try_from(args)?.to_options().map_err(hints::explain)?;
     let inputs = staging::Inputs { files: args.back.iter().cloned().collect(), folder: None };
-    staging::check_targets(&args.output, args.manifest.as_deref(), None, &inputs)?;
+    staging::check_targets(&args.output, args.manifest.as_deref(), &inputs)?;
     staging::catch_interrupts();
     let deck = fanodeck::games::set::print::set_deck(&options)?;
     let mut files = staging::Staged::default();

@@ -31,14 +31,10 @@ pub struct Inputs {
     pub folder: Option<PathBuf>,
 }
 
-/// Checks the targets before anything is made: each can be written (its folder exists, it is
-/// not a folder itself), no two are the same file, and none is one of the inputs.
-pub fn check_targets(
-    output: &Path,
-    manifest: Option<&Path>,
-    png_dir: Option<&Path>,
-    inputs: &Inputs,
-) -> Result<()> {
+/// Checks the files a run writes before anything is made: each can be written (its folder
+/// exists, it is not a folder itself), no two are the same file, and none is one of the
+/// inputs. The folders it writes are checked by [`check_folder`].
+pub fn check_targets(output: &Path, manifest: Option<&Path>, inputs: &Inputs) -> Result<()> {
     let files: Vec<&Path> = std::iter::once(output).chain(manifest).collect();
     for path in &files {
         if path.is_dir() {
@@ -53,12 +49,6 @@ pub fn check_targets(
         && same_file(output, manifest)
     {
         bail!("the PDF and the manifest would both be '{}'", output.display());
-    }
-    if let Some(dir) = png_dir
-        && dir.exists()
-        && !dir.is_dir()
-    {
-        bail!("cannot write previews into '{}': it is a file, not a folder", dir.display());
     }
     for path in files {
         if let Some(input) = inputs.files.iter().find(|input| same_file(path, input)) {
@@ -83,40 +73,21 @@ pub fn check_targets(
             );
         }
     }
-    if let (Some(dir), Some(folder)) = (png_dir, &inputs.folder)
-        && same_file(dir, folder)
-    {
-        bail!(
-            "refusing to write previews into the picture folder '{}': they would become \
-             pictures of the next deck",
-            folder.display()
-        );
+    Ok(())
+}
+
+/// Checks the card PDF as [`check_targets`] checks the others, and that it is none of
+/// `others` (the run's other files).
+pub fn check_card_pdf(path: &Path, others: &[&Path], inputs: &Inputs) -> Result<()> {
+    check_targets(path, None, inputs)?;
+    if let Some(other) = others.iter().find(|other| same_target(path, other)) {
+        bail!("the card PDF and another output would both be '{}'", other.display());
     }
     Ok(())
 }
 
-/// Checks the print shop's targets as [`check_targets`] checks the others: the card PDF can
-/// be written and is none of `others` (the run's other files) nor an input; the print files'
-/// folder is not a file nor the picture folder.
-pub fn check_print_targets(
-    card_pdf: Option<&Path>,
-    print_dir: Option<&Path>,
-    others: &[&Path],
-    inputs: &Inputs,
-) -> Result<()> {
-    if let Some(path) = card_pdf {
-        check_targets(path, None, None, inputs)?;
-        if let Some(other) = others.iter().find(|other| same_target(path, other)) {
-            bail!("the card PDF and another output would both be '{}'", other.display());
-        }
-    }
-    if let Some(dir) = print_dir {
-        check_folder(dir, "print files", inputs)?;
-    }
-    Ok(())
-}
-
-/// Checks a folder that a run writes `what` into: it is not a file nor the picture folder.
+/// Checks a folder that a run writes `what` into (previews, print files, cut files): it is
+/// not a file nor the picture folder.
 pub fn check_folder(dir: &Path, what: &str, inputs: &Inputs) -> Result<()> {
     if dir.exists() && !dir.is_dir() {
         bail!("cannot write {what} into '{}': it is a file, not a folder", dir.display());
@@ -231,6 +202,23 @@ impl Staged {
         file.write_all(bytes).and_then(|()| file.as_file().sync_all()).with_context(context)?;
         set_readable(file.path(), path);
         self.files.push((file, path.to_path_buf()));
+        Ok(())
+    }
+
+    /// Stages `files` (name, bytes) in the folder `dir` of `what` ([`check_folder`]'s),
+    /// making the folder if it is not there: the same way for every folder a run writes.
+    pub fn add_folder<'b>(
+        &mut self,
+        dir: &Path,
+        what: &str,
+        files: impl IntoIterator<Item = (&'b str, &'b [u8])>,
+    ) -> Result<()> {
+        std::fs::create_dir_all(dir).with_context(|| {
+            format!("could not create the folder of {what} '{}'", dir.display())
+        })?;
+        for (name, bytes) in files {
+            self.add(&dir.join(name), bytes)?;
+        }
         Ok(())
     }
 
