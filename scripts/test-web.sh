@@ -20,4 +20,4 @@ bash scripts/build-web.sh
 cargo build
 (cd web/tests && npm ci --no-audit --no-fund --loglevel=error)
 cd web/tests
-node --test catalogues.test.mjs e2e.test.mjs offline.test.mjs a11y.test.mjs languages.test.mjs
+node --test catalogues.test.mjs e2e.test.mjs editor.test.mjs offer.test.mjs offline.test.mjs a11y.test.mjs languages.test.mjs

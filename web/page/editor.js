@@ -231,7 +231,7 @@ window.fanodeckEditor = (page) => {
     if (!drawing) {
       drawing = (async () => {
         await null; // so that `drawing` is set before the loop can end and clear it
-        while (queued) {
+        while (queued && ed) {
           const next = queued;
           queued = null;
           const key = JSON.stringify([ed.index, next]);
@@ -570,11 +570,12 @@ window.fanodeckEditor = (page) => {
     if (busy || e.button > 0) return;
     e.preventDefault();
     const h = /** @type {HTMLElement} */ (e.currentTarget);
-    h.focus();
+    // Before the focus, which would select the picture clicked.
     if (e.shiftKey && ed.selected != null && ed.selected !== slot) {
       run(() => swap(/** @type {number} */ (ed.selected), slot));
       return;
     }
+    h.focus();
     select(slot);
     h.setPointerCapture(e.pointerId);
     const turning = /** @type {Element} */ (e.target).classList.contains('turn-knob');
@@ -725,8 +726,10 @@ window.fanodeckEditor = (page) => {
     $('editor-handles').textContent = '';
     $('editor').showModal();
     drawn = '';
+    const card = ed;
     try {
       const [inks] = await Promise.all([page.run('cardInks', { placements }), draw(placements)]);
+      if (ed !== card) return; // closed meanwhile, or another card opened
       ed.inks = inks;
       place();
       handles()[0]?.focus();
@@ -751,7 +754,8 @@ window.fanodeckEditor = (page) => {
     stage.addEventListener('pointerup', pointerUp);
     stage.addEventListener('pointercancel', pointerUp);
     $('editor-close').addEventListener('click', close);
-    $('editor').addEventListener('close', close);
+    // The dialog's close event comes later: not for a card opened meanwhile.
+    $('editor').addEventListener('close', () => !$('editor').open && close());
     $('editor-undo').addEventListener('click', () => !busy && undo());
     $('editor-redo').addEventListener('click', () => !busy && redo());
     $('editor-pin').addEventListener('click', () => ed.selected != null && togglePin(ed.selected));
