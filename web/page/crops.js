@@ -91,6 +91,23 @@ window.fanodeckCrops = (page) => {
   }
 
   /**
+   * How far from the centre, in half sides, the outline of `cut` lies along the unit
+   * direction (dx, dy): where `inside` is 0, in closed form.
+   * @param {string} cut @param {number} dx @param {number} dy
+   */
+  function edge(cut, dx, dy) {
+    const [ax, ay] = [Math.abs(dx), Math.abs(dy)];
+    if (cut === 'circle') return 1;
+    if (cut === 'squircle') return (ax ** 4 + ay ** 4) ** -0.25;
+    const flat = 1 / Math.max(ax, ay);
+    if (cut !== 'rounded' || Math.min(ax, ay) * flat <= 1 - CORNER) return flat;
+    // On the corner's circle, of radius CORNER about (c, c): |r·d − (c, c)| = CORNER.
+    const c = 1 - CORNER;
+    const b = c * (ax + ay);
+    return b + Math.sqrt(b * b - 2 * c * c + CORNER * CORNER);
+  }
+
+  /**
    * The outline of `cut` around (cx, cy) with half side `half`, as SVG path data.
    * @param {string} cut @param {number} cx @param {number} cy @param {number} half
    */
@@ -98,14 +115,8 @@ window.fanodeckCrops = (page) => {
     const points = [];
     for (let k = 0; k < 96; k++) {
       const [dx, dy] = [Math.cos((k * Math.PI) / 48), Math.sin((k * Math.PI) / 48)];
-      // The edge along this direction, by halving (the shape is convex).
-      let [lo, hi] = [0, 1.5];
-      for (let i = 0; i < 24; i++) {
-        const mid = (lo + hi) / 2;
-        if (inside(cut, dx * mid, dy * mid) >= 0) lo = mid;
-        else hi = mid;
-      }
-      points.push(`${(cx + dx * lo * half).toFixed(2)},${(cy + dy * lo * half).toFixed(2)}`);
+      const r = edge(cut, dx, dy) * half;
+      points.push(`${(cx + dx * r).toFixed(2)},${(cy + dy * r).toFixed(2)}`);
     }
     return `M${points.join('L')}Z`;
   }
