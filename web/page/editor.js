@@ -286,6 +286,8 @@ window.fanodeckEditor = (page) => {
         const next = judgeNext;
         judgeNext = null;
         const sentences = await judge(next);
+        // Dropped meanwhile: the drop judges and draws its own step.
+        if (!drag) break;
         if (sentences.length) say('editor-conflicts', { conflicts: list(sentences, 'editor-list-semicolon') }, true);
         else say('editor-fits');
         await draw(next);
