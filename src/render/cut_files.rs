@@ -137,27 +137,32 @@ fn sheet_pieces(sheet: &Sheet, first: usize, count: usize) -> Vec<Piece> {
                 })
                 .collect()
         }
-        CardOutline::Square { side_mm } => tiled(&centres, f64::from(side_mm), 0.0, &card_id),
+        CardOutline::Square { side_mm } => tiled(sheet, count, f64::from(side_mm), 0.0, &card_id),
         CardOutline::Rounded { side_mm, corner_mm } => {
-            tiled(&centres, f64::from(side_mm), f64::from(corner_mm), &card_id)
+            tiled(sheet, count, f64::from(side_mm), f64::from(corner_mm), &card_id)
         }
     }
 }
 
-/// Edge-to-edge cards `side` mm square with corners of radius `corner`: each card's corners
-/// (none when square), then every straight cut once, joined along its line where the cards'
+/// Edge-to-edge cards, the first `count` of `sheet`, `side` mm square with corners of radius
+/// `corner`: each card's corners (none when square), then the straight cuts on the sheet's
+/// own grid lines ([`Sheet::cut_lines`]), each line once, joined along it where the cards'
 /// sides meet end to end. Vertical cuts first, left to right, then horizontal ones, top to
 /// bottom.
 fn tiled(
-    centres: &[Point],
+    sheet: &Sheet,
+    count: usize,
     side: f64,
     corner: f64,
     card_id: &dyn Fn(usize) -> String,
 ) -> Vec<Piece> {
+    let Some((xs, ys, _)) = sheet.cut_lines() else { return Vec::new() };
     let h = side / 2.0;
+    let slots = &sheet.slots[..count.min(sheet.slots.len())];
     let mut pieces = Vec::new();
     if corner > 0.0 {
-        for (i, &(cx, cy)) in centres.iter().enumerate() {
+        for (i, &(x, y)) in slots.iter().enumerate() {
+            let (cx, cy) = (f64::from(x), f64::from(y));
             let (near, far) = (h - corner, h);
             // Each corner clockwise on the sheet, as a walk round the card meets it: the
             // top-right and bottom-left ones leave a horizontal side, the others a vertical one.
@@ -176,46 +181,34 @@ fn tiled(
             pieces.push(Piece { id: card_id(i), strokes: corners.to_vec() });
         }
     }
-    // Each straight side on its line: (position of the line, from, to along it).
-    let mut vertical = Vec::new();
-    let mut horizontal = Vec::new();
-    if side - 2.0 * corner > 1e-6 {
-        for &(cx, cy) in centres {
-            for x in [cx - h, cx + h] {
-                vertical.push((x, (cy - h + corner, cy + h - corner)));
-            }
-            for y in [cy - h, cy + h] {
-                horizontal.push((y, (cx - h + corner, cx + h - corner)));
-            }
-        }
-    }
+    // Each card's column and row on the grid: its sides are the lines either side.
+    let size = f64::from(sheet.diameter_mm);
+    let cell = |at: f32, first: f32| ((f64::from(at - first) - h) / size).round().max(0.0) as usize;
+    let cells: Vec<(usize, usize)> =
+        slots.iter().map(|&(x, y)| (cell(x, xs[0]), cell(y, ys[0]))).collect();
     let mut lines = Vec::new();
-    for (x, spans) in on_lines(vertical) {
-        lines.extend(joined(spans).into_iter().map(|(a, b)| ((x, a), (x, b))));
-    }
-    for (y, spans) in on_lines(horizontal) {
-        lines.extend(joined(spans).into_iter().map(|(a, b)| ((a, y), (b, y))));
+    if side - 2.0 * corner > 1e-6 {
+        let span = |lines: &[f32], k: usize| {
+            (f64::from(lines[k]) + corner, f64::from(lines[(k + 1).min(lines.len() - 1)]) - corner)
+        };
+        for (c, &x) in xs.iter().enumerate() {
+            let spans = cells.iter().filter(|&&(col, _)| col == c || col + 1 == c);
+            let spans = spans.map(|&(_, row)| span(&ys, row)).collect();
+            let x = f64::from(x);
+            lines.extend(joined(spans).into_iter().map(|(a, b)| ((x, a), (x, b))));
+        }
+        for (r, &y) in ys.iter().enumerate() {
+            let spans = cells.iter().filter(|&&(_, row)| row == r || row + 1 == r);
+            let spans = spans.map(|&(col, _)| span(&xs, col)).collect();
+            let y = f64::from(y);
+            lines.extend(joined(spans).into_iter().map(|(a, b)| ((a, y), (b, y))));
+        }
     }
     pieces.extend(lines.into_iter().enumerate().map(|(i, (from, to))| Piece {
         id: format!("line-{}", i + 1),
         strokes: vec![Stroke { start: from, steps: vec![Step::Line(to)], closed: false }],
     }));
     pieces
-}
-
-/// Sides gathered by the line they lie on, in order of its position: neighbours' shared sides
-/// differ by float rounding (their centres were added up in `f32`), so positions within a
-/// micrometre are one line, at the first one's position.
-fn on_lines(mut sides: Vec<(f64, (f64, f64))>) -> Vec<(f64, Vec<(f64, f64)>)> {
-    sides.sort_by(|a, b| a.0.total_cmp(&b.0));
-    let mut lines: Vec<(f64, Vec<(f64, f64)>)> = Vec::new();
-    for (at, span) in sides {
-        match lines.last_mut() {
-            Some((line, spans)) if at - *line <= 1e-3 => spans.push(span),
-            _ => lines.push((at, vec![span])),
-        }
-    }
-    lines
 }
 
 /// Spans along one line, those that overlap or meet end to end made one.
@@ -494,15 +487,6 @@ mod tests {
         assert_eq!(pieces[0].id, "card-7");
         // Sides: 4 vertical lines of 2 each, 3 horizontal lines of 3 each.
         assert_eq!(pieces.iter().filter(|p| p.id.starts_with("line-")).count(), 8 + 9);
-    }
-
-    /// Two sides of one line either side of a rounding boundary are still one line (they were
-    /// two, and cut twice, on the default rounded sheet).
-    #[test]
-    fn sides_a_float_rounding_apart_share_their_line() {
-        let lines = on_lines(vec![(102.6665, (19.0, 99.0)), (102.66649, (19.0, 99.0))]);
-        assert_eq!(lines.len(), 1);
-        assert_eq!(joined(lines[0].1.clone()), [(19.0, 99.0)]);
     }
 
     #[test]
