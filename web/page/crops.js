@@ -312,7 +312,8 @@ window.fanodeckCrops = (page) => {
     const box = $('photo-offer');
     box.hidden = !all || declined || shape() !== 'whole';
     if (box.hidden) return;
-    window.fanodeckI18n.say($('photo-offer-say'), 'crops-offer', { count: photos.length });
+    const line = $('photo-offer-say');
+    window.fanodeckI18n.say(line, 'crops-offer', { count: photos.length });
     const first = photos[0];
     if (offered === first.file) return;
     offered = first.file;

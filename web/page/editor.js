@@ -485,7 +485,7 @@ window.fanodeckEditor = (page) => {
       h.style.width = `${x1 - x0}px`;
       h.style.height = `${y1 - y0}px`;
       // Turned about the picture's centre, as the engine turns it.
-      h.style.transformOrigin = `${w / 2 - x0}px ${hgt / 2 - y0}px`;
+      h.style.transformOrigin = `${w / 2 - x0}px ${hgt / 2 - y0}px`; // l10n-ignore
       h.style.transform = `rotate(${p.rotation_deg}deg)`;
       const outline = /** @type {SVGSVGElement} */ (h.querySelector('svg.ink'));
       outline.setAttribute('viewBox', `0 0 ${x1 - x0} ${y1 - y0}`);
