@@ -22,8 +22,9 @@ fn request(dir: &Path, symbols: u32, shape: &str) -> Request {
     }
 }
 
-/// Coverage median and worst card, the largest hole, and the deck's time (best of `runs`).
-fn row(dir: &Path, symbols: u32, shape: &str, runs: usize) -> (f32, f32, f32, f32) {
+/// Coverage median and worst card, the largest hole, the deck's time (best of `runs`) and its
+/// PDF's size in bytes.
+fn row(dir: &Path, symbols: u32, shape: &str, runs: usize) -> (f32, f32, f32, f32, usize) {
     let options = request(dir, symbols, shape).to_options().expect("options");
     let mut time = f32::MAX;
     let mut output = None;
@@ -41,7 +42,8 @@ fn row(dir: &Path, symbols: u32, shape: &str, runs: usize) -> (f32, f32, f32, f3
         .collect();
     let worst = stats.iter().map(|s| s.coverage).fold(f32::MAX, f32::min);
     let hole = stats.iter().map(|s| s.largest_empty).fold(0.0, f32::max);
-    (median(stats.iter().map(|s| s.coverage).collect()), worst, hole, time)
+    let coverage = median(stats.iter().map(|s| s.coverage).collect());
+    (coverage, worst, hole, time, output.pdf.len())
 }
 
 /// The crop stage's time for the whole folder: every photo loaded cut minus loaded whole,
@@ -75,21 +77,22 @@ fn cut_stage(dir: &Path, symbols: u32, shape: &str) -> f32 {
 fn section(title: &str, dir: &Path, symbols: u32, runs: usize) {
     println!("{title}");
     println!(
-        "  {:<9} {:>8} {:>8} {:>8} {:>9} {:>9} {:>7}",
-        "shape", "median", "worst", "hole", "deck s", "cut s", "share"
+        "  {:<9} {:>8} {:>8} {:>8} {:>9} {:>9} {:>7} {:>9}",
+        "shape", "median", "worst", "hole", "deck s", "cut s", "share", "PDF KB"
     );
     for shape in ["whole", "circle", "rounded", "squircle"] {
-        let (median, worst, hole, time) = row(dir, symbols, shape, runs);
+        let (median, worst, hole, time, pdf) = row(dir, symbols, shape, runs);
         let cut = if shape == "whole" { 0.0 } else { cut_stage(dir, symbols, shape) };
         println!(
-            "  {:<9} {:>7.1} % {:>6.1} % {:>8.3} {:>9.3} {:>9.3} {:>5.1} %",
+            "  {:<9} {:>7.1} % {:>6.1} % {:>8.3} {:>9.3} {:>9.3} {:>5.1} % {:>9}",
             shape,
             100.0 * median,
             100.0 * worst,
             hole,
             time,
             cut,
-            100.0 * cut / time
+            100.0 * cut / time,
+            pdf.div_ceil(1024)
         );
     }
 }
