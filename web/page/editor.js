@@ -593,9 +593,11 @@ window.fanodeckEditor = (page) => {
   };
 
   function pinchDown(/** @type {PointerEvent} */ e) {
-    if (!drag || drag.pinch || drag.turning || e.pointerType !== 'touch' || e.pointerId === drag.pointer) return;
+    if (!drag || e.pointerId === drag.pointer) return;
+    // Another pointer while one holds a picture never starts a gesture of its own.
     e.preventDefault();
     e.stopPropagation();
+    if (drag.pinch || drag.turning || e.pointerType !== 'touch') return;
     /** @type {HTMLElement} */ ($('editor-card').parentElement).setPointerCapture(e.pointerId);
     drag.pinch = { pointer: e.pointerId, ...fingers(drag, [e.clientX, e.clientY]), base: drag.placements[drag.slot], other: [e.clientX, e.clientY] };
   }
@@ -610,7 +612,9 @@ window.fanodeckEditor = (page) => {
     const angle = Math.round((((b.rotation_deg + now.angle - pinch.angle) % 360) + 540) % 360 - 180);
     const round = (/** @type {number} */ v) => Math.round(v * 100) / 100;
     d.moved = true;
-    d.placements = changedPlacement(d.slot, () => ({ width_mm: round(b.width_mm * factor), height_mm: round(b.height_mm * factor), rotation_deg: angle }));
+    // From the picture as the second finger found it (a move before it included).
+    const pinchedTo = { ...b, width_mm: round(b.width_mm * factor), height_mm: round(b.height_mm * factor), rotation_deg: angle };
+    d.placements = d.placements.map((p, i) => (i === d.slot ? pinchedTo : p));
     place(d.placements);
     preview(d.placements);
   }
@@ -671,13 +675,20 @@ window.fanodeckEditor = (page) => {
     const h = /** @type {HTMLElement} */ (e.currentTarget);
     if (h.hasPointerCapture(e.pointerId)) h.releasePointerCapture(e.pointerId);
     if (!done.moved || e.type === 'pointercancel') {
-      place();
+      abandon();
       return;
     }
     const name = symbolName(ed.placements[done.slot]);
     const p = done.placements[done.slot];
     const what = done.pinch ? pinchSaid(done) : done.turning ? turnedTo(name, p) : moved(name, p);
     run(() => attempt(done.placements, [done.slot], what));
+  }
+
+  /** A gesture given up (cancelled, or lifted where it began): the card as it was kept. */
+  function abandon() {
+    place();
+    for (const h of handles()) h.classList.remove('conflict');
+    draw(ed.placements);
   }
 
   function key(/** @type {KeyboardEvent} */ e, /** @type {number} */ slot) {
@@ -730,9 +741,11 @@ window.fanodeckEditor = (page) => {
     drawn = '';
     const card = ed;
     try {
-      const [inks] = await Promise.all([page.run('cardInks', { placements }), draw(placements)]);
+      // Without the inks, handles outline the pictures' boxes.
+      const inks = page.run('cardInks', { placements }).catch(() => null);
+      const [outlines] = await Promise.all([inks, draw(placements)]);
       if (ed !== card) return; // closed meanwhile, or another card opened
-      ed.inks = inks;
+      ed.inks = outlines;
       place();
       handles()[0]?.focus();
     } catch (error) {

@@ -23,6 +23,12 @@ pub(crate) fn keep(output: Output) {
     LAST.with(|last| *last.borrow_mut() = Some(output));
 }
 
+/// Lets the last deck go before another is made: its pictures, and the bitmaps its cards were
+/// drawn from, are not held beside the new deck's (the page hides the old cards meanwhile).
+pub(crate) fn forget() {
+    LAST.with(|last| *last.borrow_mut() = None);
+}
+
 fn with_last<T>(f: impl FnOnce(&Output) -> Result<T, Failure>) -> Result<T, Failure> {
     LAST.with(|last| match &*last.borrow() {
         Some(output) => f(output),

@@ -277,6 +277,7 @@ pub fn generate(
     let early =
         Early { wanted: previews, px_per_mm: preview_px_per_mm, drawn: vec![None; previews] };
     EARLY.with(|slot| *slot.borrow_mut() = early);
+    editor::forget();
     let output = deck(request, progress);
     let early = EARLY.with(|slot| std::mem::take(&mut *slot.borrow_mut()).drawn);
     let mut output = output?;
