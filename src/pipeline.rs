@@ -65,13 +65,15 @@ impl Output {
         Makeup { pairs, ..Makeup::of(&self.symbols) }
     }
 
-    /// Whether every picture of the deck is one of the maker's photos (two or more, no icon
-    /// or word; see [`symbols::is_photo`]): a deck of them is offered a cut shape.
+    /// Whether every one of the maker's own pictures in the deck is a photo, two or more of
+    /// them (see [`symbols::is_photo`]; icons and words beside them aside): they are offered a
+    /// cut shape, as the web page offers it for the pictures chosen.
     pub fn all_photos(&self) -> bool {
-        let makeup = self.makeup();
-        makeup.pictures >= 2
-            && makeup.icons + makeup.words == 0
-            && self.symbols.iter().all(symbols::is_photo)
+        let own = || {
+            let mine = |s: &&Symbol| Makeup::of(std::slice::from_ref(*s)).pictures == 1;
+            self.symbols.iter().filter(mine)
+        };
+        own().count() >= 2 && own().all(symbols::is_photo)
     }
 
     /// Card `index` (0-based) as PNG bytes at `px_per_mm`, as it prints: same placements,

@@ -244,6 +244,17 @@ fn a_photo_is_told_from_a_drawing_and_shown_in_each_shape() {
     assert!(!check("logo.png", png.into_inner()).photo);
     let svg = br#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>"#;
     assert!(!check("dot.svg", svg.to_vec()).photo);
+    // In grey: a black-and-white photo has many levels, a scanned drawing a few.
+    let grey = |levels: u32| {
+        let image = image::GrayImage::from_fn(400, 300, |x, y| {
+            image::Luma([((x + y) * levels / 700 * (255 / levels.max(2))) as u8])
+        });
+        let mut png = std::io::Cursor::new(Vec::new());
+        image.write_to(&mut png, image::ImageFormat::Png).unwrap();
+        png.into_inner()
+    };
+    assert!(check("old-photo.png", grey(250)).photo);
+    assert!(!check("drawing.png", grey(4)).photo);
 
     let previews =
         fanodeck::symbols::shape_previews("face.jpg", &shot, &options(PhotoShape::Whole), 96)

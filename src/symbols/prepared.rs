@@ -53,23 +53,30 @@ pub fn prepare_picture(name: &str, data: Vec<u8>, options: &SymbolOptions) -> Re
     Ok(PictureCheck { name: symbol.name, warnings, look, prepared, photo })
 }
 
+/// Grey levels past which a grey picture is a black-and-white photo rather than line art.
+const PHOTO_GREYS: usize = 128;
+
 /// Whether `symbol` is a photo: an opaque bitmap (or one cut to a shape, which was), of more
-/// colours than line art has, so not a logo or a scan of a drawing.
+/// colours than line art has (or, in grey, more levels), so not a logo or a scan of a drawing.
 pub fn is_photo(symbol: &Symbol) -> bool {
-    match &symbol.kind {
-        SymbolKind::Raster(r) if r.opaque || symbol.crop.is_some() => {
-            r.image().is_some_and(|image| {
-                let rgb: Vec<u8> = image.pixels().flat_map(|p| [p.0[0], p.0[1], p.0[2]]).collect();
-                !super::packed::has_few_colours(&rgb)
-            })
-        }
-        _ => false,
+    let SymbolKind::Raster(r) = &symbol.kind else { return false };
+    if !(r.opaque || symbol.crop.is_some()) {
+        return false;
     }
+    r.image().is_some_and(|image| {
+        if image.pixels().all(|p| p.0[0] == p.0[1] && p.0[1] == p.0[2]) {
+            let mut levels = [false; 256];
+            image.pixels().for_each(|p| levels[usize::from(p.0[0])] = true);
+            return levels.iter().filter(|&&seen| seen).count() > PHOTO_GREYS;
+        }
+        let rgb: Vec<u8> = image.pixels().flat_map(|p| [p.0[0], p.0[1], p.0[2]]).collect();
+        !super::packed::has_few_colours(&rgb)
+    })
 }
 
-/// Photo `name` (its bytes `data`) cut to each shape as `options` would cut it (its focus
-/// kept), as PNG bytes at most `px` pixels across, whole first, then circle, rounded and
-/// squircle: what the page shows beside its offer of a shape.
+/// Photo `name` (its bytes `data`) cut to each shape as `options` would cut it, as PNG bytes
+/// at most `px` pixels across (the rim as thick for its size as on the card), whole first,
+/// then circle, rounded and squircle: what the page shows beside its offer of a shape.
 pub fn shape_previews(
     name: &str,
     data: &[u8],
@@ -81,8 +88,11 @@ pub fn shape_previews(
         .into_iter()
         .map(|shape| {
             let mut small = options.clone();
-            // At 300 dpi, `px` pixels are this many millimetres.
-            small.max_print_mm = Some(px.max(16) as f32 * 25.4 / 300.0);
+            // At 300 dpi, `px` pixels are this many millimetres; the rim shrinks alike.
+            let mm = px.max(16) as f32 * 25.4 / 300.0;
+            let printed = options.max_print_mm.filter(|m| m.is_finite() && *m > 0.0);
+            small.max_print_mm = Some(mm);
+            small.photo.rim_mm = options.photo.rim_mm * mm / printed.unwrap_or(60.0);
             small.photo.shape = shape;
             let symbol = super::load_picture(name, data.to_vec(), &small)?;
             let image = match &symbol.kind {

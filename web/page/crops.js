@@ -299,24 +299,28 @@ window.fanodeckCrops = (page) => {
 
   // ------------------------------------------------------------------ the offer
   const SHAPES = ['whole', 'circle', 'rounded', 'squircle'];
-  /** The photo the offer's pictures show (its file name), and whether "keep them whole" was said. */
-  let offered = '';
+  /** The picture the offer shows (null when none is shown), and whether "keep them whole" was said. */
+  let offered = /** @type {Fanodeck.Picture | null} */ (null);
   let declined = false;
 
-  /** Shows the offer when every picture chosen (two or more) is a photo kept whole; else hides it. */
+  /**
+   * Shows the offer when every picture chosen (two or more, each read) is a photo kept whole;
+   * else hides it.
+   */
   async function offer() {
     const pictures = state.pictures;
-    const photos = pictures.filter((p) => p.status === 'ok' && p.photo);
-    const settled = pictures.every((p) => p.status !== 'checking');
-    const all = settled && photos.length >= 2 && photos.length === pictures.filter((p) => p.status === 'ok').length;
+    const all = pictures.length >= 2 && pictures.every((p) => p.status === 'ok' && p.photo);
     const box = $('photo-offer');
     box.hidden = !all || declined || shape() !== 'whole';
-    if (box.hidden) return;
+    if (box.hidden) {
+      offered = null;
+      return;
+    }
     const line = $('photo-offer-say');
-    window.fanodeckI18n.say(line, 'crops-offer', { count: photos.length });
-    const first = photos[0];
-    if (offered === first.file) return;
-    offered = first.file;
+    window.fanodeckI18n.say(line, 'crops-offer', { count: pictures.length });
+    const first = pictures[0];
+    if (offered === first) return;
+    offered = first;
     const list = $('photo-offer-shapes');
     list.textContent = '';
     /** @type {Fanodeck.Bytes[]} */
@@ -324,10 +328,10 @@ window.fanodeckCrops = (page) => {
     try {
       pngs = await page.run('shapePreviews', { name: first.file, bytes: first.bytes, request: page.checkRequest(), px: 160 });
     } catch {
-      offered = '';
       return; // the offer stands without its pictures
     }
-    if (offered !== first.file) return;
+    if (offered !== first) return; // another picture, or none, is offered now
+    list.textContent = '';
     SHAPES.forEach((cut, i) => {
       const button = document.createElement('button');
       button.type = 'button';
@@ -336,7 +340,9 @@ window.fanodeckCrops = (page) => {
       const img = document.createElement('img');
       img.src = URL.createObjectURL(new Blob([pngs[i]], { type: 'image/png' }));
       img.alt = '';
-      img.addEventListener('load', () => URL.revokeObjectURL(img.src), { once: true });
+      const done = () => URL.revokeObjectURL(img.src);
+      img.addEventListener('load', done, { once: true });
+      img.addEventListener('error', done, { once: true });
       const caption = document.createElement('span');
       caption.dataset.l10nId = `crops-${cut}`;
       window.fanodeckI18n.say(caption, `crops-${cut}`);

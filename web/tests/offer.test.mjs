@@ -53,7 +53,7 @@ test('a folder of photos is offered the squircle beside one photo in each shape;
     assert.equal(seen[cut].centre, 255, `${cut} keeps its middle`);
   }
   // Whole is still what is chosen until the maker says otherwise.
-  assert.equal(await tab.getAttribute('input[name=photoShape][value=whole]', 'checked'), '');
+  assert.equal(await tab.isChecked('input[name=photoShape][value=whole]'), true);
   const axe = await new AxeBuilder({ page: tab }).include('#photo-offer').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   assert.deepEqual(axe.violations.map((v) => v.id), []);
   await tab.locator('#photo-offer').screenshot({ path: path.join(shots, 'photo-offer.png') });
