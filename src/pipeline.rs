@@ -172,7 +172,8 @@ impl Output {
     }
 
     /// Card `index` drawn with other `placements` (a card being fixed by hand), as PNG bytes
-    /// at `px_per_mm`, as [`Output::card_png`] draws the card itself.
+    /// at `px_per_mm`, as [`Output::card_png`] draws the card itself but for photos and other
+    /// bitmaps resampled bilinearly ([`render::png::Previews::quick`]): it is drawn at every step.
     pub fn edited_card_png(
         &self,
         index: usize,
@@ -182,7 +183,7 @@ impl Output {
         let mut card = CardLayout { placements: placements.to_vec() };
         let tints: Vec<usize> = self.symbols.iter().map(|s| s.tints.len()).collect();
         layout::tint_card(index, &mut card, &tints, self.layout.seed);
-        self.previews().card_png(&card, px_per_mm)
+        self.previews().quick().card_png(&card, px_per_mm)
     }
 
     /// The cards' cut line.
