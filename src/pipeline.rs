@@ -69,10 +69,7 @@ impl Output {
     /// them (see [`symbols::is_photo`]; icons and words beside them aside): they are offered a
     /// cut shape, as the web page offers it for the pictures chosen.
     pub fn all_photos(&self) -> bool {
-        let own = || {
-            let mine = |s: &&Symbol| Makeup::of(std::slice::from_ref(*s)).pictures == 1;
-            self.symbols.iter().filter(mine)
-        };
+        let own = || self.symbols.iter().filter(|s| Makeup::own(s));
         own().count() >= 2 && own().all(symbols::is_photo)
     }
 
@@ -256,6 +253,11 @@ impl Makeup {
             }
         }
         makeup
+    }
+
+    /// Whether `symbol` is one of the user's own pictures, as [`Makeup::of`] counts it.
+    fn own(symbol: &Symbol) -> bool {
+        !matches!(symbol.source.split_once(':'), Some(("builtin" | "text", _)))
     }
 
     /// "20 of your pictures and 37 bundled icons" when bundled icons stand beside the user's

@@ -383,8 +383,13 @@ window.fanodeckEditor = (page) => {
   function grow(slot, factor) {
     const name = symbolName(ed.placements[slot]);
     const placements = changedPlacement(slot, (p) => ({ width_mm: p.width_mm * factor, height_mm: p.height_mm * factor }));
-    const across = Math.round(Math.max(placements[slot].width_mm, placements[slot].height_mm) * 10) / 10;
-    return attempt(placements, [slot], { id: factor > 1 ? 'editor-made-larger' : 'editor-made-smaller', args: { name, mm: across } });
+    return attempt(placements, [slot], resized(name, placements[slot], factor));
+  }
+
+  /** "Made 'x' larger: now N mm across." (or smaller, by `factor`). @param {string} name @param {Fanodeck.Placement} p @param {number} factor @returns {Fanodeck.Text} */
+  function resized(name, p, factor) {
+    const across = Math.round(Math.max(p.width_mm, p.height_mm) * 10) / 10;
+    return { id: factor > 1 ? 'editor-made-larger' : 'editor-made-smaller', args: { name, mm: across } };
   }
 
   /** Swaps two symbols' centres and sizes (each keeps its own shape). @param {number} a @param {number} b */
@@ -631,9 +636,7 @@ window.fanodeckEditor = (page) => {
     const base = /** @type {NonNullable<Fanodeck.Drag['pinch']>} */ (done.pinch).base;
     const name = symbolName(p);
     const factor = p.width_mm / base.width_mm;
-    if (Math.abs(factor - 1) < 0.02) return turnedTo(name, p);
-    const across = Math.round(Math.max(p.width_mm, p.height_mm) * 10) / 10;
-    return { id: factor > 1 ? 'editor-made-larger' : 'editor-made-smaller', args: { name, mm: across } };
+    return Math.abs(factor - 1) < 0.02 ? turnedTo(name, p) : resized(name, p, factor);
   }
 
   /** Where placement `p`'s centre is on the screen (client pixels). @param {Fanodeck.Placement} p */

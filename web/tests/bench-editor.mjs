@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { launchOptions } from './browser.mjs';
 import { mouseDrag, handleAt, freeSpot, SIDES, DIAGONALS } from './editor-steps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -173,11 +174,7 @@ async function measureDeck(browser, deck, label) {
 const results = {};
 let version = '';
 for (const [label, dir] of builds) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.launch(launchOptions);
   version = browser.version();
   results[label] = {};
   for (const deck of decks) {
