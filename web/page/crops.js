@@ -304,6 +304,19 @@ window.fanodeckCrops = (page) => {
   let declined = false;
 
   /**
+   * Makes `change` to the offer without moving what has the focus on the screen: the offer sits
+   * above the pictures, and it comes while the maker may be tabbing through their list.
+   * @param {() => void} change
+   */
+  function steady(change) {
+    const el = document.activeElement;
+    const held = el && el !== document.body && $('photo-offer').compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING ? el : null;
+    const before = held?.getBoundingClientRect().top ?? 0;
+    change();
+    if (held) window.scrollBy(0, held.getBoundingClientRect().top - before);
+  }
+
+  /**
    * Shows the offer when every picture chosen (two or more, each read) is a photo kept whole;
    * else hides it.
    */
@@ -311,18 +324,20 @@ window.fanodeckCrops = (page) => {
     const pictures = state.pictures;
     const all = pictures.length >= 2 && pictures.every((p) => p.status === 'ok' && p.photo);
     const box = $('photo-offer');
-    box.hidden = !all || declined || shape() !== 'whole';
+    const first = pictures[0];
+    const list = $('photo-offer-shapes');
+    steady(() => {
+      box.hidden = !all || declined || shape() !== 'whole';
+      if (box.hidden) return;
+      window.fanodeckI18n.say($('photo-offer-say'), 'crops-offer', { count: pictures.length });
+      if (offered !== first) list.textContent = '';
+    });
     if (box.hidden) {
       offered = null;
       return;
     }
-    const line = $('photo-offer-say');
-    window.fanodeckI18n.say(line, 'crops-offer', { count: pictures.length });
-    const first = pictures[0];
     if (offered === first) return;
     offered = first;
-    const list = $('photo-offer-shapes');
-    list.textContent = '';
     /** @type {Fanodeck.Bytes[]} */
     let pngs;
     try {
@@ -331,8 +346,7 @@ window.fanodeckCrops = (page) => {
       return; // the offer stands without its pictures
     }
     if (offered !== first) return; // another picture, or none, is offered now
-    list.textContent = '';
-    SHAPES.forEach((cut, i) => {
+    steady(() => SHAPES.forEach((cut, i) => {
       const button = document.createElement('button');
       button.type = 'button';
       button.className = 'photo-offer-shape';
@@ -349,7 +363,7 @@ window.fanodeckCrops = (page) => {
       button.append(img, caption);
       button.addEventListener('click', () => choose(cut));
       list.append(button);
-    });
+    }));
   }
 
   /** The maker's choice of shape, from the offer: as if the radio were clicked. @param {string} cut */

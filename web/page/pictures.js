@@ -143,6 +143,10 @@ window.fanodeckPictures = (page) => {
 
   function showPictures() {
     const list = $('pictures');
+    // The list is drawn anew as each picture is checked: the focus stays on its control.
+    const had = list.contains(document.activeElement) ? /** @type {HTMLElement} */ (document.activeElement) : null;
+    const entry = had?.closest('li');
+    const held = had && entry && { file: entry.dataset.file, control: controls(entry).indexOf(had) };
     list.textContent = '';
     for (const picture of page.state.pictures) {
       const li = document.createElement('li');
@@ -195,8 +199,14 @@ window.fanodeckPictures = (page) => {
       };
       li.append(remove);
       list.append(li);
+      if (held && held.file === picture.file) controls(li)[held.control]?.focus({ preventScroll: true });
     }
     page.changed();
+  }
+
+  /** What in a picture's entry takes the focus (its crop, zoom, details, remove), in order. @param {Element} li */
+  function controls(li) {
+    return /** @type {HTMLElement[]} */ ([...li.querySelectorAll('button, input, summary, [tabindex]')]);
   }
 
   /**

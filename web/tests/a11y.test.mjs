@@ -263,6 +263,8 @@ test('the whole path with the keyboard alone: pictures, the deck, a card fixed, 
   await chooser.setFiles(chosen);
   await tab.waitForFunction((n) => document.querySelectorAll('#pictures li.ok').length === n, chosen.length, { timeout: 120_000 });
   assert.match(await tab.textContent('#pictures-status') || '', new RegExp(`^${chosen.length} pictures checked\\.`));
+  // They are all photos: the offer of a shape comes above the list, and the path goes through it.
+  await tab.waitForSelector('#photo-offer:not([hidden]) .photo-offer-shape img', { timeout: 60_000 });
 
   // Make the deck: Enter on the button.
   await tabTo('#generate');

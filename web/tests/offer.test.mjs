@@ -74,6 +74,41 @@ test('a folder of photos is offered the squircle beside one photo in each shape;
   await context.close();
 });
 
+test('the offer comes and goes without moving the picture that has the focus', async () => {
+  const { context, tab } = await session.open(desktop);
+  await tab.setInputFiles('#files', photos);
+  await tab.waitForSelector('#photo-offer:not([hidden]) .photo-offer-shape img', { timeout: 60_000 });
+  const held = '#pictures li:nth-child(5) button.remove';
+  await tab.focus(held);
+  /** Where the focused button is drawn once it rests: the same for five frames running. */
+  const top = () => tab.$eval(held, (el) => new Promise((rests) => {
+    const seen = /** @type {number[]} */ ([]);
+    const frame = () => {
+      seen.push(Math.round(el.getBoundingClientRect().top));
+      const last = seen.slice(-5);
+      if ((last.length === 5 && last.every((y) => y === last[0])) || seen.length > 120) rests(last[last.length - 1]);
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }));
+  const before = await top();
+  assert.ok(before > 0 && before < 900, `the focused button is on the screen: ${before}`);
+  // A drawing comes after the photos: no offer, and the focused photo stays where it was.
+  const drawing = path.join(work, 'square.svg');
+  fs.writeFileSync(drawing, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect x="2" y="2" width="6" height="6" fill="#36c"/></svg>');
+  await tab.setInputFiles('#files', drawing);
+  await tab.waitForFunction(() => document.querySelectorAll('#pictures li.ok').length === 6 && document.getElementById('photo-offer')?.hidden);
+  const gone = await top();
+  assert.ok(Math.abs(gone - before) <= 1, `the offer went and the button stayed put: ${before} -> ${gone}`);
+  // The drawing removed (by the mouse: the focus stays on the photo), the offer comes back.
+  await tab.$eval('#pictures li:nth-child(6) button.remove', (b) => /** @type {HTMLElement} */ (b).click());
+  await tab.waitForSelector('#photo-offer:not([hidden])');
+  const back = await top();
+  assert.ok(Math.abs(back - before) <= 1, `the offer came back and the button stayed put: ${before} -> ${back}`);
+  assert.equal(await tab.evaluate((s) => document.activeElement?.matches(s), held), true);
+  await context.close();
+});
+
 test('a drawing among the photos: no offer, until it is removed', async () => {
   const { context, tab } = await session.open(desktop);
   const drawing = path.join(work, 'star.svg');
