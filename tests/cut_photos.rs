@@ -202,26 +202,40 @@ fn two_cuts_of_the_same_photo_are_still_told_as_look_alikes() {
 }
 
 #[test]
-fn a_cut_photo_is_stored_once_as_jpeg_with_its_shape_as_a_soft_mask() {
+fn a_cut_photo_is_stored_as_it_came_with_its_shape_and_rim_drawn_over_it() {
     let dir = tempfile::tempdir().unwrap();
+    let mut files = Vec::new();
     for i in 0..7u32 {
         let image = photo(480, 320, (60.0 + 50.0 * i as f32, 160.0), 35.0);
-        std::fs::write(dir.path().join(format!("p{i}.jpg")), jpeg(&image)).unwrap();
+        files.push(jpeg(&image));
+        std::fs::write(dir.path().join(format!("p{i}.jpg")), files.last().unwrap()).unwrap();
     }
     let request = Request {
         symbols: 3,
         icons: Some(dir.path().to_path_buf()),
         photo_shape: Some("squircle".into()),
+        photo_rim_color: Some("#e03070".into()),
         allow_similar: true,
         ..Request::default()
     };
-    let output = fanodeck::generate(&request.to_options().unwrap()).unwrap();
-    let count = |needle: &[u8]| output.pdf.windows(needle.len()).filter(|w| w == &needle).count();
+    let mut options = request.to_options().unwrap();
+    options.page.compress = false;
+    let output = fanodeck::generate(&options).unwrap();
+    let pdf = &output.pdf;
+    let count = |needle: &[u8]| pdf.windows(needle.len()).filter(|w| w == &needle).count();
     assert_eq!(count(b"/DCTDecode"), 7, "each photo once, as JPEG");
-    // Each drawn under its shape, a soft mask; the seven shapes are the same picture (same
-    // size, same squircle), stored once.
-    assert_eq!(count(b"/Luminosity"), 1, "each with its shape");
-    assert_eq!(count(b"/DeviceGray"), 1, "the shape stored once");
+    for (i, file) in files.iter().enumerate() {
+        assert!(
+            pdf.windows(file.len()).any(|w| w == file.as_slice()),
+            "photo {i}: the file's own bytes"
+        );
+    }
+    // No mask: each photo is clipped to its outline, and its rim drawn over it as a line.
+    assert_eq!(count(b"/SMask") + count(b"/Luminosity"), 0, "no mask");
+    let text = String::from_utf8_lossy(pdf);
+    assert_eq!(text.matches("\nh\nW\nn\n").count(), 7, "each photo clipped to its outline");
+    // #e03070, stroked.
+    assert_eq!(text.matches("0.8784314 0.1882353 0.4392157 RG").count(), 7, "each with its rim");
     let crops = output.manifest.symbols.iter().filter(|s| s.crop.is_some()).count();
     assert_eq!(crops, 7);
     let json = serde_json::to_string(&output.manifest).unwrap();

@@ -13,7 +13,6 @@ use krilla::configure::{Archival, Configuration, ConfigurationBuilder};
 use krilla::error::KrillaError;
 use krilla::geom::{PathBuilder, Rect, Size, Transform};
 use krilla::graphic::Graphic;
-use krilla::mask::{Mask, MaskType};
 use krilla::metadata::DateTime;
 use krilla::metadata::Metadata;
 use krilla::page::PageSettings;
@@ -288,21 +287,13 @@ impl Doc {
                 let made = crate::guard::catch_panic(|| super::vector::graphic(surface, tree));
                 made.and_then(|g| g).map_err(|reason| picture.bad(reason))
             }
-            Drawable::Bitmap(Bitmap::Cut { photo, shape }) => {
+            Drawable::Bitmap(Bitmap::Cut { photo, shaped }) => {
                 let size = bitmap_size(picture)
                     .ok_or_else(|| picture.bad(Refusal::damaged("it has no size")))?;
                 let mut builder = surface.stream_builder();
                 let mut inner = builder.surface();
-                let mask = {
-                    let mut mask_builder = inner.stream_builder();
-                    let mut mask_surface = mask_builder.surface();
-                    mask_surface.draw_image(shape.clone(), size);
-                    mask_surface.finish();
-                    Mask::new(mask_builder.finish(), MaskType::Luminosity)
-                };
-                inner.push_mask(mask);
-                inner.draw_image(photo.clone(), size);
-                inner.pop();
+                super::shaped::draw(&mut inner, photo, shaped, size)
+                    .ok_or_else(|| picture.bad(Refusal::damaged("its cut cannot be drawn")))?;
                 inner.finish();
                 Ok(Graphic::new(builder.finish(), false))
             }

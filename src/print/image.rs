@@ -4,6 +4,8 @@
 //! - a big opaque picture (a photo that was downsampled) is encoded as JPEG at quality 90,
 //!   unless it is line art: few colours, or Flate hardly bigger than JPEG (JPEG would ring
 //!   around its sharp edges for little gain);
+//! - a photo cut to a shape keeps its JPEG (its own, or one of its window), and the shape is
+//!   drawn over it as vectors (`super::shaped`);
 //! - everything else is lossless Flate, and alpha becomes a soft mask, so a transparent PNG
 //!   never prints as a black box.
 //!
@@ -17,21 +19,21 @@ use std::sync::{Arc, OnceLock};
 use krilla::image::{BitsPerComponent, CustomImage, Image, ImageColorspace};
 
 use crate::guard::refusal::Refusal;
-use crate::symbols::Raster;
 use crate::symbols::packed::{self, Packed, Stored};
 use crate::symbols::raster::{JpegFrame, jpeg_header};
+use crate::symbols::{Raster, Shaped};
 
 /// A bitmap as the PDF holds it.
 #[derive(Clone)]
 pub(crate) enum Bitmap {
     /// An image (with its soft mask, if it has alpha).
     Plain(Image),
-    /// A photo cut to a shape: the JPEG once, and its shape as a grey image that masks it.
+    /// A photo cut to a shape: its JPEG as stored, and which part of it shows in what shape.
     Cut {
         /// The photo, DCT as it came.
         photo: Image,
-        /// Its alpha, drawn as a luminosity mask.
-        shape: Image,
+        /// The window it shows, its outline and rim.
+        shaped: Arc<Shaped>,
     },
 }
 
@@ -41,19 +43,18 @@ pub(crate) fn bitmap(raster: &Raster) -> Result<Bitmap, Refusal> {
         // Packed at load: lossless.
         return lossless(Arc::new(packed.clone()));
     }
-    let (width, height) = raster.dimensions();
-    let unreadable = || Refusal::stopped("its packed pixels cannot be read back");
-    let image = raster.image().ok_or_else(unreadable)?;
-    if let Some(jpeg) = raster.jpeg.as_deref().filter(|j| jpeg_info(j).is_some()) {
-        let photo = from_jpeg(jpeg.clone())?;
-        if raster.opaque {
-            return Ok(Bitmap::Plain(photo));
-        }
-        // A photo cut to a shape: the photo once as JPEG, the shape its mask.
-        let alpha: Vec<u8> = image.pixels().map(|p| p.0[3]).collect();
-        let shape = Channels { width, height, colour: Arc::new(alpha), alpha: None, grey: true };
-        return Ok(Bitmap::Cut { photo, shape: custom(shape)? });
+    if let Some(shaped) = &raster.shaped {
+        // A photo cut to a shape: its JPEG as stored, the shape drawn over it.
+        let jpeg = raster.jpeg.as_deref().filter(|j| {
+            jpeg_info(j).is_some_and(|i| [i.width, i.height] == shaped.size) && shaped.holds()
+        });
+        let jpeg = jpeg.ok_or_else(|| Refusal::damaged("its cut does not match its photo"))?;
+        return Ok(Bitmap::Cut { photo: from_jpeg(jpeg.clone())?, shaped: shaped.clone() });
     }
+    if let Some(jpeg) = raster.jpeg.as_deref().filter(|j| raster.opaque && jpeg_info(j).is_some()) {
+        return Ok(Bitmap::Plain(from_jpeg(jpeg.clone())?));
+    }
+    let image = raster.image().ok_or_else(|| Refusal::stopped("its pixels cannot be read back"))?;
     // Not stored at load (a back, or a picture made here): decided now, the same way.
     let compression = |e: std::io::Error| Refusal::stopped(format!("compression failed: {e}"));
     match packed::store(&image, raster.opaque).map_err(compression)? {
@@ -75,45 +76,6 @@ fn custom(image: impl CustomImage) -> Result<Image, Refusal> {
 /// A lossless image of packed rows, unpacked when krilla first asks for its pixels.
 fn lossless(packed: Arc<Packed>) -> Result<Bitmap, Refusal> {
     Ok(Bitmap::Plain(custom(Unpacked { packed, pixels: OnceLock::new() })?))
-}
-
-/// Raw channels, for krilla: RGB or grey, and alpha apart.
-#[derive(Clone)]
-struct Channels {
-    width: u32,
-    height: u32,
-    colour: Arc<Vec<u8>>,
-    alpha: Option<Arc<Vec<u8>>>,
-    grey: bool,
-}
-
-impl Hash for Channels {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        (self.width, self.height, self.grey).hash(state);
-        self.colour.hash(state);
-        self.alpha.hash(state);
-    }
-}
-
-impl CustomImage for Channels {
-    fn color_channel(&self) -> &[u8] {
-        &self.colour
-    }
-    fn alpha_channel(&self) -> Option<&[u8]> {
-        self.alpha.as_deref().map(Vec::as_slice)
-    }
-    fn bits_per_component(&self) -> BitsPerComponent {
-        BitsPerComponent::Eight
-    }
-    fn size(&self) -> (u32, u32) {
-        (self.width, self.height)
-    }
-    fn icc_profile(&self) -> Option<&[u8]> {
-        None
-    }
-    fn color_space(&self) -> ImageColorspace {
-        if self.grey { ImageColorspace::Luma } else { ImageColorspace::Rgb }
-    }
 }
 
 /// Packed rows that become channels the first time krilla asks. They were packed here, or
@@ -228,8 +190,16 @@ mod tests {
     fn each_kind_of_bitmap_becomes_the_right_image() {
         let photo = Raster::new(RgbaImage::new(40, 30), true, Some(Arc::new(jpeg_bytes(40, 30))));
         assert!(matches!(bitmap(&photo), Ok(Bitmap::Plain(_))));
-        let cut = Raster::new(RgbaImage::new(40, 30), false, Some(Arc::new(jpeg_bytes(40, 30))));
+        let mut cut =
+            Raster::new(RgbaImage::new(30, 30), false, Some(Arc::new(jpeg_bytes(40, 30))));
+        let shape = crate::symbols::PhotoShape::Circle;
+        let shaped =
+            Shaped { window: [5, 0, 30], size: [40, 30], shape, rim_px: 1.0, rim_rgb: [0; 3] };
+        cut.shaped = Some(Arc::new(shaped.clone()));
         assert!(matches!(bitmap(&cut), Ok(Bitmap::Cut { .. })), "a cut photo keeps its JPEG");
+        // A window past its photo's edge (a prepared picture from outside) is refused.
+        cut.shaped = Some(Arc::new(Shaped { window: [11, 0, 30], ..shaped }));
+        assert!(bitmap(&cut).is_err());
         let dot = RgbaImage::from_fn(8, 8, |x, _| image::Rgba([255, 0, 0, (x * 30) as u8]));
         let mut packed = Raster::new(dot, false, None);
         packed.store();

@@ -7,6 +7,7 @@ pub(crate) mod art;
 pub(crate) mod draw;
 pub(crate) mod finish;
 pub(crate) mod image;
+mod shaped;
 pub(crate) mod text;
 pub(crate) mod vector;
 

@@ -14,7 +14,7 @@ use std::sync::Arc;
 use image::RgbaImage;
 use serde::{Deserialize, Serialize};
 
-use super::Raster;
+use super::{Raster, Shaped};
 use crate::guard::refusal::Refusal;
 use crate::i18n::Text;
 use crate::i18n::text;
@@ -47,7 +47,7 @@ impl PhotoShape {
 
     /// How far (in units of half the side) the point (x, y) (in the same units, from the
     /// centre) lies inside the outline; negative outside.
-    fn inside(self, x: f32, y: f32) -> f32 {
+    pub(crate) fn inside(self, x: f32, y: f32) -> f32 {
         let (ax, ay) = (x.abs(), y.abs());
         match self {
             PhotoShape::Whole => 1.0 - ax.max(ay),
@@ -89,7 +89,7 @@ impl std::str::FromStr for PhotoShape {
 }
 
 /// A rounded square's corner radius, as a share of half its side.
-const ROUNDED_CORNER: f32 = 0.4;
+pub(super) const ROUNDED_CORNER: f32 = 0.4;
 /// The longer side of the copy the subject is looked for on, pixels.
 const LOOK_PX: u32 = 64;
 /// How much less a window far from the photo's middle counts (at the far edge).
@@ -288,7 +288,9 @@ pub struct Crop {
 }
 
 /// `raster` (an opaque photo) cut to `cut.shape` at `focus` (else where its subject is), with
-/// the rim drawn inside the outline; `print_mm`: the longer side it is printed at most.
+/// the rim drawn inside the outline; `print_mm`: the longer side it is printed at most. The
+/// PDF keeps the photo's own JPEG when it shows these pixels, else one JPEG of the window, and
+/// draws the shape and rim over it (see [`super::Shaped`]).
 pub(crate) fn cut_photo(
     raster: &Raster,
     cut: &PhotoCut,
@@ -304,16 +306,24 @@ pub(crate) fn cut_photo(
     let rim_px = cut.rim_mm.max(0.0) * side as f32 / print_mm.max(1.0);
     let out = cut_pixels(&image, (x0, y0, side), cut.shape, rim_px, cut.rim_rgb);
     let half = side as f32 / 2.0;
-    // The photo once as JPEG; the shape as its soft mask.
-    let (rgb, _) = super::packed::split(&out, false);
-    let jpeg = super::packed::encode_jpeg(&rgb, side, side)
-        .map_err(|e| Refusal::stopped(format!("cannot be encoded: {e}")))?;
+    let (jpeg, window, size) = match &raster.jpeg {
+        Some(own) => (own.clone(), [x0, y0, side], [w, h]),
+        None => {
+            let rgb = super::shaped::window_rgb(&image, (x0, y0, side), cut.shape);
+            let jpeg = super::packed::encode_jpeg(&rgb, side, side)
+                .map_err(|e| Refusal::stopped(format!("cannot be encoded: {e}")))?;
+            (Arc::new(jpeg), [0, 0, side], [side, side])
+        }
+    };
     let crop = Crop {
         shape: cut.shape,
         center: [(x0 as f32 + half) / w as f32, (y0 as f32 + half) / h as f32],
         size: [side as f32 / w as f32, side as f32 / h as f32],
     };
-    Ok((Raster::new(out, false, Some(Arc::new(jpeg))), crop))
+    let mut kept = Raster::new(out, false, Some(jpeg));
+    let (shape, rim_rgb) = (cut.shape, cut.rim_rgb);
+    kept.shaped = Some(Arc::new(Shaped { window, size, shape, rim_px: rim_px.min(half), rim_rgb }));
+    Ok((kept, crop))
 }
 
 /// The window `(x0, y0, side)` of `image` cut to `shape`, the rim `rim_px` wide drawn inside

@@ -30,6 +30,7 @@ mod photo;
 mod picture;
 mod prepared;
 pub(crate) mod raster;
+mod shaped;
 mod similar;
 mod svg;
 mod svg_text;
@@ -51,6 +52,7 @@ pub(crate) use format::{HEAD_BYTES, looks_like_picture};
 pub use packed::Packed;
 pub use photo::FULL_DECODE_VAR;
 pub use prepared::{PictureCheck, is_photo, prepare_picture, shape_previews};
+pub use shaped::{Cubic, Outline, Shaped};
 pub use similar::{
     LOOK_BITS, Look, LookAlike, MAX_ALIKE_BITS, MAX_ALIKE_COLOUR, alike_pairs, look_alikes,
     look_of, look_of_image, photo_look,
@@ -70,6 +72,9 @@ pub struct Raster {
     /// The JPEG the PDF embeds: the file's own bytes when the picture is an unchanged JPEG
     /// small enough to embed as is, or a photo encoded once it is loaded.
     pub jpeg: Option<Arc<Vec<u8>>>,
+    /// A photo cut to a shape: which part of `jpeg` it shows and how it is cut, for the PDF
+    /// (the pixels above are the cut, for the layout and previews).
+    pub shaped: Option<Arc<Shaped>>,
 }
 
 /// How a [`Raster`] holds its pixels.
@@ -84,7 +89,7 @@ impl Raster {
     /// A bitmap of `image`; `opaque` must say whether every pixel is opaque, and `jpeg` may
     /// hold the file's own bytes when they show exactly `image`.
     pub fn new(image: image::RgbaImage, opaque: bool, jpeg: Option<Arc<Vec<u8>>>) -> Raster {
-        Raster { pixels: Pixels::Plain(image), opaque, jpeg }
+        Raster { pixels: Pixels::Plain(image), opaque, jpeg, shaped: None }
     }
 
     /// Width and height in pixels.

@@ -14,11 +14,14 @@ use std::sync::Arc;
 use super::packed::Packed;
 use super::picture::{self, Loaded, Source};
 use super::similar::{self, Look};
-use super::{PhotoShape, Pixels, Raster, Symbol, SymbolKind, SymbolOptions};
+use super::{PhotoShape, Pixels, Raster, Shaped, Symbol, SymbolKind, SymbolOptions};
 use crate::error::{Error, Result};
 
 /// What the bytes start with; the number changes with their layout.
-const MAGIC: &[u8; 4] = b"FDP3";
+const MAGIC: &[u8; 4] = b"FDP4";
+/// The shapes by the number written for them, less one.
+const SHAPES: [PhotoShape; 4] =
+    [PhotoShape::Whole, PhotoShape::Circle, PhotoShape::Rounded, PhotoShape::Squircle];
 
 /// What checking one picture found: its name, warnings, fingerprint and loaded form.
 #[derive(Debug, Clone)]
@@ -171,6 +174,17 @@ fn write(
         }
         None => out.push(0),
     }
+    match raster.shaped.as_deref() {
+        Some(shaped) => {
+            out.push(1 + shaped.shape as u8);
+            for v in shaped.window.iter().chain(&shaped.size) {
+                out.extend_from_slice(&v.to_le_bytes());
+            }
+            out.extend_from_slice(&shaped.rim_px.to_le_bytes());
+            out.extend_from_slice(&shaped.rim_rgb);
+        }
+        None => out.push(0),
+    }
     out.extend_from_slice(&(warnings.len() as u32).to_le_bytes());
     for warning in warnings {
         // As JSON: a Text's id and arguments, read back by `restore`.
@@ -242,6 +256,27 @@ pub(crate) fn restore(
         1 => Some(Arc::new(r.sized()?.to_vec())),
         _ => None,
     };
+    let shaped = match r.byte()? {
+        0 => None,
+        shape @ 1..=4 => {
+            let mut v = [0u32; 5];
+            for slot in &mut v {
+                *slot = r.u32()?;
+            }
+            let rim_px = f32::from_le_bytes(r.take(4)?.try_into().ok()?);
+            let rim_rgb: [u8; 3] = r.take(3)?.try_into().ok()?;
+            let shape = SHAPES[usize::from(shape - 1)];
+            let shaped =
+                Shaped { window: [v[0], v[1], v[2]], size: [v[3], v[4]], shape, rim_px, rim_rgb };
+            // Its JPEG must be there, of the size it says.
+            let frame = super::raster::jpeg_header(jpeg.as_deref()?).0?;
+            if !shaped.holds() || [frame.width, frame.height] != shaped.size {
+                return None;
+            }
+            Some(Arc::new(shaped))
+        }
+        _ => return None,
+    };
     // A bitmap no larger than loading makes: the bytes came from outside this engine.
     let limit = match options.max_px() {
         0 => crate::guard::MAX_SIDE,
@@ -259,14 +294,12 @@ pub(crate) fn restore(
     let crop = match r.byte()? {
         0 => None,
         shape @ 1..=4 => {
-            let shapes =
-                [PhotoShape::Whole, PhotoShape::Circle, PhotoShape::Rounded, PhotoShape::Squircle];
             let mut v = [0.0f32; 4];
             for slot in &mut v {
                 *slot = f32::from_le_bytes(r.take(4)?.try_into().ok()?);
             }
             Some(super::Crop {
-                shape: shapes[usize::from(shape - 1)],
+                shape: SHAPES[usize::from(shape - 1)],
                 center: [v[0], v[1]],
                 size: [v[2], v[3]],
             })
@@ -290,7 +323,7 @@ pub(crate) fn restore(
     if !r.0.is_empty() {
         return None;
     }
-    let raster = Raster { pixels, opaque, jpeg };
+    let raster = Raster { pixels, opaque, jpeg, shaped };
     let stem = source.path.file_stem().map(|s| s.to_string_lossy()).unwrap_or_default();
     let name = super::display_name(&stem);
     let mut symbol =
@@ -342,6 +375,10 @@ mod tests {
                 panic!("bitmaps")
             };
             assert_eq!((a.dimensions(), a.opaque, &a.jpeg), (b.dimensions(), b.opaque, &b.jpeg));
+            assert_eq!(a.shaped, b.shaped);
+            // Only the opaque one is cut: its window stored once as JPEG, the shape over it.
+            let shaped = options.photo.shape != PhotoShape::Whole && name == "a.png";
+            assert_eq!(a.shaped.is_some(), shaped, "{name}");
             assert_eq!(a.packed(), b.packed());
             assert_eq!(a.image().unwrap().as_raw(), b.image().unwrap().as_raw());
             assert_eq!((&restored.name, &restored.source), (&loaded.name, &loaded.source));
