@@ -326,10 +326,11 @@ window.fanodeckCrops = (page) => {
     const box = $('photo-offer');
     const first = pictures[0];
     const list = $('photo-offer-shapes');
+    const line = $('photo-offer-say');
     steady(() => {
       box.hidden = !all || declined || shape() !== 'whole';
       if (box.hidden) return;
-      window.fanodeckI18n.say($('photo-offer-say'), 'crops-offer', { count: pictures.length });
+      window.fanodeckI18n.say(line, 'crops-offer', { count: pictures.length });
       if (offered !== first) list.textContent = '';
     });
     if (box.hidden) {

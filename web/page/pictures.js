@@ -206,7 +206,7 @@ window.fanodeckPictures = (page) => {
 
   /** What in a picture's entry takes the focus (its crop, zoom, details, remove), in order. @param {Element} li */
   function controls(li) {
-    return /** @type {HTMLElement[]} */ ([...li.querySelectorAll('button, input, summary, [tabindex]')]);
+    return /** @type {HTMLElement[]} */ ([...li.querySelectorAll('button, input, summary, [tabindex]')]); // l10n-ignore
   }
 
   /**
