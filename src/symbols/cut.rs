@@ -309,7 +309,8 @@ pub(crate) fn cut_photo(
     let (jpeg, window, size) = match &raster.jpeg {
         Some(own) => (own.clone(), [x0, y0, side], [w, h]),
         None => {
-            let rgb = super::shaped::window_rgb(&image, (x0, y0, side), cut.shape);
+            let shown = rim_px.min(half) / 2.0;
+            let rgb = super::shaped::window_rgb(&image, (x0, y0, side), cut.shape, shown);
             let jpeg = super::packed::encode_jpeg(&rgb, side, side)
                 .map_err(|e| Refusal::stopped(format!("cannot be encoded: {e}")))?;
             (Arc::new(jpeg), [0, 0, side], [side, side])

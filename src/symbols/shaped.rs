@@ -38,16 +38,21 @@ impl Shaped {
     }
 }
 
-/// How far outside the outline (pixels) the window's JPEG keeps the photo: past a JPEG block,
-/// so its edge stays as the photo is; further out it is one flat grey, which costs no bytes.
-const KEPT_OUTSIDE_PX: f32 = 8.0;
+/// How far beyond where it shows (pixels) the window's JPEG keeps the photo: a JPEG block,
+/// so its visible edge stays as the photo is; further out it is one flat colour, which costs
+/// no bytes.
+const KEPT_BEYOND_PX: f32 = 8.0;
+/// That colour: mid grey, the smallest step from most photos where they meet it.
+const FLAT: [u8; 3] = [128; 3];
 
-/// The RGB of the window `(x0, y0, side)` of `image` for its JPEG: the photo where `shape`
-/// shows it and a little beyond, flat grey in the corners it cuts away.
+/// The RGB of the window `(x0, y0, side)` of `image` for its JPEG: the photo where it shows
+/// (from `shown` pixels inside `shape`'s outline: half the rim, under which the PDF clips it)
+/// and a little beyond, [`FLAT`] further out, under the rim and in the corners cut away.
 pub(super) fn window_rgb(
     image: &RgbaImage,
     (x0, y0, side): (u32, u32, u32),
     shape: PhotoShape,
+    shown: f32,
 ) -> Vec<u8> {
     let (width, n) = (image.width() as usize, side as usize);
     let raw = image.as_raw();
@@ -57,15 +62,16 @@ pub(super) fn window_rgb(
         let start = ((y0 as usize + y) * width + x0 as usize) * 4;
         let row = &raw[start..start + n * 4];
         let v = (y as f32 + 0.5 - half) / half;
-        let away =
-            |x: usize| shape.inside((x as f32 + 0.5 - half) / half, v) * half < -KEPT_OUTSIDE_PX;
+        let away = |x: usize| {
+            shape.inside((x as f32 + 0.5 - half) / half, v) * half < shown - KEPT_BEYOND_PX
+        };
         // The shapes are convex: what is cut away lies at the row's two ends.
         let left = (0..n).find(|&x| !away(x)).unwrap_or(n);
         let right = (left..n).rev().find(|&x| !away(x)).map_or(left, |x| x + 1);
         for (x, p) in row.chunks_exact(4).enumerate() {
             match (left..right).contains(&x) {
                 true => out.extend_from_slice(&p[..3]),
-                false => out.extend_from_slice(&[128; 3]),
+                false => out.extend_from_slice(&FLAT),
             }
         }
     }
@@ -197,9 +203,9 @@ mod tests {
     #[test]
     fn the_windows_jpeg_keeps_the_photo_near_the_shape_and_flattens_the_corners_beyond() {
         let image = RgbaImage::from_fn(120, 100, |x, y| image::Rgba([x as u8, y as u8, 7, 255]));
-        let rgb = window_rgb(&image, (10, 0, 100), PhotoShape::Circle);
+        let rgb = window_rgb(&image, (10, 0, 100), PhotoShape::Circle, 0.0);
         let at = |x: usize, y: usize| &rgb[(y * 100 + x) * 3..][..3];
-        assert_eq!(at(0, 0), [128; 3], "a corner far outside the circle");
+        assert_eq!(at(0, 0), FLAT, "a corner far outside the circle");
         assert_eq!(at(50, 50), [60, 50, 7], "the middle");
         assert_eq!(at(0, 50), [10, 50, 7], "the edge, on the outline");
         // Just outside the outline, within a JPEG block of it: the photo.
@@ -210,6 +216,12 @@ mod tests {
             })
             .unwrap();
         assert_eq!(at(x, 5), [10 + x as u8, 5, 7]);
+        // Under a rim of 30 pixels the photo is clipped 15 inside: kept to 7 inside.
+        let rgb = window_rgb(&image, (10, 0, 100), PhotoShape::Circle, 15.0);
+        let at = |x: usize, y: usize| &rgb[(y * 100 + x) * 3..][..3];
+        assert_eq!(at(5, 50), FLAT, "under the rim's outer half");
+        assert_eq!(at(7, 50), [17, 50, 7], "a block from where it shows");
+        assert_eq!(at(50, 50), [60, 50, 7]);
     }
 
     #[test]
