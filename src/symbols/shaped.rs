@@ -65,15 +65,19 @@ pub(super) fn window_rgb(
         let away = |x: usize| {
             shape.inside((x as f32 + 0.5 - half) / half, v) * half < shown - KEPT_BEYOND_PX
         };
-        // The shapes are convex: what is cut away lies at the row's two ends.
-        let left = (0..n).find(|&x| !away(x)).unwrap_or(n);
-        let right = (left..n).rev().find(|&x| !away(x)).map_or(left, |x| x + 1);
-        for (x, p) in row.chunks_exact(4).enumerate() {
-            match (left..right).contains(&x) {
-                true => out.extend_from_slice(&p[..3]),
-                false => out.extend_from_slice(&FLAT),
-            }
+        // The shapes are convex and symmetric: what is cut away lies at the row's two ends,
+        // as much at each.
+        let (mut cut, mut inner) = (0, n / 2);
+        while cut < inner {
+            let mid = (cut + inner) / 2;
+            if away(mid) { cut = mid + 1 } else { inner = mid }
         }
+        let flat = FLAT.repeat(cut);
+        out.extend_from_slice(&flat);
+        for p in row[cut * 4..(n - cut) * 4].chunks_exact(4) {
+            out.extend_from_slice(&p[..3]);
+        }
+        out.extend_from_slice(&flat);
     }
     out
 }
