@@ -288,14 +288,15 @@ pub struct Crop {
 }
 
 /// `raster` (an opaque photo) cut to `cut.shape` at `focus` (else where its subject is), with
-/// the rim drawn inside the outline; `print_mm`: the longer side it is printed at most. The
-/// PDF keeps the photo's own JPEG when it shows these pixels, else one JPEG of the window, and
+/// the rim drawn inside the outline; `print` the longer side it is printed at most, mm and
+/// pixels (0: any). The PDF keeps the photo's own JPEG when it shows these pixels and a whole
+/// photo would keep it too (it is no larger than print needs), else one JPEG of the window, and
 /// draws the shape and rim over it (see [`super::Shaped`]).
 pub(crate) fn cut_photo(
     raster: &Raster,
     cut: &PhotoCut,
     focus: Option<Focus>,
-    print_mm: f32,
+    (print_mm, print_px): (f32, u32),
 ) -> Result<(Raster, Crop), Refusal> {
     let image = raster.image().ok_or_else(|| Refusal::stopped("its pixels cannot be read back"))?;
     let (w, h) = image.dimensions();
@@ -306,7 +307,8 @@ pub(crate) fn cut_photo(
     let rim_px = cut.rim_mm.max(0.0) * side as f32 / print_mm.max(1.0);
     let out = cut_pixels(&image, (x0, y0, side), cut.shape, rim_px, cut.rim_rgb);
     let half = side as f32 / 2.0;
-    let (jpeg, window, size) = match &raster.jpeg {
+    let own = raster.jpeg.as_ref().filter(|_| print_px == 0 || w.max(h) <= print_px);
+    let (jpeg, window, size) = match own {
         Some(own) => (own.clone(), [x0, y0, side], [w, h]),
         None => {
             let shown = rim_px.min(half) / 2.0;

@@ -153,7 +153,7 @@ fn cut_if_photo(
     }
     let focus = cut.focus_for(name);
     let print_mm = options.max_print_mm.unwrap_or(60.0);
-    let (raster, kept) = super::cut::cut_photo(&raster, cut, focus, print_mm)?;
+    let (raster, kept) = super::cut::cut_photo(&raster, cut, focus, (print_mm, print_px))?;
     *crop = Some(kept);
     Ok(SymbolKind::Raster(Arc::new(raster)))
 }
