@@ -47,12 +47,12 @@ use crate::i18n::text;
 
 pub use crate::guard::refusal::{Kind as RefusalKind, Refusal};
 pub use builtin::{BundledIcon, bundled_icons, select_icons, themes};
-pub use cut::{Crop, DEFAULT_RIM_MM, Focus, NamedFocus, PhotoCut, PhotoShape, parse_focus};
+pub use cut::{Crop, DEFAULT_RIM_MM, Focus, NamedFocus, PhotoCut, parse_focus};
 pub(crate) use format::{HEAD_BYTES, looks_like_picture};
 pub use packed::Packed;
 pub use photo::FULL_DECODE_VAR;
 pub use prepared::{PictureCheck, is_photo, prepare_picture, shape_previews};
-pub use shaped::{Cubic, Outline, Shaped};
+pub use shaped::{Cubic, Outline, PhotoShape, Shaped};
 pub use similar::{
     LOOK_BITS, Look, LookAlike, MAX_ALIKE_BITS, MAX_ALIKE_COLOUR, alike_pairs, look_alikes,
     look_of, look_of_image, photo_look,

@@ -1,14 +1,85 @@
-//! A cut photo as the PDF stores it: the photo's JPEG as it came (or, where it had to be
-//! scaled, one copy of its window), the window it shows, and its shape and rim, which the PDF
-//! draws as vectors over it: a clip to the outline and a line along its inside. Nothing of
-//! the cut is encoded again, and the outline is as sharp as the printer.
+//! The shapes a photo is cut to, their outlines, and a cut photo as the PDF stores it: the
+//! photo's JPEG as it came (or, where it had to be scaled, one copy of its window), the window
+//! it shows, and its shape and rim, which the PDF draws as vectors over it: a clip to the
+//! outline and a line along its inside. Nothing of the cut is encoded again, and the outline
+//! is as sharp as the printer.
 //!
-//! The pixels the layout and previews use are the same cut made at load (see [`super::cut`]).
+//! The pixels the layout and previews use are the same cut, made at load (`super::cut`).
 
 use image::RgbaImage;
+use serde::{Deserialize, Serialize};
 
-use super::PhotoShape;
+/// How an opaque photo is cut before the layout packs it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PhotoShape {
+    /// The whole rectangle, as taken.
+    #[default]
+    Whole,
+    /// A circle.
+    Circle,
+    /// A square with rounded corners (a fifth of its side).
+    Rounded,
+    /// A superellipse (|x|⁴ + |y|⁴ = 1): between the two.
+    Squircle,
+}
 
+impl PhotoShape {
+    /// The shape's name, as `--photo-shape` takes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            PhotoShape::Whole => "whole",
+            PhotoShape::Circle => "circle",
+            PhotoShape::Rounded => "rounded",
+            PhotoShape::Squircle => "squircle",
+        }
+    }
+
+    /// How far (in units of half the side) the point (x, y) (in the same units, from the
+    /// centre) lies inside the outline; negative outside.
+    pub(crate) fn inside(self, x: f32, y: f32) -> f32 {
+        let (ax, ay) = (x.abs(), y.abs());
+        match self {
+            PhotoShape::Whole => 1.0 - ax.max(ay),
+            PhotoShape::Circle => 1.0 - (x * x + y * y).sqrt(),
+            PhotoShape::Rounded => {
+                let r = ROUNDED_CORNER;
+                let (qx, qy) = ((ax - 1.0 + r).max(0.0), (ay - 1.0 + r).max(0.0));
+                let outside =
+                    (qx * qx + qy * qy).sqrt() + (ax - 1.0 + r).max(ay - 1.0 + r).min(0.0);
+                r - outside
+            }
+            PhotoShape::Squircle => {
+                // The norm's distance from 1, scaled by its gradient (a distance near the edge).
+                let (x2, y2) = (ax * ax, ay * ay);
+                let n = (x2 * x2 + y2 * y2).sqrt().sqrt();
+                let g = ((x2 * ax).powi(2) + (y2 * ay).powi(2)).sqrt() / (n * n * n).max(1e-6);
+                (1.0 - n) / g.max(1e-3)
+            }
+        }
+    }
+}
+
+impl std::str::FromStr for PhotoShape {
+    type Err = crate::Error;
+
+    fn from_str(text: &str) -> crate::Result<PhotoShape> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "whole" | "none" => Ok(PhotoShape::Whole),
+            "circle" | "round" => Ok(PhotoShape::Circle),
+            "rounded" => Ok(PhotoShape::Rounded),
+            "squircle" => Ok(PhotoShape::Squircle),
+            _ => Err(crate::Error::invalid(
+                "photo shape",
+                text,
+                crate::i18n::text!("expected-photo-shape"),
+            )),
+        }
+    }
+}
+
+/// A rounded square's corner radius, as a share of half its side.
+const ROUNDED_CORNER: f32 = 0.4;
 /// How the PDF shows a cut photo.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Shaped {
@@ -107,7 +178,7 @@ impl PhotoShape {
         match self {
             PhotoShape::Whole => None,
             PhotoShape::Circle => Some(rounded(1.0)),
-            PhotoShape::Rounded => Some(rounded(super::cut::ROUNDED_CORNER)),
+            PhotoShape::Rounded => Some(rounded(ROUNDED_CORNER)),
             PhotoShape::Squircle => Some(squircle()),
         }
     }
