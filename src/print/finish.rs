@@ -277,7 +277,7 @@ impl Doc {
         }
     }
 
-    /// The form of a picture drawn by reference: an SVG, or a photo under its shape's mask.
+    /// The form of a picture drawn by reference: an SVG, or a photo cut to its shape.
     fn make(&self, surface: &mut Surface, picture: &Picture) -> Result<Graphic> {
         match &picture.drawable {
             // Words in a font that cannot be text: their outlines.

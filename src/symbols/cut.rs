@@ -236,7 +236,9 @@ pub(crate) fn cut_photo(
     let rim_px = cut.rim_mm.max(0.0) * side as f32 / print_mm.max(1.0);
     let out = cut_pixels(&image, (x0, y0, side), cut.shape, rim_px, cut.rim_rgb);
     let half = side as f32 / 2.0;
-    let own = raster.jpeg.as_ref().filter(|_| print_px == 0 || w.max(h) <= print_px);
+    // A zoomed window (a focus) shows too little of the photo to carry all of it.
+    let most = u64::from(side).pow(2) * 2 >= u64::from(w) * u64::from(h);
+    let own = raster.jpeg.as_ref().filter(|_| most && (print_px == 0 || w.max(h) <= print_px));
     let (jpeg, window, size) = match own {
         Some(own) => (own.clone(), [x0, y0, side], [w, h]),
         None => {

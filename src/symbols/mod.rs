@@ -70,7 +70,8 @@ pub struct Raster {
     /// True when every pixel is opaque (then the PDF needs no soft mask).
     pub opaque: bool,
     /// The JPEG the PDF embeds: the file's own bytes when the picture is an unchanged JPEG
-    /// small enough to embed as is, or a photo encoded once it is loaded.
+    /// small enough to embed as is, or a photo encoded once it is loaded. For a cut photo it
+    /// is the photo (or its window) that `shaped` places, not the cut pixels.
     pub jpeg: Option<Arc<Vec<u8>>>,
     /// A photo cut to a shape: which part of `jpeg` it shows and how it is cut, for the PDF
     /// (the pixels above are the cut, for the layout and previews).
@@ -87,7 +88,8 @@ enum Pixels {
 
 impl Raster {
     /// A bitmap of `image`; `opaque` must say whether every pixel is opaque, and `jpeg` may
-    /// hold the file's own bytes when they show exactly `image`.
+    /// hold the file's own bytes when they show exactly `image` (a cut photo sets `shaped`
+    /// after).
     pub fn new(image: image::RgbaImage, opaque: bool, jpeg: Option<Arc<Vec<u8>>>) -> Raster {
         Raster { pixels: Pixels::Plain(image), opaque, jpeg, shaped: None }
     }

@@ -256,6 +256,11 @@ pub(crate) fn restore(
         1 => Some(Arc::new(r.sized()?.to_vec())),
         _ => None,
     };
+    // A bitmap no larger than loading makes: the bytes came from outside this engine.
+    let limit = match options.max_px() {
+        0 => crate::guard::MAX_SIDE,
+        px => px,
+    };
     let shaped = match r.byte()? {
         0 => None,
         shape @ 1..=4 => {
@@ -268,19 +273,21 @@ pub(crate) fn restore(
             let shape = SHAPES[usize::from(shape - 1)];
             let shaped =
                 Shaped { window: [v[0], v[1], v[2]], size: [v[3], v[4]], shape, rim_px, rim_rgb };
-            // Its JPEG must be there, of the size it says.
+            // Its JPEG must be there, of the size it says, in grey or colour, no larger than
+            // loading makes, and the cut's pixels its window's size.
             let frame = super::raster::jpeg_header(jpeg.as_deref()?).0?;
-            if !shaped.holds() || [frame.width, frame.height] != shaped.size {
+            let side = shaped.window[2];
+            if !shaped.holds()
+                || [frame.width, frame.height] != shaped.size
+                || !matches!(frame.components, 1 | 3)
+                || frame.width.max(frame.height) > limit
+                || [width, height] != [side, side]
+            {
                 return None;
             }
             Some(Arc::new(shaped))
         }
         _ => return None,
-    };
-    // A bitmap no larger than loading makes: the bytes came from outside this engine.
-    let limit = match options.max_px() {
-        0 => crate::guard::MAX_SIDE,
-        px => px,
     };
     let pixels = u64::from(width) * u64::from(height);
     if width == 0 || height == 0 || width.max(height) > limit || pixels > crate::guard::MAX_PIXELS {

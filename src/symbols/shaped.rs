@@ -109,10 +109,10 @@ impl Shaped {
     }
 }
 
-/// How far beyond where it shows (pixels) the window's JPEG keeps the photo: a JPEG block,
-/// so its visible edge stays as the photo is; further out it is one flat colour, which costs
-/// no bytes.
-const KEPT_BEYOND_PX: f32 = 8.0;
+/// How far beyond where it shows (pixels) the window's JPEG keeps the photo: a block of its
+/// colour (16 pixels, as JPEG halves colour), so its visible edge stays as the photo is;
+/// further out it is one flat colour, which costs next to no bytes.
+const KEPT_BEYOND_PX: f32 = 16.0;
 /// That colour: mid grey, the smallest step from most photos where they meet it.
 const FLAT: [u8; 3] = [128; 3];
 
@@ -187,7 +187,10 @@ impl PhotoShape {
 /// A square of side 2 with corners rounded to radius `r` (1: a circle).
 fn rounded(r: f32) -> Outline {
     let k = KAPPA * r;
-    let line = |from: [f32; 2], to: [f32; 2]| [from, to, to];
+    // A straight piece as a curve whose control points lie on it, a third of the way from
+    // each end (not on its ends: a stroke's join needs a direction there).
+    let third = |a: [f32; 2], b: [f32; 2]| [a[0] + (b[0] - a[0]) / 3.0, a[1] + (b[1] - a[1]) / 3.0];
+    let line = |from: [f32; 2], to: [f32; 2]| [third(from, to), third(to, from), to];
     let mut curves = Vec::with_capacity(8);
     // Each side's straight part, then the corner after it; from the top edge's left end.
     let corners = [
@@ -218,7 +221,8 @@ fn squircle() -> Outline {
     let n = 4 * SQUIRCLE_STEPS;
     let point = |i: usize| {
         let t = (i % n) as f32 / n as f32 * std::f32::consts::TAU;
-        let (s, c) = t.sin_cos();
+        // libm's, not the platform's: the same bits in the page as on the command line.
+        let (s, c) = (libm::sinf(t), libm::cosf(t));
         [c.signum() * c.abs().sqrt(), s.signum() * s.abs().sqrt()]
     };
     let points: Vec<[f32; 2]> = (0..n).map(point).collect();
@@ -291,11 +295,11 @@ mod tests {
             })
             .unwrap();
         assert_eq!(at(x, 5), [10 + x as u8, 5, 7]);
-        // Under a rim of 30 pixels the photo is clipped 15 inside: kept to 7 inside.
-        let rgb = window_rgb(&image, (10, 0, 100), PhotoShape::Circle, 15.0);
+        // Under a rim of 60 pixels the photo is clipped 30 inside: kept from 14 inside.
+        let rgb = window_rgb(&image, (10, 0, 100), PhotoShape::Circle, 30.0);
         let at = |x: usize, y: usize| &rgb[(y * 100 + x) * 3..][..3];
-        assert_eq!(at(5, 50), FLAT, "under the rim's outer half");
-        assert_eq!(at(7, 50), [17, 50, 7], "a block from where it shows");
+        assert_eq!(at(13, 50), FLAT, "under the rim's outer half");
+        assert_eq!(at(14, 50), [24, 50, 7], "a block from where it shows");
         assert_eq!(at(50, 50), [60, 50, 7]);
     }
 

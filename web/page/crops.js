@@ -309,11 +309,14 @@ window.fanodeckCrops = (page) => {
    * @param {() => void} change
    */
   function steady(change) {
+    const box = $('photo-offer');
     const el = document.activeElement;
-    const held = el && el !== document.body && $('photo-offer').compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING ? el : null;
+    // Only what follows the offer moves with it (not what is in it, which it may hide).
+    const below = el && el !== document.body && !box.contains(el) && box.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING;
+    const held = below ? el : null;
     const before = held?.getBoundingClientRect().top ?? 0;
     change();
-    if (held) window.scrollBy(0, held.getBoundingClientRect().top - before);
+    if (held && held.isConnected && held.getClientRects().length) window.scrollBy(0, held.getBoundingClientRect().top - before);
   }
 
   /**

@@ -141,12 +141,15 @@ window.fanodeckPictures = (page) => {
     showPictures();
   }
 
+  /** What in a picture's entry takes the focus: its crop, zoom, details and remove button. */
+  const CONTROLS = ['.crop', 'input.zoom', 'summary', 'button.remove']; // l10n-ignore
+
   function showPictures() {
     const list = $('pictures');
     // The list is drawn anew as each picture is checked: the focus stays on its control.
     const had = list.contains(document.activeElement) ? /** @type {HTMLElement} */ (document.activeElement) : null;
     const entry = had?.closest('li');
-    const held = had && entry && { file: entry.dataset.file, control: controls(entry).indexOf(had) };
+    const held = had && entry && { file: entry.dataset.file, control: CONTROLS.find((c) => had.matches(c)), at: [...list.children].indexOf(entry) };
     list.textContent = '';
     for (const picture of page.state.pictures) {
       const li = document.createElement('li');
@@ -199,14 +202,14 @@ window.fanodeckPictures = (page) => {
       };
       li.append(remove);
       list.append(li);
-      if (held && held.file === picture.file) controls(li)[held.control]?.focus({ preventScroll: true });
+    }
+    if (held && held.control) {
+      // The same picture's control; if the picture went, the one now in its place (or last).
+      const entries = [...list.children];
+      const now = entries.find((li) => /** @type {HTMLElement} */ (li).dataset.file === held.file) || entries[Math.min(held.at, entries.length - 1)];
+      /** @type {HTMLElement | null | undefined} */ (now?.querySelector(held.control) || now?.querySelector('button.remove'))?.focus({ preventScroll: true });
     }
     page.changed();
-  }
-
-  /** What in a picture's entry takes the focus (its crop, zoom, details, remove), in order. @param {Element} li */
-  function controls(li) {
-    return /** @type {HTMLElement[]} */ ([...li.querySelectorAll('button, input, summary, [tabindex]')]); // l10n-ignore
   }
 
   /**

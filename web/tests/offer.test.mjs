@@ -106,6 +106,12 @@ test('the offer comes and goes without moving the picture that has the focus', a
   const back = await top();
   assert.ok(Math.abs(back - before) <= 1, `the offer came back and the button stayed put: ${before} -> ${back}`);
   assert.equal(await tab.evaluate((s) => document.activeElement?.matches(s), held), true);
+  // The focused photo removed with the keyboard: the focus goes to the one now last, not to
+  // the top of the page.
+  await tab.keyboard.press('Enter');
+  await tab.waitForFunction(() => document.querySelectorAll('#pictures li').length === 4);
+  assert.equal(await tab.evaluate(() => document.activeElement?.closest('li')?.dataset.file), 'hubble-deep-field.jpg');
+  assert.equal(await tab.evaluate(() => document.activeElement?.matches('button.remove')), true);
   await context.close();
 });
 
