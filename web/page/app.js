@@ -368,8 +368,9 @@
     revert: () => applySettings({ hash: location.hash.slice(1), pairsFirst: $('pairs-first').value, pairsSecond: $('pairs-second').value, edits: state.edits, focus: state.focus }),
   });
   // ---------------------------------------------------------------- generating
-  /** Thumbnails drawn with the deck, before its PDF: what a first screen shows. */
-  const THUMBS_FIRST = 12;
+  /** Thumbnails drawn with the deck, before its PDF: the first cards, a sign it is coming (each
+   * delays the PDF; the rest come after it, see editor.show). */
+  const THUMBS_FIRST = 3;
   /** The thumbnails' resolution, pixels a millimetre. */
   const THUMB_PX = 1.8;
   function changed() {
@@ -420,8 +421,8 @@
         ? { id: 'make-waiting', args: { left } }
         : { id: 'make-comparing' }]));
       setStatus([{ id: 'make-making' }]);
-      // The first screenful of thumbnails as soon as the cards are laid out; the rest after
-      // the PDF (editor.show).
+      // The first few thumbnails as soon as the cards are laid out; the rest after the PDF
+      // (editor.show).
       const out = await make(request(), {
         previews: THUMBS_FIRST,
         pxPerMm: THUMB_PX,
